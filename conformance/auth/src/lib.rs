@@ -1,0 +1,26 @@
+//! Rust-written parts of the auth suite (seed 001): the audit checker, token
+//! attacks, the model-based fuzzer and the use-count races.
+
+use std::sync::Arc;
+
+use conformance_engine::Case;
+
+pub mod audit;
+mod forge;
+mod fuzz;
+pub mod jws;
+mod races;
+mod support;
+mod tokens;
+
+pub use audit::{AuditVerification, Head, verify_audit};
+
+/// The auth suite's cases that are code rather than scenario files.
+pub fn cases() -> Vec<Arc<dyn Case>> {
+    let mut cases = Vec::new();
+    cases.extend(audit::cases());
+    cases.extend(tokens::cases());
+    cases.extend(fuzz::cases());
+    cases.extend(races::cases());
+    cases
+}

@@ -1,0 +1,644 @@
+//! What a running case can reach: its target, the run's settings, an HTTP client
+//! and WebSocket connections that record every exchange into the transcript.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+use futures::{SinkExt, StreamExt};
+use reqwest::Method;
+use serde_json::Value;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use crate::transcript::{
+    Exchange, RecordedRequest, RecordedResponse, Secrets, Transcript, body_text,
+};
+
+/// Bodies longer than this are referred to as a file in `curl` lines.
+const CURL_BODY_LIMIT: usize = 4096;
+
+/// Settings shared by every case of a run.
+#[derive(Debug, Clone)]
+pub struct RunSettings {
+    pub admin_token: Option<String>,
+    pub api_key: Option<String>,
+    /// Seed for generated cases; printed so a run can be replayed.
+    pub seed: u64,
+    pub timeout_scale: f64,
+    /// Unique per run, for names that must not collide with earlier runs.
+    pub run_id: String,
+    /// Where generated artefacts (shrunk counterexamples) are written.
+    pub artifacts_dir: Option<std::path::PathBuf>,
+}
+
+impl RunSettings {
+    pub fn secrets(&self) -> Secrets {
+        let mut secrets = Secrets::default();
+        if let Some(token) = &self.admin_token {
+            secrets.add(token, "ADMIN_TOKEN");
+        }
+        if let Some(key) = &self.api_key {
+            secrets.add(key, "API_KEY");
+        }
+        secrets
+    }
+
+    pub fn scaled(&self, duration: Duration) -> Duration {
+        duration.mul_f64(self.timeout_scale.max(0.01))
+    }
+
+    /// The value a case's `needs` entry refers to, if configured.
+    pub fn provides(&self, need: &str) -> bool {
+        match need {
+            "admin_token" => self.admin_token.is_some(),
+            "api_key" => self.api_key.is_some(),
+            _ => false,
+        }
+    }
+}
+
+/// Stops hammering a dead target: after a few consecutive connection failures
+/// every further request of the suite fails at once.
+#[derive(Debug, Default)]
+pub struct CircuitBreaker {
+    consecutive_failures: AtomicU32,
+    /// The last connection error seen, shown when the circuit is open.
+    last_error: std::sync::Mutex<Option<String>>,
+}
+
+impl CircuitBreaker {
+    pub const THRESHOLD: u32 = 3;
+
+    pub fn is_open(&self) -> bool {
+        self.consecutive_failures.load(Ordering::Relaxed) >= Self::THRESHOLD
+    }
+
+    /// Opens the circuit at once (the target did not answer the preflight request).
+    pub fn trip(&self, error: String) {
+        self.consecutive_failures
+            .store(Self::THRESHOLD, Ordering::Relaxed);
+        self.set_error(error);
+    }
+
+    pub fn last_error(&self) -> Option<String> {
+        self.last_error.lock().ok().and_then(|e| e.clone())
+    }
+
+    fn set_error(&self, error: String) {
+        if let Ok(mut last) = self.last_error.lock() {
+            *last = Some(error);
+        }
+    }
+
+    fn record<T>(&self, result: &Result<T, HarnessError>) {
+        match result {
+            Err(HarnessError::Unreachable(error)) => {
+                self.consecutive_failures.fetch_add(1, Ordering::Relaxed);
+                self.set_error(error.clone());
+            }
+            _ => self.consecutive_failures.store(0, Ordering::Relaxed),
+        }
+    }
+}
+
+/// The service under test for one suite.
+#[derive(Debug, Clone)]
+pub struct Target {
+    pub suite: String,
+    /// Base URL without a trailing slash.
+    pub base_url: String,
+    pub breaker: Arc<CircuitBreaker>,
+}
+
+impl Target {
+    pub fn new(suite: impl Into<String>, base_url: &str) -> Self {
+        Self {
+            suite: suite.into(),
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            breaker: Arc::default(),
+        }
+    }
+
+    /// Absolute URL for a path relative to the base (absolute URLs pass through).
+    pub fn url(&self, path: &str) -> String {
+        if path.starts_with("http://") || path.starts_with("https://") || path.starts_with("ws") {
+            path.to_owned()
+        } else if path.starts_with('/') {
+            format!("{}{}", self.base_url, path)
+        } else {
+            format!("{}/{}", self.base_url, path)
+        }
+    }
+
+    pub fn ws_url(&self, path: &str) -> String {
+        let url = self.url(path);
+        if let Some(rest) = url.strip_prefix("https://") {
+            format!("wss://{rest}")
+        } else if let Some(rest) = url.strip_prefix("http://") {
+            format!("ws://{rest}")
+        } else {
+            url
+        }
+    }
+}
+
+/// Why the harness could not get an answer; distinct from a wrong answer.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum HarnessError {
+    #[error("cannot reach the target: {0}")]
+    Unreachable(String),
+    #[error("no answer within {0:?}")]
+    Timeout(Duration),
+    #[error(
+        "target unreachable: circuit open after {} consecutive connection failures",
+        CircuitBreaker::THRESHOLD
+    )]
+    CircuitOpen,
+    #[error("{0}")]
+    Other(String),
+}
+
+#[derive(Debug, Clone)]
+pub enum Body {
+    Empty,
+    Json(Value),
+    Bytes {
+        data: Vec<u8>,
+        content_type: Option<String>,
+    },
+    Multipart(Vec<Part>),
+}
+
+#[derive(Debug, Clone)]
+pub struct Part {
+    pub name: String,
+    pub data: Vec<u8>,
+    pub filename: Option<String>,
+    pub content_type: Option<String>,
+}
+
+/// A request about to be sent; build with [`HttpRequest::new`] and the setters.
+#[derive(Debug, Clone)]
+pub struct HttpRequest {
+    pub method: Method,
+    /// Relative to the target unless absolute.
+    pub path: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Body,
+    pub timeout: Option<Duration>,
+}
+
+impl HttpRequest {
+    pub fn new(method: Method, path: impl Into<String>) -> Self {
+        Self {
+            method,
+            path: path.into(),
+            headers: Vec::new(),
+            body: Body::Empty,
+            timeout: None,
+        }
+    }
+
+    pub fn get(path: impl Into<String>) -> Self {
+        Self::new(Method::GET, path)
+    }
+
+    pub fn post(path: impl Into<String>) -> Self {
+        Self::new(Method::POST, path)
+    }
+
+    pub fn header(mut self, name: impl Into<String>, value: impl Into<String>) -> Self {
+        self.headers.push((name.into(), value.into()));
+        self
+    }
+
+    pub fn bearer(self, token: &str) -> Self {
+        self.header("authorization", format!("Bearer {token}"))
+    }
+
+    pub fn json(mut self, value: Value) -> Self {
+        self.body = Body::Json(value);
+        self
+    }
+
+    pub fn body(mut self, body: Body) -> Self {
+        self.body = body;
+        self
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct HttpResponse {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+    pub elapsed: Duration,
+}
+
+impl HttpResponse {
+    pub fn json(&self) -> Option<Value> {
+        serde_json::from_slice(&self.body).ok()
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Per-case state handed to [`crate::Case::run`].
+pub struct Context {
+    pub target: Target,
+    pub settings: Arc<RunSettings>,
+    pub transcript: Transcript,
+    /// Variables visible to scenario templates; cases may add their own.
+    pub vars: BTreeMap<String, Value>,
+    secrets: Secrets,
+    client: reqwest::Client,
+}
+
+impl Context {
+    pub fn new(target: Target, settings: Arc<RunSettings>, client: reqwest::Client) -> Self {
+        let mut vars = BTreeMap::new();
+        vars.insert("base_url".into(), Value::String(target.base_url.clone()));
+        vars.insert("run_id".into(), Value::String(settings.run_id.clone()));
+        vars.insert("seed".into(), Value::from(settings.seed));
+        if let Some(token) = &settings.admin_token {
+            vars.insert("admin_token".into(), Value::String(token.clone()));
+        }
+        if let Some(key) = &settings.api_key {
+            vars.insert("api_key".into(), Value::String(key.clone()));
+        }
+        Self {
+            secrets: settings.secrets(),
+            target,
+            settings,
+            transcript: Transcript::default(),
+            vars,
+            client,
+        }
+    }
+
+    pub fn secrets(&self) -> &Secrets {
+        &self.secrets
+    }
+
+    /// Default per-request deadline (scaled).
+    pub fn request_timeout(&self) -> Duration {
+        self.settings.scaled(Duration::from_secs(20))
+    }
+
+    /// Sends a request, records it, and returns whatever status came back.
+    pub async fn send(&mut self, request: HttpRequest) -> Result<HttpResponse, HarnessError> {
+        let url = self.target.url(&request.path);
+        let recorded = self.record_request(&request, &url);
+        let curl = self.curl_line(&request, &url);
+        if self.target.breaker.is_open() {
+            self.transcript.push(Exchange::Http {
+                request: recorded,
+                response: None,
+                error: Some(HarnessError::CircuitOpen.to_string()),
+                curl,
+                elapsed_ms: 0,
+            });
+            return Err(HarnessError::CircuitOpen);
+        }
+        let timeout = request.timeout.unwrap_or_else(|| self.request_timeout());
+        let started = Instant::now();
+        let result = self.perform(&request, &url, timeout).await;
+        let elapsed = started.elapsed();
+        self.target.breaker.record(&result);
+        let (response, error) = match &result {
+            Ok(response) => (
+                Some(RecordedResponse {
+                    status: response.status,
+                    headers: response.headers.clone(),
+                    body: body_text(&self.secrets, &response.body),
+                }),
+                None,
+            ),
+            Err(err) => (None, Some(err.to_string())),
+        };
+        self.transcript.push(Exchange::Http {
+            request: recorded,
+            response,
+            error,
+            curl,
+            elapsed_ms: elapsed.as_millis() as u64,
+        });
+        result
+    }
+
+    async fn perform(
+        &self,
+        request: &HttpRequest,
+        url: &str,
+        timeout: Duration,
+    ) -> Result<HttpResponse, HarnessError> {
+        let mut builder = self
+            .client
+            .request(request.method.clone(), url)
+            .timeout(timeout);
+        for (name, value) in &request.headers {
+            builder = builder.header(name, value);
+        }
+        builder = match &request.body {
+            Body::Empty => builder,
+            Body::Json(value) => builder.json(value),
+            Body::Bytes { data, content_type } => {
+                let builder = builder.body(data.clone());
+                match content_type {
+                    Some(ct) => builder.header("content-type", ct),
+                    None => builder,
+                }
+            }
+            Body::Multipart(parts) => {
+                let mut form = reqwest::multipart::Form::new();
+                for part in parts {
+                    let mut p = reqwest::multipart::Part::bytes(part.data.clone());
+                    if let Some(filename) = &part.filename {
+                        p = p.file_name(filename.clone());
+                    }
+                    if let Some(ct) = &part.content_type {
+                        p = p
+                            .mime_str(ct)
+                            .map_err(|e| HarnessError::Other(e.to_string()))?;
+                    }
+                    form = form.part(part.name.clone(), p);
+                }
+                builder.multipart(form)
+            }
+        };
+        let started = Instant::now();
+        let response = builder.send().await.map_err(|e| classify(e, timeout))?;
+        let status = response.status().as_u16();
+        let headers = response
+            .headers()
+            .iter()
+            .map(|(n, v)| {
+                (
+                    n.as_str().to_owned(),
+                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                )
+            })
+            .collect();
+        let body = response
+            .bytes()
+            .await
+            .map_err(|e| classify(e, timeout))?
+            .to_vec();
+        Ok(HttpResponse {
+            status,
+            headers,
+            body,
+            elapsed: started.elapsed(),
+        })
+    }
+
+    fn record_request(&self, request: &HttpRequest, url: &str) -> RecordedRequest {
+        let headers = request
+            .headers
+            .iter()
+            .map(|(n, v)| (n.clone(), self.secrets.redact(v)))
+            .collect();
+        let body = match &request.body {
+            Body::Empty => None,
+            Body::Json(value) => body_text(&self.secrets, value.to_string().as_bytes()),
+            Body::Bytes { data, .. } => body_text(&self.secrets, data),
+            Body::Multipart(parts) => Some(
+                parts
+                    .iter()
+                    .map(|p| {
+                        format!(
+                            "[part {}{}: {} bytes]",
+                            p.name,
+                            p.filename
+                                .as_ref()
+                                .map(|f| format!(" file={f}"))
+                                .unwrap_or_default(),
+                            p.data.len()
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+        };
+        RecordedRequest {
+            method: request.method.to_string(),
+            url: self.secrets.redact(url),
+            headers,
+            body,
+        }
+    }
+
+    /// A `curl` command that repeats the request (secrets as `${VAR}` expansions).
+    pub fn curl_line(&self, request: &HttpRequest, url: &str) -> String {
+        let q = |text: &str| self.secrets.shell_quote(&self.secrets.redact(text));
+        let mut parts = vec!["curl -sS -i".to_owned()];
+        if request.method != Method::GET {
+            parts.push(format!("-X {}", request.method));
+        }
+        parts.push(q(url));
+        for (name, value) in &request.headers {
+            parts.push(format!("-H {}", q(&format!("{name}: {value}"))));
+        }
+        match &request.body {
+            Body::Empty => {}
+            Body::Json(value) => {
+                parts.push(format!("-H {}", q("content-type: application/json")));
+                let text = value.to_string();
+                if text.len() <= CURL_BODY_LIMIT {
+                    parts.push(format!("--data-raw {}", q(&text)));
+                } else {
+                    parts.push(format!("--data-binary @body.json  # {} bytes", text.len()));
+                }
+            }
+            Body::Bytes { data, content_type } => {
+                if let Some(ct) = content_type {
+                    parts.push(format!("-H {}", q(&format!("content-type: {ct}"))));
+                }
+                match std::str::from_utf8(data) {
+                    Ok(text) if text.len() <= CURL_BODY_LIMIT => {
+                        parts.push(format!("--data-raw {}", q(text)))
+                    }
+                    _ => parts.push(format!("--data-binary @body.bin  # {} bytes", data.len())),
+                }
+            }
+            Body::Multipart(multipart) => {
+                for part in multipart {
+                    let mut spec = format!(
+                        "{}=@{}",
+                        part.name,
+                        part.filename.as_deref().unwrap_or("part.bin")
+                    );
+                    if let Some(ct) = &part.content_type {
+                        spec.push_str(&format!(";type={ct}"));
+                    }
+                    parts.push(format!("-F {}", q(&spec)));
+                }
+            }
+        }
+        parts.join(" ")
+    }
+
+    /// Opens a WebSocket to a path of the target and records the attempt.
+    pub async fn ws_connect(&mut self, path: &str) -> Result<WsConnection, HarnessError> {
+        let url = self.target.ws_url(path);
+        if self.target.breaker.is_open() {
+            return Err(HarnessError::CircuitOpen);
+        }
+        let timeout = self.request_timeout();
+        let result =
+            match tokio::time::timeout(timeout, tokio_tungstenite::connect_async(&url)).await {
+                Err(_) => Err(HarnessError::Timeout(timeout)),
+                Ok(Err(err)) => Err(HarnessError::Unreachable(err.to_string())),
+                Ok(Ok((stream, _))) => Ok(stream),
+            };
+        self.target.breaker.record(&result);
+        self.transcript.push(Exchange::WsConnect {
+            url: self.secrets.redact(&url),
+            error: result.as_ref().err().map(|e| e.to_string()),
+        });
+        result.map(|stream| WsConnection { stream })
+    }
+
+    pub async fn ws_send(
+        &mut self,
+        conn: &mut WsConnection,
+        message: WsMessage,
+    ) -> Result<(), HarnessError> {
+        let (text, frame) = match message {
+            WsMessage::Text(text) => (text.clone(), Message::text(text)),
+            WsMessage::Binary(data) => (
+                format!("<{} bytes binary>", data.len()),
+                Message::binary(data),
+            ),
+        };
+        self.transcript.push(Exchange::WsSend {
+            text: body_text(&self.secrets, text.as_bytes()).unwrap_or_default(),
+        });
+        conn.stream
+            .send(frame)
+            .await
+            .map_err(|e| HarnessError::Other(format!("websocket send failed: {e}")))
+    }
+
+    /// Waits for the next data message; `Ok(None)` means the peer closed.
+    pub async fn ws_receive(
+        &mut self,
+        conn: &mut WsConnection,
+        timeout: Duration,
+    ) -> Result<Option<String>, HarnessError> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let remaining = deadline.saturating_duration_since(Instant::now());
+            let next = tokio::time::timeout(remaining, conn.stream.next())
+                .await
+                .map_err(|_| HarnessError::Timeout(timeout))?;
+            match next {
+                None => {
+                    self.transcript.push(Exchange::WsClosed {
+                        reason: "stream ended".into(),
+                    });
+                    return Ok(None);
+                }
+                Some(Err(err)) => {
+                    self.transcript.push(Exchange::WsClosed {
+                        reason: err.to_string(),
+                    });
+                    return Ok(None);
+                }
+                Some(Ok(Message::Text(text))) => {
+                    let text = text.to_string();
+                    self.transcript.push(Exchange::WsReceive {
+                        text: body_text(&self.secrets, text.as_bytes()).unwrap_or_default(),
+                    });
+                    return Ok(Some(text));
+                }
+                Some(Ok(Message::Binary(data))) => {
+                    let text = String::from_utf8_lossy(&data).into_owned();
+                    self.transcript.push(Exchange::WsReceive {
+                        text: body_text(&self.secrets, text.as_bytes()).unwrap_or_default(),
+                    });
+                    return Ok(Some(text));
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    let reason = frame
+                        .map(|f| format!("{} {}", f.code, f.reason))
+                        .unwrap_or_default();
+                    self.transcript.push(Exchange::WsClosed { reason });
+                    return Ok(None);
+                }
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    pub async fn ws_close(&mut self, conn: &mut WsConnection) {
+        let _ = conn.stream.close(None).await;
+        self.transcript.push(Exchange::WsClosed {
+            reason: "closed by harness".into(),
+        });
+    }
+}
+
+pub enum WsMessage {
+    Text(String),
+    Binary(Vec<u8>),
+}
+
+pub struct WsConnection {
+    stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+fn classify(err: reqwest::Error, timeout: Duration) -> HarnessError {
+    if err.is_timeout() {
+        HarnessError::Timeout(timeout)
+    } else if err.is_connect() {
+        HarnessError::Unreachable(error_chain(&err))
+    } else {
+        HarnessError::Other(error_chain(&err))
+    }
+}
+
+fn error_chain(err: &dyn std::error::Error) -> String {
+    let mut text = err.to_string();
+    let mut source = err.source();
+    while let Some(inner) = source {
+        text.push_str(": ");
+        text.push_str(&inner.to_string());
+        source = inner.source();
+    }
+    text
+}
+
+impl Context {
+    /// A sibling context for concurrent work: same target, settings and
+    /// variables, its own transcript (merge it back with [`Context::absorb`]).
+    pub fn fork(&self) -> Context {
+        Context {
+            target: self.target.clone(),
+            settings: self.settings.clone(),
+            transcript: Transcript::default(),
+            vars: self.vars.clone(),
+            secrets: self.secrets.clone(),
+            client: self.client.clone(),
+        }
+    }
+
+    pub fn absorb(&mut self, child: Context) {
+        for exchange in child.transcript.exchanges {
+            self.transcript.push(exchange);
+        }
+        self.transcript.elided += child.transcript.elided;
+    }
+}

@@ -1,0 +1,19 @@
+//! The Touchstone conformance engine: the case model, scenario files, the
+//! runner and its reports. Suites (`conformance-auth`, …) build on it; the
+//! `conformance` binary puts them together.
+
+pub mod case;
+pub mod code;
+pub mod context;
+pub mod expectations;
+pub mod outcome;
+pub mod report;
+pub mod requirements;
+pub mod runner;
+pub mod scenario;
+pub mod transcript;
+
+pub use case::{Case, CaseMeta, Origin, Severity};
+pub use context::{Context, HarnessError, HttpRequest, HttpResponse, RunSettings, Target};
+pub use outcome::{Failure, Outcome, Verdict};
+pub use report::{CaseResult, ExitStatus, RunReport};

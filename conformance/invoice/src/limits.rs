@@ -1,0 +1,248 @@
+//! Size limits: 20 MiB uploads are read, larger ones answer 413; JSON bodies
+//! over 2 MiB answer 413; more than 1,000 line items is an invalid invoice.
+
+use conformance_engine::{Context, HttpRequest, Severity};
+use futures::FutureExt;
+use serde_json::{Value, json};
+
+use crate::support::{Decl, FnCase, Halt, brief, error_code, fail, upload, verdict};
+use crate::{corpus, pdf};
+
+const UPLOAD_LIMIT: usize = 20 * 1024 * 1024;
+const JSON_LIMIT: usize = 2 * 1024 * 1024;
+const MAX_LINE_ITEMS: usize = 1_000;
+const INFLATE_LIMIT: usize = 64 * 1024 * 1024;
+
+pub fn cases() -> Vec<FnCase> {
+    vec![
+        Decl {
+            id: "invoice.limits.upload_of_20_mib_is_read",
+            title: "An upload of exactly 20 MiB is read, not refused for its size",
+            requirements: &["INV-LIMIT-1"],
+            severity: Severity::Must,
+            tags: &["limits"],
+            serial: false,
+            timeout_secs: 60,
+            module: module_path!(),
+        }
+        .build(|ctx| async move { verdict(at_limit(ctx).await) }.boxed()),
+        Decl {
+            id: "invoice.limits.upload_over_20_mib",
+            title: "An upload one byte over 20 MiB answers 413 payload_too_large",
+            requirements: &["INV-LIMIT-2", "INV-ERROR-1"],
+            severity: Severity::Must,
+            tags: &["limits"],
+            serial: false,
+            timeout_secs: 60,
+            module: module_path!(),
+        }
+        .build(|ctx| async move { verdict(over_limit(ctx).await) }.boxed()),
+        Decl {
+            id: "invoice.limits.inflation_bomb",
+            title: "A small PDF whose content stream inflates past 64 MiB answers 422 malformed_pdf",
+            requirements: &["INV-LIMIT-5", "INV-ERROR-1"],
+            severity: Severity::Must,
+            tags: &["limits", "robustness"],
+            serial: false,
+            timeout_secs: 60,
+            module: module_path!(),
+        }
+        .build(|ctx| async move { verdict(inflation_bomb(ctx).await) }.boxed()),
+        Decl {
+            id: "invoice.limits.match_body_over_2_mib",
+            title: "A /match body over 2 MiB answers 413 payload_too_large",
+            requirements: &["INV-LIMIT-3", "INV-ERROR-1"],
+            severity: Severity::Must,
+            tags: &["limits", "match"],
+            serial: false,
+            timeout_secs: 30,
+            module: module_path!(),
+        }
+        .build(|ctx| async move { verdict(json_over_limit(ctx).await) }.boxed()),
+        Decl {
+            id: "invoice.limits.too_many_line_items",
+            title: "A /match Invoice with 1,001 line items answers 400 invalid_invoice",
+            requirements: &["INV-ERROR-7", "INV-ERROR-1"],
+            severity: Severity::Must,
+            tags: &["limits", "match"],
+            serial: false,
+            timeout_secs: 30,
+            module: module_path!(),
+        }
+        .build(|ctx| async move { verdict(too_many_items(ctx).await) }.boxed()),
+    ]
+}
+
+/// A corpus PDF grown to `size` bytes by comment lines just before its final
+/// `startxref`: every offset stays right and the trailer stays at the end.
+fn padded_pdf(size: usize) -> Result<Vec<u8>, Halt> {
+    let sample = corpus::samples()
+        .map_err(Halt::Harness)?
+        .into_iter()
+        .next()
+        .ok_or_else(|| Halt::Harness("empty corpus".into()))?;
+    let pdf = sample.pdf;
+    let at = pdf
+        .windows(9)
+        .rposition(|w| w == b"startxref")
+        .unwrap_or(pdf.len());
+    let line: &[u8] = b"% padding to reach the upload limit\n";
+    let mut padding = Vec::with_capacity(size.saturating_sub(pdf.len()));
+    while pdf.len() + padding.len() < size {
+        let missing = size - pdf.len() - padding.len();
+        match missing {
+            1 => padding.push(b'\n'),
+            // A shorter comment line, still ended by a newline.
+            _ if missing < line.len() => {
+                padding.push(b'%');
+                padding.resize(padding.len() + missing - 2, b' ');
+                padding.push(b'\n');
+            }
+            _ => padding.extend_from_slice(line),
+        }
+    }
+    let mut bytes = pdf[..at].to_vec();
+    bytes.extend_from_slice(&padding);
+    bytes.extend_from_slice(&pdf[at..]);
+    Ok(bytes)
+}
+
+async fn at_limit(ctx: &mut Context) -> Result<(), Halt> {
+    let response = ctx
+        .send(upload("/extract", "large.pdf", padded_pdf(UPLOAD_LIMIT)?))
+        .await?;
+    match response.status {
+        200 => Ok(()),
+        _ => Err(fail(
+            "20 MiB upload",
+            "HTTP status",
+            "200: a valid text PDF within the limit",
+            format!("{} {}", response.status, brief(&response.text())),
+        )),
+    }
+}
+
+async fn over_limit(ctx: &mut Context) -> Result<(), Halt> {
+    let response = ctx
+        .send(upload(
+            "/extract",
+            "huge.pdf",
+            padded_pdf(UPLOAD_LIMIT + 1)?,
+        ))
+        .await?;
+    expect_error(
+        &response,
+        "20 MiB + 1 byte upload",
+        413,
+        "payload_too_large",
+    )
+}
+
+async fn inflation_bomb(ctx: &mut Context) -> Result<(), Halt> {
+    const TEXT: &str = "Invoice Number: INV-INFLATE";
+    // The same PDF without the padding is read; otherwise a 422 below would
+    // prove nothing about the limit.
+    let control = ctx
+        .send(upload("/extract", "small.pdf", pdf::text_page(TEXT, 0)))
+        .await?;
+    if control.status != 200 {
+        return Err(Halt::Harness(format!(
+            "the generated control PDF was not read ({} {}); cannot judge the inflation limit",
+            control.status,
+            brief(&control.text())
+        )));
+    }
+    let bomb = pdf::text_page(TEXT, INFLATE_LIMIT + (1 << 20));
+    ctx.transcript.note(format!(
+        "{} bytes that inflate past {} bytes",
+        bomb.len(),
+        INFLATE_LIMIT
+    ));
+    let response = ctx.send(upload("/extract", "inflates.pdf", bomb)).await?;
+    expect_error(&response, "65 MiB inflated content", 422, "malformed_pdf")
+}
+
+async fn json_over_limit(ctx: &mut Context) -> Result<(), Halt> {
+    let mut invoice = invoice(ctx, "BIG");
+    invoice["line_items"][0]["description"] = Value::String("x".repeat(JSON_LIMIT + 1));
+    let response = ctx.send(HttpRequest::post("/match").json(invoice)).await?;
+    expect_error(&response, "2 MiB + 1 byte JSON", 413, "payload_too_large")
+}
+
+async fn too_many_items(ctx: &mut Context) -> Result<(), Halt> {
+    let mut invoice = invoice(ctx, "MANY");
+    let item =
+        json!({"description": "Stapler, red", "quantity": 1, "unit_price": 21.99, "amount": 21.99});
+    invoice["line_items"] = Value::Array(vec![item; MAX_LINE_ITEMS + 1]);
+    let response = ctx.send(HttpRequest::post("/match").json(invoice)).await?;
+    expect_error(&response, "1,001 line items", 400, "invalid_invoice")
+}
+
+fn invoice(ctx: &Context, tag: &str) -> Value {
+    json!({
+        "invoice_number": format!("INV-{}-{tag}", ctx.settings.run_id),
+        "vendor": "Initech LLC",
+        "invoice_date": "2026-03-03",
+        "due_date": null,
+        "po_number": "PO-10012",
+        "currency": "USD",
+        "line_items": [{"description": "Stapler, red", "quantity": 1, "unit_price": 21.99, "amount": 21.99}],
+        "subtotal": 21.99,
+        "tax": 0.0,
+        "total": 21.99
+    })
+}
+
+fn expect_error(
+    response: &conformance_engine::HttpResponse,
+    at: &str,
+    status: u16,
+    code: &str,
+) -> Result<(), Halt> {
+    let actual = match error_code(response) {
+        Ok(actual) => format!("{} {actual}", response.status),
+        Err(problem) => problem,
+    };
+    let expected = format!("{status} {code}");
+    if actual == expected {
+        Ok(())
+    } else {
+        Err(fail(at, "status and error code", expected, actual))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn padding_reaches_the_size_exactly_and_keeps_the_trailer_last() {
+        let original = padded_pdf(0).map(|b| b.len()).unwrap_or_default();
+        for size in [
+            UPLOAD_LIMIT,
+            UPLOAD_LIMIT + 1,
+            original + 1,
+            original + 2,
+            original + 3,
+            original + 37,
+            original + 100,
+        ] {
+            let Ok(bytes) = padded_pdf(size) else {
+                panic!("corpus missing")
+            };
+            assert_eq!(bytes.len(), size);
+            let at = bytes
+                .windows(9)
+                .rposition(|w| w == b"startxref")
+                .expect("startxref kept");
+            assert!(
+                bytes[at - 1].is_ascii_whitespace(),
+                "startxref commented out at size {size}"
+            );
+            assert!(
+                bytes.len() - at < 40,
+                "startxref no longer near the end at size {size}"
+            );
+        }
+    }
+}

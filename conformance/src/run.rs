@@ -1,0 +1,272 @@
+//! `conformance run`: select cases, run them against the targets, report.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Instant, SystemTime};
+
+use clap::Args;
+use conformance_engine::expectations::{self, ExpectedFailures};
+use conformance_engine::report::{self, ExitStatus, Summary, TerminalProgress};
+use conformance_engine::runner::{self, RunConfig, Selection};
+use conformance_engine::{Case, RunReport, RunSettings, Target};
+
+use crate::catalog;
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Suites to run (auth, sandbox, invoice, policy); default: every suite with a --target.
+    #[arg(long = "suite", value_delimiter = ',')]
+    suites: Vec<String>,
+    /// SUITE=URL, the implementation under test for a suite.
+    #[arg(long = "target", value_parser = parse_pair)]
+    targets: Vec<(String, String)>,
+    /// Admin token of the authorization service under test.
+    #[arg(long, env = "TOUCHSTONE_ADMIN_TOKEN", hide_env_values = true)]
+    admin_token: Option<String>,
+    /// API key of the sandbox service under test.
+    #[arg(long, env = "TOUCHSTONE_API_KEY", hide_env_values = true)]
+    api_key: Option<String>,
+    /// Only cases whose ID matches this glob (repeatable).
+    #[arg(long = "case")]
+    cases: Vec<String>,
+    /// Leave out cases whose ID matches this glob (repeatable).
+    #[arg(long)]
+    exclude: Vec<String>,
+    /// Only cases with this tag (repeatable; any of them).
+    #[arg(long = "tag")]
+    tags: Vec<String>,
+    /// Leave out cases with this tag (repeatable), e.g. `race` or `nondeterministic`.
+    #[arg(long = "exclude-tag")]
+    exclude_tags: Vec<String>,
+    /// Rerun the cases that did not pass in an earlier JSON report.
+    #[arg(long, value_name = "REPORT")]
+    rerun_failed: Option<PathBuf>,
+    /// List the selected cases instead of running them.
+    #[arg(long)]
+    list: bool,
+    /// Cases run at once (serial cases always run alone).
+    #[arg(long, default_value_t = 4)]
+    jobs: usize,
+    /// Multiply every time budget (slow machines, debuggers).
+    #[arg(long, default_value_t = 1.0)]
+    timeout_scale: f64,
+    /// SHOULD failures fail the run, as do stale expected failures.
+    #[arg(long)]
+    strict: bool,
+    /// TOML file of known failures (`[[expected]] case = "glob"`, `reason = "…"`).
+    #[arg(long)]
+    expected_failures: Option<PathBuf>,
+    /// JSON report of an earlier run; exit 4 when outcomes differ.
+    #[arg(long)]
+    baseline: Option<PathBuf>,
+    #[arg(long)]
+    report_json: Option<PathBuf>,
+    #[arg(long)]
+    report_junit: Option<PathBuf>,
+    /// Directory for the HTML report (index.html).
+    #[arg(long)]
+    report_html: Option<PathBuf>,
+    /// Seed for generated cases (printed on every run).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Extra scenario directories, run beside the built-in ones.
+    #[arg(long = "scenarios")]
+    scenario_dirs: Vec<PathBuf>,
+    /// SUITE=REASON: the suite cannot run here; its cases are skipped with the reason.
+    #[arg(long = "unavailable", value_parser = parse_pair)]
+    unavailable: Vec<(String, String)>,
+    /// Print passing cases too.
+    #[arg(long, short)]
+    verbose: bool,
+}
+
+fn parse_pair(text: &str) -> Result<(String, String), String> {
+    text.split_once('=')
+        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+        .filter(|(k, v)| !k.is_empty() && !v.is_empty())
+        .ok_or_else(|| format!("expected SUITE=VALUE, got {text:?}"))
+}
+
+fn usage(message: impl std::fmt::Display) -> u8 {
+    eprintln!("conformance: {message}");
+    ExitStatus::Usage.code()
+}
+
+pub async fn run(args: RunArgs) -> u8 {
+    let started = Instant::now();
+    let targets: BTreeMap<String, String> = args.targets.iter().cloned().collect();
+    let unavailable: BTreeMap<String, String> = args.unavailable.iter().cloned().collect();
+    for suite in targets.keys().chain(unavailable.keys()).chain(&args.suites) {
+        if !catalog::SUITES.contains(&suite.as_str()) {
+            return usage(format!(
+                "unknown suite {suite:?} (known: {})",
+                catalog::SUITES.join(", ")
+            ));
+        }
+    }
+    let suites: Vec<String> = if !args.suites.is_empty() {
+        args.suites.clone()
+    } else if args.list && targets.is_empty() {
+        catalog::SUITES.iter().map(|s| s.to_string()).collect()
+    } else {
+        targets.keys().chain(unavailable.keys()).cloned().collect()
+    };
+    if suites.is_empty() {
+        return usage("nothing to run: give --target SUITE=URL (or --list)");
+    }
+    if !args.list {
+        if let Some(missing) = suites
+            .iter()
+            .find(|s| !targets.contains_key(*s) && !unavailable.contains_key(*s))
+        {
+            return usage(format!(
+                "suite {missing} has no target: add --target {missing}=URL"
+            ));
+        }
+    }
+    if !(args.timeout_scale > 0.0 && args.timeout_scale.is_finite()) {
+        return usage("--timeout-scale must be a positive number");
+    }
+    let mut selection = match Selection::new(&args.cases, &args.exclude, &args.tags) {
+        Ok(selection) => selection.without_tags(&args.exclude_tags),
+        Err(err) => return usage(err),
+    };
+    if let Some(path) = &args.rerun_failed {
+        match std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| serde_json::from_str::<RunReport>(&text).map_err(|e| e.to_string()))
+        {
+            Ok(report) => selection = selection.only(report.failed_ids()),
+            Err(err) => return usage(format!("{}: {err}", path.display())),
+        }
+    }
+    let expected = match &args.expected_failures {
+        Some(path) => match ExpectedFailures::load(path) {
+            Ok(expected) => expected,
+            Err(err) => return usage(err),
+        },
+        None => ExpectedFailures::default(),
+    };
+    let baseline = match &args.baseline {
+        Some(path) => match expectations::load_baseline(path) {
+            Ok(baseline) => Some(baseline),
+            Err(err) => return usage(err),
+        },
+        None => None,
+    };
+    let all = match catalog::all_cases(&args.scenario_dirs) {
+        Ok(all) => all,
+        Err(err) => return usage(err),
+    };
+    let cases: Vec<Arc<dyn Case>> = all
+        .into_iter()
+        .filter(|c| suites.contains(&c.meta().suite) && selection.matches(c.meta()))
+        .collect();
+
+    if args.list {
+        print_list(&cases);
+        return ExitStatus::Passed.code();
+    }
+
+    let seed = args.seed.unwrap_or_else(rand::random);
+    println!(
+        "conformance: {} cases, suites {}, seed {seed} (replay with --seed {seed})",
+        cases.len(),
+        suites.join(",")
+    );
+    let settings = Arc::new(RunSettings {
+        admin_token: args.admin_token.clone(),
+        api_key: args.api_key.clone(),
+        seed,
+        timeout_scale: args.timeout_scale,
+        run_id: format!("{:08x}", rand::random::<u32>()),
+        artifacts_dir: args.report_html.clone().or_else(|| {
+            args.report_json
+                .as_ref()
+                .and_then(|p| p.parent().map(Into::into))
+        }),
+    });
+    let all_ids: Vec<String> = cases.iter().map(|c| c.meta().id.clone()).collect();
+    let config = RunConfig {
+        settings,
+        targets: targets
+            .iter()
+            .map(|(suite, url)| (suite.clone(), Target::new(suite.clone(), url)))
+            .collect(),
+        unavailable,
+        jobs: args.jobs,
+        strict: args.strict,
+        expected,
+    };
+    let progress = TerminalProgress::new(args.verbose);
+    let results = runner::run(cases, &config, &progress).await;
+    progress.finish();
+
+    let outcomes = results
+        .iter()
+        .map(|r| (r.meta.id.clone(), r.outcome))
+        .collect();
+    let mut report = RunReport {
+        tool: "touchstone-conformance".into(),
+        version: env!("CARGO_PKG_VERSION").into(),
+        started_at: humantime::format_rfc3339_seconds(SystemTime::now() - started.elapsed())
+            .to_string(),
+        duration_ms: started.elapsed().as_millis() as u64,
+        seed,
+        run_id: config.settings.run_id.clone(),
+        strict: args.strict,
+        targets,
+        summary: Summary::of(&results),
+        stale_expectations: config.expected.unused(all_ids.iter().map(String::as_str)),
+        baseline_differences: baseline.map(|b| expectations::compare(&b, &outcomes)),
+        cases: results,
+        exit: ExitStatus::Passed,
+    };
+    report.decide_exit();
+    print!("{}", report::render_summary(&report));
+    if let Err(err) = write_reports(&report, &args) {
+        eprintln!("conformance: cannot write a report: {err}");
+        return ExitStatus::HarnessError.code();
+    }
+    report.exit.code()
+}
+
+fn write_reports(report: &RunReport, args: &RunArgs) -> std::io::Result<()> {
+    if let Some(path) = &args.report_json {
+        report.write_json(path)?;
+        println!("JSON report: {}", path.display());
+    }
+    if let Some(path) = &args.report_junit {
+        report::write_junit(report, path)?;
+        println!("JUnit report: {}", path.display());
+    }
+    if let Some(dir) = &args.report_html {
+        report::write_html(report, dir)?;
+        println!("HTML report: {}", dir.join("index.html").display());
+    }
+    Ok(())
+}
+
+fn print_list(cases: &[Arc<dyn Case>]) {
+    let width = cases.iter().map(|c| c.meta().id.len()).max().unwrap_or(2);
+    println!(
+        "{:<width$}  {:<6}  {:<28}  TITLE",
+        "ID", "LEVEL", "REQUIREMENTS"
+    );
+    for case in cases {
+        let meta = case.meta();
+        let mut line = format!(
+            "{:<width$}  {:<6}  {:<28}  {}",
+            meta.id,
+            meta.severity.to_string(),
+            meta.requirements.join(","),
+            meta.title
+        );
+        if !meta.tags.is_empty() {
+            line.push_str(&format!("  [{}]", meta.tags.join(", ")));
+        }
+        println!("{line}");
+    }
+    println!("{} cases", cases.len());
+}

@@ -1,0 +1,163 @@
+//! Reference authorization service (seed 001): grants, attenuable Ed25519
+//! tokens, checks with atomic use accounting across the delegation chain,
+//! approvals and a hash-chained audit log, all kept in SQLite.
+//!
+//! The requirements it implements are in `conformance/spec/auth.md`.
+//!
+//! # Test-only faults
+//!
+//! `TOUCHSTONE_AUTH_FAULTS` (comma list, read once when [`app`] builds the
+//! router) breaks the server on purpose so the conformance runner's
+//! meta-tests can prove they notice: `no_cascade` (revoking a token leaves its
+//! descendants active), `audit_skips_dry_run` (dry-run checks go unaudited),
+//! `racy_uses` (uses are loaded, checked and incremented in separate steps).
+//! Never set it outside tests.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use axum::{Json, Router, routing::get};
+use reference_common::with_error_fallbacks;
+use utoipa::OpenApi;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+mod admin;
+mod approvals;
+mod audit;
+mod check;
+mod delegation;
+mod error;
+mod faults;
+mod grants;
+mod issued;
+mod jwks;
+mod paging;
+mod scopes;
+mod store;
+mod tokens;
+
+pub use audit::{AuditEntry, GENESIS_HASH, Verification, verify_chain};
+pub use faults::{FAULTS_ENV, Faults};
+pub use scopes::{Scope, ScopeError};
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub admin_token: String,
+    /// Where the SQLite database lives; `None` keeps state in memory.
+    pub data_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{0}")]
+    Startup(String),
+}
+
+/// What every handler gets.
+#[derive(Clone)]
+pub struct AppState {
+    store: store::Store,
+    keys: Arc<tokens::Keys>,
+    admin: admin::AdminToken,
+    faults: Faults,
+}
+
+/// Builds the service; faults come from [`FAULTS_ENV`].
+pub async fn app(config: Config) -> Result<Router, Error> {
+    app_with_faults(config, Faults::from_env()).await
+}
+
+/// [`app`] with the faults given explicitly (for tests).
+pub async fn app_with_faults(config: Config, faults: Faults) -> Result<Router, Error> {
+    if config.admin_token.is_empty() {
+        return Err(Error::Startup("the admin token must not be empty".into()));
+    }
+    if let Some(dir) = &config.data_dir {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Error::Startup(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let data_dir = config.data_dir.clone();
+    let store = tokio::task::spawn_blocking(move || store::Store::open(data_dir.as_deref()))
+        .await
+        .map_err(|e| Error::Startup(e.to_string()))?
+        .map_err(|e| Error::Startup(format!("cannot open the database: {e}")))?;
+    let keys = store
+        .signing_key()
+        .await
+        .map_err(|e| Error::Startup(format!("cannot load the signing key: {e}")))?;
+    let state = AppState {
+        store,
+        keys: Arc::new(keys),
+        admin: admin::AdminToken::new(&config.admin_token),
+        faults,
+    };
+    let (router, openapi) = api().split_for_parts();
+    let openapi = Arc::new(openapi);
+    let router = router
+        .route(
+            "/openapi.json",
+            get(move || async move { Json(openapi.as_ref().clone()) }),
+        )
+        .with_state(state);
+    Ok(with_error_fallbacks(router))
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Touchstone authorization service", description = "Reference server for seed 001."),
+    modifiers(&AdminBearer)
+)]
+struct ApiDoc;
+
+struct AdminBearer;
+
+impl utoipa::Modify for AdminBearer {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "admin",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
+
+/// Every seed operation, registered once for both the router and the document.
+fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(jwks::health))
+        .routes(routes!(jwks::jwks))
+        .routes(routes!(grants::create_grant, grants::list_grants))
+        .routes(routes!(grants::get_grant))
+        .routes(routes!(grants::revoke_grant))
+        .routes(routes!(delegation::attenuate))
+        .routes(routes!(delegation::introspect))
+        .routes(routes!(delegation::revoke_token))
+        .routes(routes!(check::check))
+        .routes(routes!(approvals::list_approvals))
+        .routes(routes!(approvals::approve))
+        .routes(routes!(approvals::deny))
+        .routes(routes!(audit::list_audit))
+        .routes(routes!(audit::verify_audit))
+}
+
+/// The OpenAPI 3.1 document `/openapi.json` serves.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api().into_openapi()
+}
+
+fn now_secs() -> i64 {
+    now_ms() / 1000
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// A fresh random id: `prefix_` and 32 hex digits.
+fn new_id(prefix: &str) -> String {
+    format!("{prefix}_{}", hex::encode(rand::random::<[u8; 16]>()))
+}

@@ -1,0 +1,189 @@
+//! Pieces every reference server shares: the error object of the seeds
+//! (`{"error":{"code","message"}}`) and a JSON extractor whose rejections
+//! render in that shape instead of axum's plain-text bodies.
+
+use axum::{
+    Json, Router,
+    extract::{FromRequest, Request, rejection::JsonRejection},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use serde::de::DeserializeOwned;
+use serde_json::json;
+
+/// An error answer: HTTP status, machine-readable code, human message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: String,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: impl Into<String>, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            code: code.into(),
+            message: message.into(),
+        }
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    pub fn unauthorized(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "unauthorized", message)
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, "conflict", message)
+    }
+
+    pub fn internal(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
+    }
+
+    pub fn body(&self) -> serde_json::Value {
+        json!({ "error": { "code": self.code, "message": self.message } })
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {}: {}",
+            self.status.as_u16(),
+            self.code,
+            self.message
+        )
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if self.status.is_server_error() {
+            tracing::error!(code = %self.code, message = %self.message, "request failed");
+        }
+        (self.status, Json(self.body())).into_response()
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        let status = rejection.status();
+        let code = match status {
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
+            StatusCode::PAYLOAD_TOO_LARGE => "payload_too_large",
+            _ => "bad_request",
+        };
+        // Deserialisation errors become 400 whatever axum picked (it uses 422).
+        let status = if status == StatusCode::UNPROCESSABLE_ENTITY {
+            StatusCode::BAD_REQUEST
+        } else {
+            status
+        };
+        ApiError::new(status, code, rejection.body_text())
+    }
+}
+
+/// `axum::Json`, but a body that does not parse is answered with [`ApiError`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct JsonBody<T>(pub T);
+
+impl<T, S> FromRequest<S> for JsonBody<T>
+where
+    T: DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let Json(value) = Json::<T>::from_request(req, state).await?;
+        Ok(JsonBody(value))
+    }
+}
+
+/// Unknown routes and wrong methods answer in the error shape too.
+pub fn with_error_fallbacks<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
+    router
+        .fallback(|| async { ApiError::not_found("no such route") })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "method not allowed on this route",
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::body::{Body, to_bytes};
+    use axum::routing::post;
+    use tower::ServiceExt;
+
+    async fn echo(JsonBody(v): JsonBody<serde_json::Value>) -> Json<serde_json::Value> {
+        Json(v)
+    }
+
+    async fn call(
+        router: Router,
+        req: axum::http::Request<Body>,
+    ) -> (StatusCode, serde_json::Value) {
+        let res = router.oneshot(req).await.unwrap();
+        let status = res.status();
+        let bytes = to_bytes(res.into_body(), 1 << 20).await.unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap())
+    }
+
+    fn app() -> Router {
+        with_error_fallbacks(Router::new().route("/echo", post(echo)))
+    }
+
+    #[tokio::test]
+    async fn malformed_json_is_a_bad_request_in_error_shape() {
+        let req = axum::http::Request::post("/echo")
+            .header("content-type", "application/json")
+            .body(Body::from("{nope"))
+            .unwrap();
+        let (status, body) = call(app(), req).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body["error"]["code"], "bad_request");
+        assert!(body["error"]["message"].as_str().unwrap().len() > 3);
+    }
+
+    #[tokio::test]
+    async fn missing_content_type_is_415() {
+        let req = axum::http::Request::post("/echo")
+            .body(Body::from("{}"))
+            .unwrap();
+        let (status, body) = call(app(), req).await;
+        assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+        assert_eq!(body["error"]["code"], "unsupported_media_type");
+    }
+
+    #[tokio::test]
+    async fn unknown_route_and_method_use_error_shape() {
+        let req = axum::http::Request::get("/nowhere")
+            .body(Body::empty())
+            .unwrap();
+        let (status, body) = call(app(), req).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert_eq!(body["error"]["code"], "not_found");
+        let req = axum::http::Request::get("/echo")
+            .body(Body::empty())
+            .unwrap();
+        let (status, body) = call(app(), req).await;
+        assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(body["error"]["code"], "method_not_allowed");
+    }
+}

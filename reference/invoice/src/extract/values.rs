@@ -1,0 +1,276 @@
+//! Reading printed values: amounts in any common grouping, dates in common
+//! formats, currency codes and symbols.
+
+use chrono::NaiveDate;
+
+pub const CURRENCY_CODES: &[&str] = &[
+    "USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK",
+    "HUF", "INR", "CNY", "SGD", "HKD", "ZAR", "BRL", "MXN",
+];
+
+pub fn currency_of_symbol(c: char) -> Option<&'static str> {
+    match c {
+        '$' => Some("USD"),
+        '€' => Some("EUR"),
+        '£' => Some("GBP"),
+        '¥' => Some("JPY"),
+        _ => None,
+    }
+}
+
+/// The currency a printed value names, by ISO code or symbol.
+pub fn currency_in(text: &str) -> Option<&'static str> {
+    if let Some(symbol) = text.chars().find_map(currency_of_symbol) {
+        return Some(symbol);
+    }
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .find_map(|word| CURRENCY_CODES.iter().find(|code| **code == word).copied())
+}
+
+/// An amount such as `1,234.56`, `1.234,56`, `1 234,56`, `$1,234.56`, `1.234,56 EUR`
+/// or `(12.00)`. A separator followed by exactly three digits groups thousands;
+/// one followed by one, two or four and more digits is the decimal mark.
+pub fn parse_amount(text: &str) -> Option<f64> {
+    let mut rest = text.trim();
+    for code in CURRENCY_CODES {
+        if let Some(stripped) = rest.strip_prefix(code) {
+            rest = stripped.trim_start();
+        } else if let Some(stripped) = rest.strip_suffix(code) {
+            rest = stripped.trim_end();
+        }
+    }
+    let rest = rest.trim_matches(|c: char| currency_of_symbol(c).is_some() || c.is_whitespace());
+    let (negative, rest) =
+        if let Some(inner) = rest.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+            (true, inner)
+        } else if let Some(positive) = rest.strip_prefix('-') {
+            (true, positive)
+        } else {
+            (false, rest)
+        };
+    let rest = rest.trim_matches(|c: char| currency_of_symbol(c).is_some() || c.is_whitespace());
+    let valid_char = |c: char| c.is_ascii_digit() || matches!(c, ',' | '.' | ' ' | '\u{a0}' | '\'');
+    if rest.is_empty()
+        || !rest.chars().all(valid_char)
+        || !rest.starts_with(|c: char| c.is_ascii_digit())
+        || !rest.ends_with(|c: char| c.is_ascii_digit())
+    {
+        return None;
+    }
+    let decimal_at = rest.rfind(['.', ',']).filter(|&at| {
+        rest[at + 1..].chars().all(|c| c.is_ascii_digit()) && rest.len() - at - 1 != 3
+    });
+    let (whole, fraction) = match decimal_at {
+        Some(at) => (&rest[..at], &rest[at + 1..]),
+        None => (rest, ""),
+    };
+    let groups: Vec<&str> = whole.split([',', '.', ' ', '\u{a0}', '\'']).collect();
+    if groups.len() > 1
+        && (groups[0].is_empty() || groups[0].len() > 3 || groups[1..].iter().any(|g| g.len() != 3))
+    {
+        return None;
+    }
+    let digits: String = groups.concat();
+    let value: f64 = format!(
+        "{digits}.{}",
+        if fraction.is_empty() { "0" } else { fraction }
+    )
+    .parse()
+    .ok()?;
+    Some(if negative { -value } else { value })
+}
+
+/// How a document writes all-numeric dates whose day and month are both 12 or less.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SlashOrder {
+    DayFirst,
+    MonthFirst,
+}
+
+/// The order of `a/b/yyyy` dates in a document: whichever one of them proves,
+/// else month first for USD invoices and day first elsewhere.
+pub fn slash_order<'a>(dates: impl Iterator<Item = &'a str>, currency: Option<&str>) -> SlashOrder {
+    for text in dates {
+        let parts: Vec<u32> = text
+            .trim()
+            .split('/')
+            .filter_map(|p| p.trim().parse().ok())
+            .collect();
+        if let [first, second, _] = parts[..] {
+            if first > 12 {
+                return SlashOrder::DayFirst;
+            }
+            if second > 12 {
+                return SlashOrder::MonthFirst;
+            }
+        }
+    }
+    if currency == Some("USD") {
+        SlashOrder::MonthFirst
+    } else {
+        SlashOrder::DayFirst
+    }
+}
+
+fn month_number(name: &str) -> Option<u32> {
+    const MONTHS: [&str; 12] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ];
+    let lower = name.trim_end_matches('.').to_ascii_lowercase();
+    if lower.len() < 3 {
+        return None;
+    }
+    let position = MONTHS.iter().position(|m| lower.starts_with(m))?;
+    let full = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ][position];
+    (full.starts_with(&lower) || lower == "sept").then_some(position as u32 + 1)
+}
+
+/// A date in `YYYY-MM-DD`, `DD.MM.YYYY`, `DD-MM-YYYY`, slash form, `March 14, 2026`,
+/// `14 March 2026` or `14 Mar 2026`, answered as ISO 8601.
+pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
+    let text = text.trim().trim_end_matches('.');
+    let numbers: Vec<&str> = text.split(['-', '.', '/']).map(str::trim).collect();
+    let all_numeric = numbers.len() == 3
+        && numbers
+            .iter()
+            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
+    let (year, month, day) = if all_numeric {
+        let n: Vec<u32> = numbers.iter().filter_map(|p| p.parse().ok()).collect();
+        if numbers[0].len() == 4 {
+            (n[0] as i32, n[1], n[2])
+        } else if numbers[2].len() == 4 {
+            let month_first = text.contains('/') && order == SlashOrder::MonthFirst;
+            if month_first {
+                (n[2] as i32, n[0], n[1])
+            } else {
+                (n[2] as i32, n[1], n[0])
+            }
+        } else {
+            return None;
+        }
+    } else {
+        let words: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let [a, b, c] = words[..] else { return None };
+        let day_of = |w: &str| {
+            w.trim_end_matches(|c: char| c.is_ascii_alphabetic())
+                .parse::<u32>()
+                .ok()
+        };
+        let year: i32 = c.parse().ok().filter(|_| c.len() == 4)?;
+        match (month_number(a), month_number(b)) {
+            (Some(month), None) => (year, month, day_of(b)?),
+            (None, Some(month)) => (year, month, day_of(a)?),
+            _ => return None,
+        }
+    };
+    NaiveDate::from_ymd_opt(year, month, day).map(|d| d.format("%Y-%m-%d").to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_in_common_formats() {
+        for (text, value) in [
+            ("1,234.56", 1234.56),
+            ("1.234,56", 1234.56),
+            ("1 234,56", 1234.56),
+            ("1'234.56", 1234.56),
+            ("$1,234.56", 1234.56),
+            ("€ 1.234,56", 1234.56),
+            ("1.234,56 EUR", 1234.56),
+            ("USD 12.00", 12.0),
+            ("12", 12.0),
+            ("2,5", 2.5),
+            ("1,000", 1000.0),
+            ("1,234,567.8", 1234567.8),
+            ("(12.50)", -12.5),
+            ("-3.00", -3.0),
+        ] {
+            assert_eq!(parse_amount(text), Some(value), "{text}");
+        }
+        for text in [
+            "", "A-101", "20%", "12,34,56", "Page 1", "1 of 2", "12.3.4", ",5",
+        ] {
+            assert_eq!(parse_amount(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn dates_in_common_formats() {
+        let d = SlashOrder::DayFirst;
+        for (text, iso) in [
+            ("2026-03-14", "2026-03-14"),
+            ("14.03.2026", "2026-03-14"),
+            ("14/03/2026", "2026-03-14"),
+            ("March 14, 2026", "2026-03-14"),
+            ("14 March 2026", "2026-03-14"),
+            ("14 Mar 2026", "2026-03-14"),
+            ("Sept 1, 2026", "2026-09-01"),
+            ("1st May 2026", "2026-05-01"),
+        ] {
+            assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
+        }
+        assert_eq!(
+            parse_date("03/04/2026", SlashOrder::MonthFirst).as_deref(),
+            Some("2026-03-04")
+        );
+        assert_eq!(
+            parse_date("03/04/2026", SlashOrder::DayFirst).as_deref(),
+            Some("2026-04-03")
+        );
+        for text in [
+            "2026-02-30",
+            "Mayday 2026",
+            "14 Foo 2026",
+            "12345",
+            "INV-2026-0001",
+        ] {
+            assert_eq!(parse_date(text, d), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn slash_order_follows_evidence_then_currency() {
+        assert_eq!(
+            slash_order(["03/04/2026", "25/04/2026"].into_iter(), Some("USD")),
+            SlashOrder::DayFirst
+        );
+        assert_eq!(
+            slash_order(["04/25/2026"].into_iter(), None),
+            SlashOrder::MonthFirst
+        );
+        assert_eq!(
+            slash_order(["03/04/2026"].into_iter(), Some("USD")),
+            SlashOrder::MonthFirst
+        );
+        assert_eq!(
+            slash_order(["03/04/2026"].into_iter(), Some("EUR")),
+            SlashOrder::DayFirst
+        );
+    }
+
+    #[test]
+    fn currency_from_codes_and_symbols() {
+        assert_eq!(currency_in("€12,00"), Some("EUR"));
+        assert_eq!(currency_in("12.00 CHF"), Some("CHF"));
+        assert_eq!(currency_in("12.00"), None);
+    }
+}

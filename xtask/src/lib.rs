@@ -1,0 +1,5 @@
+//! Pieces of the project automation that integration tests reuse.
+
+pub mod docker;
+pub mod prerequisites;
+pub mod servers;

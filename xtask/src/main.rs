@@ -1,0 +1,108 @@
+//! Project automation: `cargo xtask <command>`.
+
+mod bench;
+mod conformance;
+mod invoice_corpus;
+mod sandbox_image;
+mod test;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// The image the reference sandbox server runs by default.
+const SANDBOX_IMAGE: &str = "touchstone-sandbox:latest";
+
+#[derive(Parser)]
+#[command(name = "xtask", about = "Touchstone project automation")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build, start the reference servers, run the conformance suites against them.
+    ///
+    /// Arguments after the options go to `conformance run` (e.g. `--case 'auth.*'`,
+    /// `--report-html reports/html`, `--list`).
+    Conformance {
+        /// A suite whose prerequisites are missing fails the run instead of being skipped.
+        #[arg(long)]
+        require_all: bool,
+        /// Build and run optimised binaries.
+        #[arg(long)]
+        release: bool,
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        runner_args: Vec<String>,
+    },
+    /// Set up what the tests need (sandbox image, …) and run `cargo test --workspace`.
+    ///
+    /// Arguments after the options go to `cargo test`.
+    Test {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        cargo_test_args: Vec<String>,
+    },
+    /// Measure performance (release build) and write reports/bench/<service>.json.
+    Bench {
+        /// Services to benchmark (all when none is given).
+        #[arg(value_enum)]
+        services: Vec<bench::Service>,
+        /// Seconds per load phase.
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
+        /// Measured repetitions per sandbox operation (after 2 warm-ups).
+        #[arg(long, default_value_t = 12)]
+        reps: usize,
+    },
+    /// Build the default sandbox image locally (no registry needed).
+    SandboxImage {
+        #[arg(long, default_value = SANDBOX_IMAGE)]
+        tag: String,
+    },
+    /// Regenerate the invoice PDF corpus under fixtures/invoices.
+    InvoiceCorpus {
+        #[arg(long, default_value = "fixtures/invoices")]
+        out: PathBuf,
+        #[arg(long, default_value_t = 2026)]
+        seed: u64,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Conformance {
+            require_all,
+            release,
+            runner_args,
+        } => match conformance::run(require_all, release, &runner_args) {
+            Ok(code) => return ExitCode::from(code),
+            Err(err) => Err(err),
+        },
+        Command::Test { cargo_test_args } => test::run(&cargo_test_args),
+        Command::Bench {
+            services,
+            seconds,
+            reps,
+        } => {
+            let services = if services.is_empty() {
+                <bench::Service as clap::ValueEnum>::value_variants().to_vec()
+            } else {
+                services
+            };
+            bench::run(&services, seconds, reps)
+        }
+        Command::SandboxImage { tag } => sandbox_image::build(&tag),
+        Command::InvoiceCorpus { out, seed } => invoice_corpus::generate(&out, seed),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("xtask: {err:#}");
+            // Same meaning as the runner's exit 3: the harness could not run.
+            ExitCode::from(3)
+        }
+    }
+}

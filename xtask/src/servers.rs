@@ -1,0 +1,166 @@
+//! Starting and stopping the reference servers as real processes, the way an
+//! implementer would run their own service.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+
+/// The workspace root (xtask lives one level below it).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask sits inside the workspace")
+        .to_path_buf()
+}
+
+/// Where cargo puts binaries, honouring `CARGO_TARGET_DIR`.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .map(|p| {
+            if p.is_relative() {
+                workspace_root().join(p)
+            } else {
+                p
+            }
+        })
+        .unwrap_or_else(|| workspace_root().join("target"))
+}
+
+/// Builds the two binaries the conformance job needs.
+pub fn build_binaries(release: bool) -> anyhow::Result<BinPaths> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut command = Command::new(cargo);
+    command.current_dir(workspace_root()).args([
+        "build",
+        "--quiet",
+        "-p",
+        "reference",
+        "-p",
+        "conformance",
+    ]);
+    if release {
+        command.arg("--release");
+    }
+    let status = command.status().context("running cargo build")?;
+    if !status.success() {
+        bail!("cargo build failed ({status})");
+    }
+    let dir = target_dir().join(if release { "release" } else { "debug" });
+    Ok(BinPaths {
+        reference: dir.join("reference"),
+        conformance: dir.join("conformance"),
+    })
+}
+
+pub struct BinPaths {
+    pub reference: PathBuf,
+    pub conformance: PathBuf,
+}
+
+/// A reference server process; stopped with SIGTERM when dropped.
+pub struct Server {
+    pub service: String,
+    pub url: String,
+    child: Child,
+}
+
+impl Server {
+    /// Runs `reference serve <service> --addr 127.0.0.1:0 <args>` and waits for
+    /// its `listening on http://ADDR` line.
+    pub fn start(
+        reference: &Path,
+        service: &str,
+        args: &[String],
+        envs: &[(&str, &str)],
+    ) -> anyhow::Result<Server> {
+        let mut command = Command::new(reference);
+        command
+            .args(["serve", service, "--addr", "127.0.0.1:0"])
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        if std::env::var_os("RUST_LOG").is_none() {
+            command.env("RUST_LOG", "warn");
+        }
+        for (key, value) in envs {
+            command.env(key, value);
+        }
+        let mut child = command
+            .spawn()
+            .with_context(|| format!("starting {} serve {service}", reference.display()))?;
+        let stdout = child.stdout.take().context("server stdout")?;
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut lines = BufReader::new(stdout).lines();
+            if let Some(Ok(line)) = lines.next() {
+                let _ = tx.send(line);
+            }
+            // Keep draining so the server never blocks on a full pipe.
+            for _ in lines {}
+        });
+        let line = match rx.recv_timeout(Duration::from_secs(120)) {
+            Ok(line) => line,
+            Err(_) => {
+                let _ = child.kill();
+                let status = child.wait().ok();
+                bail!("{service} server printed no `listening on` line (exit status {status:?})");
+            }
+        };
+        let url = line
+            .strip_prefix("listening on ")
+            .map(|rest| {
+                rest.split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned()
+            })
+            .filter(|url| url.starts_with("http://"))
+            .with_context(|| {
+                format!("{service} server printed {line:?} instead of `listening on http://ADDR`")
+            })?;
+        Ok(Server {
+            service: service.to_owned(),
+            url,
+            child,
+        })
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// SIGTERM, then SIGKILL if it has not exited within a few seconds.
+    pub fn stop(mut self) -> anyhow::Result<()> {
+        self.terminate()
+    }
+
+    fn terminate(&mut self) -> anyhow::Result<()> {
+        if self.child.try_wait()?.is_some() {
+            return Ok(());
+        }
+        let _ = kill(Pid::from_raw(self.child.id() as i32), Signal::SIGTERM);
+        for _ in 0..100 {
+            if self.child.try_wait()?.is_some() {
+                return Ok(());
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        self.child.kill()?;
+        self.child.wait()?;
+        bail!("{} server ignored SIGTERM and was killed", self.service)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.terminate();
+    }
+}
