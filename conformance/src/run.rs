@@ -9,7 +9,7 @@ use clap::Args;
 use conformance_engine::expectations::{self, ExpectedFailures};
 use conformance_engine::report::{self, ExitStatus, Summary, TerminalProgress};
 use conformance_engine::runner::{self, RunConfig, Selection};
-use conformance_engine::{Case, RunReport, RunSettings, Target};
+use conformance_engine::{ApiKeys, Case, RunReport, RunSettings, Target};
 
 use crate::catalog;
 
@@ -24,9 +24,15 @@ pub struct RunArgs {
     /// Admin token of the authorization service under test.
     #[arg(long, env = "TOUCHSTONE_ADMIN_TOKEN", hide_env_values = true)]
     admin_token: Option<String>,
-    /// API key of the sandbox service under test.
-    #[arg(long, env = "TOUCHSTONE_API_KEY", hide_env_values = true)]
-    api_key: Option<String>,
+    /// API key of the sandbox service under test; give a second, different key
+    /// for the cases about several keys (the variable separates keys with commas).
+    #[arg(
+        long = "api-key",
+        env = "TOUCHSTONE_API_KEY",
+        value_delimiter = ',',
+        hide_env_values = true
+    )]
+    api_keys: Vec<String>,
     /// Only cases whose ID matches this glob (repeatable).
     #[arg(long = "case")]
     cases: Vec<String>,
@@ -88,6 +94,32 @@ fn parse_pair(text: &str) -> Result<(String, String), String> {
         .ok_or_else(|| format!("expected SUITE=VALUE, got {text:?}"))
 }
 
+/// The `--api-key` values: none, one, or two different non-empty keys.
+fn api_keys(given: &[String]) -> Result<Option<ApiKeys>, String> {
+    if given.iter().any(|key| key.is_empty()) {
+        return Err("--api-key must not be empty".into());
+    }
+    match given {
+        [] => Ok(None),
+        [first] => Ok(Some(ApiKeys {
+            first: first.clone(),
+            second: None,
+        })),
+        [first, second] if first == second => Err(
+            "the two --api-key values are the same; the second must be another key the service accepts"
+                .into(),
+        ),
+        [first, second] => Ok(Some(ApiKeys {
+            first: first.clone(),
+            second: Some(second.clone()),
+        })),
+        more => Err(format!(
+            "--api-key given {} times; the runner uses at most two keys",
+            more.len()
+        )),
+    }
+}
+
 fn usage(message: impl std::fmt::Display) -> u8 {
     eprintln!("conformance: {message}");
     ExitStatus::Usage.code()
@@ -128,6 +160,10 @@ pub async fn run(args: RunArgs) -> u8 {
     if !(args.timeout_scale > 0.0 && args.timeout_scale.is_finite()) {
         return usage("--timeout-scale must be a positive number");
     }
+    let api_key = match api_keys(&args.api_keys) {
+        Ok(keys) => keys,
+        Err(err) => return usage(err),
+    };
     let mut selection = match Selection::new(&args.cases, &args.exclude, &args.tags) {
         Ok(selection) => selection.without_tags(&args.exclude_tags),
         Err(err) => return usage(err),
@@ -177,7 +213,7 @@ pub async fn run(args: RunArgs) -> u8 {
     );
     let settings = Arc::new(RunSettings {
         admin_token: args.admin_token.clone(),
-        api_key: args.api_key.clone(),
+        api_key,
         seed,
         timeout_scale: args.timeout_scale,
         run_id: format!("{:08x}", rand::random::<u32>()),

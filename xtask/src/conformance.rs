@@ -38,7 +38,9 @@ pub fn run(require_all: bool, release: bool, runner_args: &[String]) -> anyhow::
 
     let data = tempfile::tempdir().context("temporary data directory")?;
     let admin_token = format!("adm-{}", random_hex());
-    let api_key = format!("key-{}", random_hex());
+    // Two keys, so the cases about what keys share (SBX-AUTHN-4) run too; both the
+    // server and the runner read a comma-separated list from their variable.
+    let api_keys = format!("key-{},key-{}", random_hex(), random_hex());
     let mut running: Vec<Server> = Vec::new();
     let start = |service: &str, args: Vec<String>, envs: &[(&str, &str)]| {
         Server::start(&bins.reference, service, &args, envs)
@@ -60,7 +62,7 @@ pub fn run(require_all: bool, release: bool, runner_args: &[String]) -> anyhow::
                 "--data-dir".into(),
                 data.path().join("sandbox").display().to_string(),
             ],
-            &[("SANDBOX_API_KEYS", &api_key)],
+            &[("SANDBOX_API_KEYS", &api_keys)],
         )?);
     }
 
@@ -79,7 +81,7 @@ pub fn run(require_all: bool, release: bool, runner_args: &[String]) -> anyhow::
     }
     command
         .env("TOUCHSTONE_ADMIN_TOKEN", &admin_token)
-        .env("TOUCHSTONE_API_KEY", &api_key)
+        .env("TOUCHSTONE_API_KEY", &api_keys)
         .args(runner_args);
     let status = command.status().context("running the conformance runner")?;
     for server in running {

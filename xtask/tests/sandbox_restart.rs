@@ -450,10 +450,11 @@ async fn restart_resumes_records_and_removes_only_unrecorded_managed_objects() {
     );
 }
 
-/// Two rules the scenario engine cannot drive, checked here because this file
-/// already controls a server process: the default data directory
-/// (SBX-RECONCILE-6, with `XDG_DATA_HOME`) and a stream client that disconnects
-/// (SBX-STREAM-8: the command's process group is killed at its next output).
+/// The default data directory (SBX-RECONCILE-6, with `XDG_DATA_HOME`), which the
+/// scenario engine cannot drive, checked here because this file already controls
+/// a server process; alongside, a stream client that disconnects (SBX-STREAM-8:
+/// the command's process group is killed at its next output), which the case
+/// `sandbox.stream.disconnect_kills_the_command` also checks over the wire.
 // covers: SBX-RECONCILE-6
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn default_data_dir_and_stream_disconnect_kill() {

@@ -24,7 +24,8 @@ const CURL_BODY_LIMIT: usize = 4096;
 #[derive(Debug, Clone)]
 pub struct RunSettings {
     pub admin_token: Option<String>,
-    pub api_key: Option<String>,
+    /// The sandbox service's keys (`--api-key`, given once or twice).
+    pub api_key: Option<ApiKeys>,
     /// Seed for generated cases; printed so a run can be replayed.
     pub seed: u64,
     pub timeout_scale: f64,
@@ -34,14 +35,38 @@ pub struct RunSettings {
     pub artifacts_dir: Option<std::path::PathBuf>,
 }
 
+/// Keys the sandbox service under test accepts. Most cases use the first; cases
+/// about what several keys share (SBX-AUTHN-4) need a second, different one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApiKeys {
+    pub first: String,
+    pub second: Option<String>,
+}
+
 impl RunSettings {
+    /// The settings a case may name in its `needs`.
+    pub const NEEDS: [&str; 3] = ["admin_token", "api_key", "api_key_2"];
+
+    pub fn first_api_key(&self) -> Option<&str> {
+        self.api_key.as_ref().map(|keys| keys.first.as_str())
+    }
+
+    pub fn second_api_key(&self) -> Option<&str> {
+        self.api_key
+            .as_ref()
+            .and_then(|keys| keys.second.as_deref())
+    }
+
     pub fn secrets(&self) -> Secrets {
         let mut secrets = Secrets::default();
         if let Some(token) = &self.admin_token {
             secrets.add(token, "ADMIN_TOKEN");
         }
-        if let Some(key) = &self.api_key {
+        if let Some(key) = self.first_api_key() {
             secrets.add(key, "API_KEY");
+        }
+        if let Some(key) = self.second_api_key() {
+            secrets.add(key, "API_KEY_2");
         }
         secrets
     }
@@ -50,13 +75,22 @@ impl RunSettings {
         duration.mul_f64(self.timeout_scale.max(0.01))
     }
 
-    /// The value a case's `needs` entry refers to, if configured.
-    pub fn provides(&self, need: &str) -> bool {
-        match need {
+    /// Why a case that needs `need` cannot run with these settings; `None` when it can.
+    pub fn missing(&self, need: &str) -> Option<String> {
+        let provided = match need {
             "admin_token" => self.admin_token.is_some(),
             "api_key" => self.api_key.is_some(),
-            _ => false,
-        }
+            "api_key_2" => self.second_api_key().is_some(),
+            _ => {
+                return Some(format!(
+                    "needs {need:?}, a setting the runner does not know"
+                ));
+            }
+        };
+        (!provided).then(|| match need {
+            "api_key_2" => "needs a second --api-key (another key the service accepts)".to_owned(),
+            _ => format!("needs --{}", need.replace('_', "-")),
+        })
     }
 }
 
@@ -170,6 +204,36 @@ pub enum Body {
         content_type: Option<String>,
     },
     Multipart(Vec<Part>),
+    Generated(GeneratedBody),
+}
+
+/// A body of `len` bytes repeating `fill`, made only when the request is sent
+/// so that large bodies are not kept around or copied.
+#[derive(Debug, Clone)]
+pub struct GeneratedBody {
+    pub fill: Vec<u8>,
+    pub len: usize,
+    pub content_type: Option<String>,
+}
+
+impl GeneratedBody {
+    pub fn bytes(&self) -> Vec<u8> {
+        if self.fill.is_empty() {
+            return Vec::new();
+        }
+        let mut data = self.fill.repeat(self.len.div_ceil(self.fill.len()));
+        data.truncate(self.len);
+        data
+    }
+
+    /// How the body is shown in transcripts and `curl` lines.
+    fn describe(&self) -> String {
+        format!(
+            "{} bytes repeating {:?}",
+            self.len,
+            String::from_utf8_lossy(&self.fill)
+        )
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -189,6 +253,9 @@ pub struct HttpRequest {
     pub headers: Vec<(String, String)>,
     pub body: Body,
     pub timeout: Option<Duration>,
+    /// Read the response body only up to this many complete lines, then close
+    /// the connection: a client that goes away in the middle of a stream.
+    pub hang_up_after_lines: Option<usize>,
 }
 
 impl HttpRequest {
@@ -199,6 +266,7 @@ impl HttpRequest {
             headers: Vec::new(),
             body: Body::Empty,
             timeout: None,
+            hang_up_after_lines: None,
         }
     }
 
@@ -236,6 +304,9 @@ pub struct HttpResponse {
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
     pub elapsed: Duration,
+    /// The harness closed the connection before the body ended
+    /// ([`HttpRequest::hang_up_after_lines`]); `body` holds what was read.
+    pub hung_up: bool,
 }
 
 impl HttpResponse {
@@ -275,8 +346,11 @@ impl Context {
         if let Some(token) = &settings.admin_token {
             vars.insert("admin_token".into(), Value::String(token.clone()));
         }
-        if let Some(key) = &settings.api_key {
-            vars.insert("api_key".into(), Value::String(key.clone()));
+        if let Some(key) = settings.first_api_key() {
+            vars.insert("api_key".into(), Value::String(key.to_owned()));
+        }
+        if let Some(key) = settings.second_api_key() {
+            vars.insert("api_key_2".into(), Value::String(key.to_owned()));
         }
         Self {
             secrets: settings.secrets(),
@@ -335,6 +409,13 @@ impl Context {
             curl,
             elapsed_ms: elapsed.as_millis() as u64,
         });
+        if let Some(response) = result.as_ref().ok().filter(|r| r.hung_up) {
+            let lines = request.hang_up_after_lines.unwrap_or_default();
+            self.transcript.note(format!(
+                "the harness hung up after {lines} line(s) of the body ({} bytes)",
+                response.body.len()
+            ));
+        }
         result
     }
 
@@ -377,6 +458,13 @@ impl Context {
                 }
                 builder.multipart(form)
             }
+            Body::Generated(generated) => {
+                let builder = builder.body(generated.bytes());
+                match &generated.content_type {
+                    Some(ct) => builder.header("content-type", ct),
+                    None => builder,
+                }
+            }
         };
         let started = Instant::now();
         let response = builder.send().await.map_err(|e| classify(e, timeout))?;
@@ -391,16 +479,23 @@ impl Context {
                 )
             })
             .collect();
-        let body = response
-            .bytes()
-            .await
-            .map_err(|e| classify(e, timeout))?
-            .to_vec();
+        let (body, hung_up) = match request.hang_up_after_lines {
+            None => (
+                response
+                    .bytes()
+                    .await
+                    .map_err(|e| classify(e, timeout))?
+                    .to_vec(),
+                false,
+            ),
+            Some(lines) => read_lines_then_hang_up(response, lines, timeout).await?,
+        };
         Ok(HttpResponse {
             status,
             headers,
             body,
             elapsed: started.elapsed(),
+            hung_up,
         })
     }
 
@@ -431,6 +526,7 @@ impl Context {
                     .collect::<Vec<_>>()
                     .join(" "),
             ),
+            Body::Generated(generated) => Some(format!("[{}]", generated.describe())),
         };
         RecordedRequest {
             method: request.method.to_string(),
@@ -485,6 +581,15 @@ impl Context {
                     }
                     parts.push(format!("-F {}", q(&spec)));
                 }
+            }
+            Body::Generated(generated) => {
+                if let Some(ct) = &generated.content_type {
+                    parts.push(format!("-H {}", q(&format!("content-type: {ct}"))));
+                }
+                parts.push(format!(
+                    "--data-binary @body.bin  # {}",
+                    generated.describe()
+                ));
             }
         }
         parts.join(" ")
@@ -598,6 +703,30 @@ pub enum WsMessage {
 
 pub struct WsConnection {
     stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+/// Reads the body up to the end of its `lines`-th line, then drops the response
+/// with the rest unread, which closes the connection. Returns what was read and
+/// whether the harness hung up (false: the body ended first).
+async fn read_lines_then_hang_up(
+    mut response: reqwest::Response,
+    lines: usize,
+    timeout: Duration,
+) -> Result<(Vec<u8>, bool), HarnessError> {
+    let mut body = Vec::new();
+    let mut seen = 0;
+    while let Some(chunk) = response.chunk().await.map_err(|e| classify(e, timeout))? {
+        let start = body.len();
+        body.extend_from_slice(&chunk);
+        for (offset, _) in chunk.iter().enumerate().filter(|(_, b)| **b == b'\n') {
+            seen += 1;
+            if seen >= lines {
+                body.truncate(start + offset + 1);
+                return Ok((body, true));
+            }
+        }
+    }
+    Ok((body, false))
 }
 
 fn classify(err: reqwest::Error, timeout: Duration) -> HarnessError {

@@ -14,6 +14,6 @@ pub mod scenario;
 pub mod transcript;
 
 pub use case::{Case, CaseMeta, Origin, Severity};
-pub use context::{Context, HarnessError, HttpRequest, HttpResponse, RunSettings, Target};
+pub use context::{ApiKeys, Context, HarnessError, HttpRequest, HttpResponse, RunSettings, Target};
 pub use outcome::{Failure, Outcome, Verdict};
 pub use report::{CaseResult, ExitStatus, RunReport};

@@ -184,11 +184,8 @@ async fn execute(
             Transcript::default(),
         );
     };
-    if let Some(need) = meta.needs.iter().find(|n| !config.settings.provides(n)) {
-        return (
-            Verdict::Skip(format!("needs --{}", need.replace('_', "-"))),
-            Transcript::default(),
-        );
+    if let Some(reason) = meta.needs.iter().find_map(|n| config.settings.missing(n)) {
+        return (Verdict::Skip(reason), Transcript::default());
     }
     if target.breaker.is_open() {
         return (

@@ -246,9 +246,8 @@ async fn decide(state: AppState, id: String, outcome: Status) -> Result<Json<App
     let approval = state
         .store
         .call(move |conn| {
-            let tx = conn.transaction()?;
-            let approval =
-                Approval::load(&tx, &id)?.ok_or_else(|| ApiError::not_found("no such approval"))?;
+            let approval = Approval::load(conn, &id)?
+                .ok_or_else(|| ApiError::not_found("no such approval"))?;
             if approval.status != Status::Pending {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
@@ -257,13 +256,12 @@ async fn decide(state: AppState, id: String, outcome: Status) -> Result<Json<App
                 )
                 .into());
             }
-            tx.execute(
+            conn.execute(
                 "UPDATE approvals SET status = ?2, decided_at = ?3 WHERE id = ?1",
                 params![id, outcome.as_str(), now],
             )?;
-            let updated =
-                Approval::load(&tx, &id)?.ok_or_else(|| ApiError::internal("approval vanished"))?;
-            tx.commit()?;
+            let updated = Approval::load(conn, &id)?
+                .ok_or_else(|| ApiError::internal("approval vanished"))?;
             Ok(updated)
         })
         .await?;

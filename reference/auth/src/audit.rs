@@ -130,11 +130,8 @@ pub struct Record {
 /// Appends an entry at the head of the chain; run it in the check's transaction.
 pub fn append(conn: &Connection, record: Record, now_ms: i64) -> Result<AuditEntry, Failure> {
     let head: Option<(i64, i64, String)> = conn
-        .query_row(
-            "SELECT seq, time_ms, hash FROM audit ORDER BY seq DESC LIMIT 1",
-            [],
-            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
-        )
+        .prepare_cached("SELECT seq, time_ms, hash FROM audit ORDER BY seq DESC LIMIT 1")?
+        .query_row([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
         .optional()?;
     let (seq, time_ms, prev_hash) = match head {
         None => (1, now_ms, GENESIS_HASH.to_owned()),
@@ -156,24 +153,22 @@ pub fn append(conn: &Connection, record: Record, now_ms: i64) -> Result<AuditEnt
     entry.hash = entry
         .compute_hash()
         .ok_or_else(|| ApiError::internal("the audit head hash is not 64 hex digits"))?;
-    conn.execute(
-        &format!(
-            "INSERT INTO audit ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
-        ),
-        params![
-            entry.seq,
-            entry.time_ms,
-            entry.grant_id,
-            entry.jti,
-            entry.scope,
-            entry.dry_run,
-            entry.decision,
-            entry.reason,
-            entry.approval_id,
-            entry.prev_hash,
-            entry.hash,
-        ],
-    )?;
+    conn.prepare_cached(&format!(
+        "INSERT INTO audit ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+    ))?
+    .execute(params![
+        entry.seq,
+        entry.time_ms,
+        entry.grant_id,
+        entry.jti,
+        entry.scope,
+        entry.dry_run,
+        entry.decision,
+        entry.reason,
+        entry.approval_id,
+        entry.prev_hash,
+        entry.hash,
+    ])?;
     Ok(entry)
 }
 

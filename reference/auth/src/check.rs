@@ -5,7 +5,7 @@
 use axum::Json;
 use axum::extract::State;
 use reference_common::{ApiError, JsonBody};
-use rusqlite::{Connection, TransactionBehavior};
+use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -16,7 +16,7 @@ use crate::faults::Faults;
 use crate::grants::{GrantRow, invalid_scope};
 use crate::issued::{self, Inactive, TokenRow};
 use crate::scopes::{self, Scope};
-use crate::tokens::Keys;
+use crate::tokens::Claims;
 use crate::{AppState, now_ms, now_secs};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -99,24 +99,21 @@ impl Decision {
     }
 }
 
+/// `claims` are the token's, verified before the database is involved so
+/// that signature checks run in parallel rather than on the writer thread.
 fn decide(
     conn: &Connection,
-    keys: &Keys,
-    request: CheckRequest,
+    claims: Option<Claims>,
+    scope: String,
+    dry_run: bool,
     wanted: Scope,
     now: i64,
 ) -> Result<Decision, Failure> {
-    let CheckRequest {
-        token,
-        scope,
-        dry_run,
-    } = request;
-    let row = match keys.verify(&token) {
-        Ok(claims) => TokenRow::load(conn, &claims.jti)?.filter(|row| row.grant_id == claims.grant),
-        Err(why) => {
-            tracing::debug!("check with a refused token: {why}");
-            None
+    let row = match claims {
+        Some(claims) => {
+            TokenRow::load(conn, &claims.jti)?.filter(|row| row.grant_id == claims.grant)
         }
+        None => None,
     };
     let Some(row) = row else {
         return Ok(Decision::deny(
@@ -268,7 +265,16 @@ pub async fn check(
 ) -> Result<Json<CheckResponse>, Failure> {
     // Scope syntax is a client error whatever the token, so it goes first.
     let wanted = Scope::parse(&request.scope).map_err(invalid_scope)?;
-    let keys = state.keys.clone();
+    let CheckRequest {
+        token,
+        scope,
+        dry_run,
+    } = request;
+    let claims = state
+        .keys
+        .verify(&token)
+        .inspect_err(|why| tracing::debug!("check with a refused token: {why}"))
+        .ok();
     let faults = state.faults;
     let now = now_secs();
     let response = if faults.racy_uses {
@@ -276,27 +282,19 @@ pub async fn check(
         // slip in between and overspend.
         let decision = state
             .store
-            .call(move |conn| decide(conn, &keys, request, wanted, now))
+            .call(move |conn| decide(conn, claims, scope, dry_run, wanted, now))
             .await?;
         tokio::task::yield_now().await;
         state
             .store
-            .call(move |conn| {
-                let tx = conn.transaction()?;
-                let response = record(&tx, decision, faults, now)?;
-                tx.commit()?;
-                Ok(response)
-            })
+            .call(move |conn| record(conn, decision, faults, now))
             .await?
     } else {
         state
             .store
             .call(move |conn| {
-                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-                let decision = decide(&tx, &keys, request, wanted, now)?;
-                let response = record(&tx, decision, faults, now)?;
-                tx.commit()?;
-                Ok(response)
+                let decision = decide(conn, claims, scope, dry_run, wanted, now)?;
+                record(conn, decision, faults, now)
             })
             .await?
     };

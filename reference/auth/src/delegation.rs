@@ -127,10 +127,9 @@ pub async fn attenuate(
     let attenuated = state
         .store
         .call(move |conn| {
-            let tx = conn.transaction()?;
             let (claims, parent) =
-                issued::resolve(&tx, &keys, &request.token, now)?.map_err(not_active)?;
-            let grant = GrantRow::load(&tx, &parent.grant_id)?
+                issued::resolve(conn, &keys, &request.token, now)?.map_err(not_active)?;
+            let grant = GrantRow::load(conn, &parent.grant_id)?
                 .ok_or_else(|| ApiError::internal("token without grant"))?;
             if parent.depth + 1 > grant.max_depth {
                 return Err(ApiError::new(
@@ -177,8 +176,7 @@ pub async fn attenuate(
                 uses_spent: 0,
                 revoked_at: None,
             };
-            child.insert(&tx)?;
-            tx.commit()?;
+            child.insert(conn)?;
             Ok(AttenuatedToken {
                 token: keys.sign(&child.claims(&claims.sub)),
                 jti: child.jti,
@@ -255,16 +253,15 @@ pub async fn revoke_token(
     let revoked = state
         .store
         .call(move |conn| {
-            let tx = conn.transaction()?;
             let jti = match (request.token, request.jti) {
                 (Some(token), None) => {
-                    issued::resolve(&tx, &keys, &token, now)?
+                    issued::resolve(conn, &keys, &token, now)?
                         .map_err(not_active)?
                         .1
                         .jti
                 }
                 (None, Some(jti)) if admin => {
-                    TokenRow::load(&tx, &jti)?
+                    TokenRow::load(conn, &jti)?
                         .ok_or_else(|| ApiError::not_found("no token has this jti"))?
                         .jti
                 }
@@ -279,8 +276,7 @@ pub async fn revoke_token(
                     );
                 }
             };
-            let revoked = issued::revoke(&tx, &jti, now, cascade)?;
-            tx.commit()?;
+            let revoked = issued::revoke(conn, &jti, now, cascade)?;
             Ok(revoked)
         })
         .await?;

@@ -12,8 +12,8 @@ pub enum Failure {
     Database(#[from] rusqlite::Error),
     #[error("stored record does not parse: {0}")]
     Record(#[from] serde_json::Error),
-    #[error("storage task failed: {0}")]
-    Task(#[from] tokio::task::JoinError),
+    #[error("storage: {0}")]
+    Storage(&'static str),
 }
 
 impl IntoResponse for Failure {

@@ -144,14 +144,11 @@ impl GrantRow {
     }
 
     pub fn load(conn: &Connection, id: &str) -> Result<Option<Self>, Failure> {
-        conn.query_row(
-            &format!("SELECT {COLUMNS} FROM grants WHERE id = ?1"),
-            [id],
-            Self::from_row,
-        )
-        .optional()?
-        .map(Self::decode)
-        .transpose()
+        conn.prepare_cached(&format!("SELECT {COLUMNS} FROM grants WHERE id = ?1"))?
+            .query_row([id], Self::from_row)
+            .optional()?
+            .map(Self::decode)
+            .transpose()
     }
 
     fn view(&self, now: i64) -> GrantView {
@@ -265,8 +262,7 @@ pub async fn create_grant(
     state
         .store
         .call(move |conn| {
-            let tx = conn.transaction()?;
-            tx.execute(
+            conn.execute(
                 &format!("INSERT INTO grants ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"),
                 params![
                     grant.id,
@@ -281,8 +277,7 @@ pub async fn create_grant(
                     grant.revoked_at,
                 ],
             )?;
-            root.insert(&tx)?;
-            tx.commit()?;
+            root.insert(conn)?;
             Ok(())
         })
         .await?;
@@ -389,25 +384,22 @@ pub async fn revoke_grant(
     let revoked = state
         .store
         .call(move |conn| {
-            let tx = conn.transaction()?;
-            if GrantRow::load(&tx, &id)?.is_none() {
+            if GrantRow::load(conn, &id)?.is_none() {
                 return Err(no_grant().into());
             }
-            tx.execute(
+            conn.execute(
                 "UPDATE grants SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL",
                 params![id, now],
             )?;
-            let mut stmt = tx.prepare(
+            let mut stmt = conn.prepare(
                 "UPDATE tokens SET revoked_at = ?2 WHERE grant_id = ?1 AND revoked_at IS NULL \
                  RETURNING seq, jti",
             )?;
             let mut revoked: Vec<(i64, String)> = stmt
                 .query_map(params![id, now], |row| Ok((row.get(0)?, row.get(1)?)))?
                 .collect::<Result<_, _>>()?;
-            drop(stmt);
             revoked.sort();
             let revoked: Vec<String> = revoked.into_iter().map(|(_, jti)| jti).collect();
-            tx.commit()?;
             Ok(revoked)
         })
         .await?;

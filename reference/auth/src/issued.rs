@@ -95,14 +95,11 @@ impl TokenRow {
     }
 
     pub fn load(conn: &Connection, jti: &str) -> Result<Option<Self>, Failure> {
-        conn.query_row(
-            &format!("SELECT {COLUMNS} FROM tokens WHERE jti = ?1"),
-            [jti],
-            Self::from_row,
-        )
-        .optional()?
-        .map(Self::decode)
-        .transpose()
+        conn.prepare_cached(&format!("SELECT {COLUMNS} FROM tokens WHERE jti = ?1"))?
+            .query_row([jti], Self::from_row)
+            .optional()?
+            .map(Self::decode)
+            .transpose()
     }
 
     pub fn for_grant(conn: &Connection, grant_id: &str) -> Result<Vec<Self>, Failure> {

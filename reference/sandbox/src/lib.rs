@@ -85,6 +85,7 @@ pub(crate) struct AppState {
     settings: Settings,
     store: records::Store,
     locks: locks::SandboxLocks,
+    seeded_images: runtime::SeededImages,
 }
 
 pub(crate) type SharedState = Arc<AppState>;
@@ -121,6 +122,7 @@ pub async fn app_with_settings(config: Config, settings: Settings) -> Result<Rou
         settings,
         store,
         locks: locks::SandboxLocks::default(),
+        seeded_images: runtime::SeededImages::default(),
     });
     reconcile::reconcile(&state)
         .await

@@ -30,6 +30,7 @@ pub async fn reconcile(state: &AppState) -> Result<(), ApiError> {
             state.store.instance(),
             &record.id,
             &record.spec,
+            &state.seeded_images,
         )
         .await
         {

@@ -1,7 +1,8 @@
 //! The Docker side of a sandbox: its volume, optional network and container,
 //! built with every isolation default of seed §1 rule 2.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Mutex, PoisonError};
 
 use axum::http::StatusCode;
 use bollard::Docker;
@@ -49,21 +50,54 @@ fn labels(id: &str, instance: &str) -> HashMap<String, String> {
     ])
 }
 
-/// Creates the volume (and network) if missing, then a fresh container, and starts it.
+/// Whether `provision` makes the workspace volume or finds one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Workspace {
+    Fresh,
+    Existing,
+}
+
+/// Ids of images whose `/workspace` seeds a fresh volume already owned by
+/// the sandbox user — seen once, so later sandboxes of the same image skip
+/// the ownership check (an exec on the create path).
+#[derive(Default)]
+pub struct SeededImages(Mutex<HashSet<String>>);
+
+impl SeededImages {
+    fn contains(&self, image_id: &str) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .contains(image_id)
+    }
+
+    fn insert(&self, image_id: String) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(image_id);
+    }
+}
+
+/// Creates the volume (and network) if missing, then a fresh container, and
+/// starts it with `/workspace` owned by the sandbox user.
 pub async fn provision(
     docker: &Docker,
     instance: &str,
     id: &str,
     spec: &SandboxSpec,
+    workspace: Workspace,
+    seeded: &SeededImages,
 ) -> Result<(), ApiError> {
-    docker
-        .create_volume(VolumeCreateOptions {
+    let (volume, image_id) = tokio::join!(
+        docker.create_volume(VolumeCreateOptions {
             name: Some(volume_name(id)),
             labels: Some(labels(id, instance)),
             ..Default::default()
-        })
-        .await
-        .map_err(docker_error)?;
+        }),
+        image_id(docker, &spec.image, workspace),
+    );
+    volume.map_err(docker_error)?;
     if spec.network {
         ensure_network(docker, instance, id).await?;
     }
@@ -91,19 +125,39 @@ pub async fn provision(
         .start_container(&container_name(id), None::<StartContainerOptions>)
         .await
         .map_err(docker_error)?;
-    hand_workspace_to_sandbox_user(docker, instance, id, spec).await
+    if image_id
+        .as_deref()
+        .is_some_and(|image| seeded.contains(image))
+    {
+        return Ok(());
+    }
+    let already_owned = hand_workspace_to_sandbox_user(docker, instance, id, spec).await?;
+    if let (true, Some(image)) = (already_owned, image_id) {
+        seeded.insert(image);
+    }
+    Ok(())
+}
+
+/// The id behind an image name, wanted only for a fresh volume: an existing
+/// one may have been left half-prepared, so it is always checked.
+async fn image_id(docker: &Docker, image: &str, workspace: Workspace) -> Option<String> {
+    if workspace == Workspace::Existing {
+        return None;
+    }
+    // A missing image is reported by the container create that follows.
+    docker.inspect_image(image).await.ok()?.id
 }
 
 /// A fresh volume takes the owner of the image's `/workspace` (root in most
 /// images), and the sandbox user has no capability to change that. Then a
 /// one-off container of the same image, root with `CAP_CHOWN` only, hands
-/// the volume to 1000:1000.
+/// the volume to 1000:1000. Answers whether the volume was the user's already.
 async fn hand_workspace_to_sandbox_user(
     docker: &Docker,
     instance: &str,
     id: &str,
     spec: &SandboxSpec,
-) -> Result<(), ApiError> {
+) -> Result<bool, ApiError> {
     let owner = crate::exec::run_internal(
         docker,
         &container_name(id),
@@ -111,7 +165,7 @@ async fn hand_workspace_to_sandbox_user(
     )
     .await?;
     if String::from_utf8_lossy(&owner.stdout).trim() == SANDBOX_UID {
-        return Ok(());
+        return Ok(true);
     }
     let helper = format!("touchstone-{id}-chown");
     let body = ContainerCreateBody {
@@ -156,7 +210,7 @@ async fn hand_workspace_to_sandbox_user(
     }
     .await;
     remove_container(docker, &helper).await?;
-    outcome
+    outcome.map(|()| false)
 }
 
 fn workspace_mount(id: &str) -> Mount {
@@ -273,6 +327,7 @@ pub async fn resume(
     instance: &str,
     id: &str,
     spec: &SandboxSpec,
+    seeded: &SeededImages,
 ) -> Result<(), ApiError> {
     match docker
         .inspect_container(
@@ -290,7 +345,7 @@ pub async fn resume(
             .map_err(docker_error),
         Err(DockerError::DockerResponseServerError {
             status_code: 404, ..
-        }) => provision(docker, instance, id, spec).await,
+        }) => provision(docker, instance, id, spec, Workspace::Existing, seeded).await,
         Err(err) => Err(docker_error(err)),
     }
 }

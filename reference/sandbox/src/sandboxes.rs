@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::records::{SandboxRecord, SandboxSpec};
-use crate::runtime::{self, MANAGED_LABEL, SANDBOX_LABEL};
+use crate::runtime::{self, MANAGED_LABEL, SANDBOX_LABEL, Workspace};
 use crate::{AppState, SharedState};
 
 pub const DEFAULT_TIMEOUT_SECONDS: u64 = 900;
@@ -169,7 +169,15 @@ pub async fn launch(
         source_snapshot_id,
     };
     let provisioned = async {
-        runtime::provision(&state.docker, state.store.instance(), &id, &record.spec).await?;
+        runtime::provision(
+            &state.docker,
+            state.store.instance(),
+            &id,
+            &record.spec,
+            Workspace::Fresh,
+            &state.seeded_images,
+        )
+        .await?;
         state
             .store
             .put_sandbox(record.clone())

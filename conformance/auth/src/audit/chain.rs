@@ -3,6 +3,7 @@
 //! with 64 zeros before the first entry.
 
 use std::fmt;
+use std::io::Write;
 use std::str::FromStr;
 
 use serde::Serialize;
@@ -109,52 +110,258 @@ pub fn is_hash(text: &str) -> bool {
 
 /// The hash an entry must carry after `prev_hash` (both lowercase hex).
 pub fn entry_hash(prev_hash: &str, entry: &Map<String, Value>) -> Result<String, String> {
-    let prev = hex::decode(prev_hash).map_err(|e| format!("prevHash is not hex: {e}"))?;
-    let mut without_hash = entry.clone();
-    without_hash.remove("hash");
-    let canonical = serde_json_canonicalizer::to_vec(&without_hash).map_err(|e| e.to_string())?;
-    let mut digest = Sha256::new();
-    digest.update(&prev);
-    digest.update(&canonical);
-    Ok(hex::encode(digest.finalize()))
-}
-
-fn shape(entry: &Value) -> Result<&Map<String, Value>, String> {
-    let object = entry.as_object().ok_or("not a JSON object")?;
-    if let Some(missing) = MEMBERS.iter().find(|name| !object.contains_key(**name)) {
-        return Err(format!("member `{missing}` is missing"));
-    }
-    if let Some(extra) = object.keys().find(|name| !MEMBERS.contains(&name.as_str())) {
-        return Err(format!("undocumented member `{extra}`"));
-    }
-    let typed = |name: &str, ok: fn(&Value) -> bool, what: &str| {
-        if ok(&object[name]) {
-            Ok(())
-        } else {
-            Err(format!("`{name}` is {}, not {what}", object[name]))
+    let mut prev = [0u8; 32];
+    hex::decode_to_slice(prev_hash, &mut prev)
+        .map_err(|e| format!("prevHash is not 64 hex digits: {e}"))?;
+    let canonical = match Members::in_order(entry).and_then(|members| members.canonical()) {
+        Some(bytes) => bytes,
+        None => {
+            let mut without_hash = entry.clone();
+            without_hash.remove("hash");
+            serde_json_canonicalizer::to_vec(&without_hash).map_err(|e| e.to_string())?
         }
     };
-    let string_or_null = |v: &Value| v.is_string() || v.is_null();
-    typed("seq", |v| v.as_u64().is_some(), "a positive integer")?;
-    typed("timeMs", |v| v.as_u64().is_some(), "an integer")?;
-    typed("dryRun", Value::is_boolean, "a boolean")?;
-    typed(
-        "decision",
-        |v| matches!(v.as_str(), Some("allow" | "deny" | "approval_required")),
-        "a decision",
-    )?;
-    typed("scope", Value::is_string, "a string")?;
-    for name in ["approvalId", "grantId", "jti", "reason"] {
-        typed(name, string_or_null, "a string or null")?;
+    Ok(hex::encode(digest(&prev, &canonical)))
+}
+
+fn digest(prev: &[u8; 32], canonical: &[u8]) -> [u8; 32] {
+    let mut digest = Sha256::new();
+    digest.update(prev);
+    digest.update(canonical);
+    digest.finalize().into()
+}
+
+/// Largest integer JCS writes as plain digits (it formats numbers as
+/// ECMAScript doubles, exact only up to 2^53).
+const MAX_EXACT_INTEGER: u64 = (1 << 53) - 1;
+
+/// Positions in [`MEMBERS`].
+const HASH: usize = 4;
+const PREV_HASH: usize = 6;
+const SEQ: usize = 9;
+const TIME_MS: usize = 10;
+
+/// A member's type test and how a failure describes the type wanted.
+type MemberType = (fn(&Value) -> bool, &'static str);
+
+/// What each member must be, by position in [`MEMBERS`].
+const TYPES: [MemberType; 11] = [
+    (string_or_null, "a string or null"),
+    (decision, "a decision"),
+    (Value::is_boolean, "a boolean"),
+    (string_or_null, "a string or null"),
+    (hex_hash_text, "64 lowercase hex digits"),
+    (string_or_null, "a string or null"),
+    (hex_hash_text, "64 lowercase hex digits"),
+    (string_or_null, "a string or null"),
+    (Value::is_string, "a string"),
+    (unsigned, "a positive integer"),
+    (unsigned, "an integer"),
+];
+
+fn string_or_null(value: &Value) -> bool {
+    value.is_string() || value.is_null()
+}
+
+fn decision(value: &Value) -> bool {
+    matches!(value.as_str(), Some("allow" | "deny" | "approval_required"))
+}
+
+/// Only that it is a string: its digits are checked as they are decoded.
+fn hex_hash_text(value: &Value) -> bool {
+    value.is_string()
+}
+
+/// Value of each lowercase hex digit; 0xff for every other byte.
+const HEX_DIGIT: [u8; 256] = {
+    let mut table = [0xff; 256];
+    let mut digit = 0;
+    while digit < 16 {
+        table[b"0123456789abcdef"[digit] as usize] = digit as u8;
+        digit += 1;
     }
-    for name in ["hash", "prevHash"] {
-        typed(
-            name,
-            |v| v.as_str().is_some_and(is_hash),
-            "64 lowercase hex digits",
-        )?;
+    table
+};
+
+/// The 32 bytes spelled by 64 lowercase hex digits.
+fn decode_hash(text: &str) -> Option<[u8; 32]> {
+    let digits: &[u8; 64] = text.as_bytes().try_into().ok()?;
+    let mut raw = [0u8; 32];
+    for (byte, pair) in raw.iter_mut().zip(digits.chunks_exact(2)) {
+        let (high, low) = (HEX_DIGIT[pair[0] as usize], HEX_DIGIT[pair[1] as usize]);
+        if (high | low) == 0xff {
+            return None;
+        }
+        *byte = high << 4 | low;
     }
-    Ok(object)
+    Some(raw)
+}
+
+fn unsigned(value: &Value) -> bool {
+    value.as_u64().is_some()
+}
+
+/// An entry's members, borrowed and ordered as [`MEMBERS`] — which is also
+/// their JCS order, since JCS sorts names and these are ASCII.
+struct Members<'a>([(&'a str, &'a Value); 11]);
+
+impl<'a> Members<'a> {
+    /// The members when the entry has exactly the documented names. A map
+    /// iterates in name order, so this is one pass without lookups.
+    fn in_order(entry: &'a Map<String, Value>) -> Option<Self> {
+        if entry.len() != MEMBERS.len() {
+            return None;
+        }
+        let mut members = [("", &Value::Null); 11];
+        for ((slot, (name, value)), member) in members.iter_mut().zip(entry).zip(MEMBERS) {
+            if name != member {
+                return None;
+            }
+            *slot = (member, value);
+        }
+        Some(Members(members))
+    }
+
+    /// The entry as a documented object, or what is wrong with it.
+    fn of(entry: &'a Value) -> Result<Self, String> {
+        let object = entry.as_object().ok_or("not a JSON object")?;
+        let members = match Members::in_order(object) {
+            Some(members) => members,
+            None => {
+                if let Some(missing) = MEMBERS.iter().find(|name| !object.contains_key(**name)) {
+                    return Err(format!("member `{missing}` is missing"));
+                }
+                if let Some(extra) = object.keys().find(|name| !MEMBERS.contains(&name.as_str())) {
+                    return Err(format!("undocumented member `{extra}`"));
+                }
+                // The right names in another order: a map that keeps insertion order.
+                Members(MEMBERS.map(|name| (name, &object[name])))
+            }
+        };
+        for ((name, value), (fits, wanted)) in members.0.iter().zip(TYPES) {
+            if !fits(value) {
+                return Err(format!("`{name}` is {value}, not {wanted}"));
+            }
+        }
+        Ok(members)
+    }
+
+    fn str(&self, at: usize) -> &'a str {
+        self.0[at].1.as_str().unwrap_or_default()
+    }
+
+    fn number(&self, at: usize) -> u64 {
+        self.0[at].1.as_u64().unwrap_or_default()
+    }
+
+    /// JCS of the entry less `hash`, written directly when every member is
+    /// null, a boolean, a string or a non-negative exact integer — every
+    /// well-formed entry. Anything else is `None`, for the general
+    /// canonicalizer; the two agree (tested).
+    fn canonical(&self) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(512);
+        out.push(b'{');
+        for (at, (name, value)) in self.0.iter().enumerate() {
+            if at == HASH {
+                continue;
+            }
+            if out.len() > 1 {
+                out.push(b',');
+            }
+            out.push(b'"');
+            out.extend_from_slice(name.as_bytes());
+            out.extend_from_slice(b"\":");
+            match value {
+                Value::Null => out.extend_from_slice(b"null"),
+                Value::Bool(true) => out.extend_from_slice(b"true"),
+                Value::Bool(false) => out.extend_from_slice(b"false"),
+                // serde_json escapes strings exactly as JCS does: `"`, `\\`
+                // and control characters only, with lowercase `\u00xx`.
+                Value::String(text) => serde_json::to_writer(&mut out, text).ok()?,
+                Value::Number(number) => {
+                    let n = number.as_u64().filter(|n| *n <= MAX_EXACT_INTEGER)?;
+                    write!(out, "{n}").ok()?;
+                }
+                Value::Array(_) | Value::Object(_) => return None,
+            }
+        }
+        out.push(b'}');
+        Some(out)
+    }
+}
+
+/// What one entry tells on its own, before it is set against its neighbours.
+struct Alone<'a> {
+    seq: u64,
+    time_ms: u64,
+    prev_hash: &'a str,
+    hash: &'a str,
+    claimed: [u8; 32],
+    /// What the entry hashes to after the `prevHash` it claims.
+    recomputed: [u8; 32],
+}
+
+impl Alone<'_> {
+    fn hash_holds(&self) -> bool {
+        self.claimed == self.recomputed
+    }
+}
+
+fn check_alone(entry: &Value) -> Result<Alone<'_>, String> {
+    let members = Members::of(entry)?;
+    let hash_member = |at: usize| {
+        let text = members.str(at);
+        decode_hash(text).ok_or_else(|| {
+            format!(
+                "`{}` is {:?}, not 64 lowercase hex digits",
+                MEMBERS[at], text
+            )
+        })
+    };
+    let prev = hash_member(PREV_HASH)?;
+    let claimed = hash_member(HASH)?;
+    let canonical = match members.canonical() {
+        Some(bytes) => bytes,
+        None => {
+            let mut without_hash = entry.as_object().cloned().unwrap_or_default();
+            without_hash.remove("hash");
+            serde_json_canonicalizer::to_vec(&without_hash).map_err(|e| e.to_string())?
+        }
+    };
+    Ok(Alone {
+        seq: members.number(SEQ),
+        time_ms: members.number(TIME_MS),
+        prev_hash: members.str(PREV_HASH),
+        hash: members.str(HASH),
+        claimed,
+        recomputed: digest(&prev, &canonical),
+    })
+}
+
+/// Below this many entries one thread is quicker than several.
+const PARALLEL_FROM: usize = 4096;
+
+/// [`check_alone`] for every entry, spread over the machine's cores: that is
+/// nearly all the work, and each entry's is independent of the rest.
+fn check_each(entries: &[Value]) -> Vec<Result<Alone<'_>, String>> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    if threads == 1 || entries.len() < PARALLEL_FROM {
+        return entries.iter().map(check_alone).collect();
+    }
+    let chunk = entries.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = entries
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(check_alone).collect::<Vec<_>>()))
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| match worker.join() {
+                Ok(part) => part,
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    })
 }
 
 /// Checks a whole downloaded log (from `seq` 1) and, when given, that it still
@@ -183,51 +390,53 @@ fn first_problem(entries: &[Value], kept: Option<&Head>) -> Option<Problem> {
             detail,
         })
     };
-    let mut prev_hash = GENESIS.to_owned();
+    let mut prev_hash = GENESIS;
     let mut prev_time = 0u64;
-    for (index, entry) in entries.iter().enumerate() {
-        let object = match shape(entry) {
-            Ok(object) => object,
+    for (index, alone) in check_each(entries).into_iter().enumerate() {
+        let entry = match alone {
+            Ok(entry) => entry,
             Err(detail) => return problem(index, ProblemKind::Malformed, detail),
         };
-        let seq = object["seq"].as_u64().unwrap_or_default();
-        if seq != index as u64 + 1 {
+        if entry.seq != index as u64 + 1 {
             return problem(
                 index,
                 ProblemKind::Sequence,
-                format!("seq {seq} where {} follows", index + 1),
+                format!("seq {} where {} follows", entry.seq, index + 1),
             );
         }
-        let claimed_prev = object["prevHash"].as_str().unwrap_or_default();
-        if claimed_prev != prev_hash {
+        if entry.prev_hash != prev_hash {
             return problem(
                 index,
                 ProblemKind::Link,
-                format!("prevHash {claimed_prev} but the previous hash is {prev_hash}"),
+                format!(
+                    "prevHash {} but the previous hash is {prev_hash}",
+                    entry.prev_hash
+                ),
             );
         }
-        let recomputed = match entry_hash(&prev_hash, object) {
-            Ok(hash) => hash,
-            Err(detail) => return problem(index, ProblemKind::Malformed, detail),
-        };
-        let claimed = object["hash"].as_str().unwrap_or_default();
-        if claimed != recomputed {
+        if !entry.hash_holds() {
             return problem(
                 index,
                 ProblemKind::Hash,
-                format!("hash {claimed} but the entry hashes to {recomputed}"),
+                format!(
+                    "hash {} but the entry hashes to {}",
+                    entry.hash,
+                    hex::encode(entry.recomputed)
+                ),
             );
         }
-        let time = object["timeMs"].as_u64().unwrap_or_default();
-        if time < prev_time {
+        if entry.time_ms < prev_time {
             return problem(
                 index,
                 ProblemKind::Time,
-                format!("timeMs {time} is before the previous {prev_time}"),
+                format!(
+                    "timeMs {} is before the previous {prev_time}",
+                    entry.time_ms
+                ),
             );
         }
-        prev_hash = recomputed;
-        prev_time = time;
+        prev_hash = entry.hash;
+        prev_time = entry.time_ms;
     }
     let kept = kept?;
     // A kept head of seq 0 is the empty log, which every log extends.
@@ -318,6 +527,76 @@ mod tests {
     }
 
     #[test]
+    fn long_chains_split_over_threads_still_name_the_first_problem() {
+        let specs: Vec<(u64, bool, bool)> = (0..PARALLEL_FROM as u64 + 900)
+            .map(|i| (i % 7, i % 3 == 0, i % 5 == 0))
+            .collect();
+        let mut entries = chain(&specs);
+        assert_eq!(first_bad(&entries, None), None);
+        let (early, late) = (PARALLEL_FROM - 10, PARALLEL_FROM + 500);
+        entries[late]["scope"] = json!("admin:*");
+        entries[early]["dryRun"] = json!(!entries[early]["dryRun"].as_bool().unwrap());
+        let problem = verify_chain(&entries, None).problem.unwrap();
+        assert_eq!((problem.index, problem.kind), (early, ProblemKind::Hash));
+        entries[3] = json!("not an entry");
+        assert_eq!(
+            verify_chain(&entries, None).problem.unwrap().kind,
+            ProblemKind::Malformed
+        );
+    }
+
+    #[test]
+    fn hashes_decode_from_lowercase_hex_only() {
+        assert_eq!(decode_hash(GENESIS), Some([0; 32]));
+        let upper = "AB".repeat(32);
+        assert_eq!(decode_hash(&"ab".repeat(32)), Some([0xab; 32]));
+        for bad in [
+            upper.as_str(),
+            &"0".repeat(63),
+            &"0".repeat(65),
+            &"g".repeat(64),
+            "",
+        ] {
+            assert_eq!(decode_hash(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn members_are_in_canonical_order() {
+        // JCS sorts by UTF-16 code units; for ASCII names that is byte order.
+        assert!(MEMBERS.windows(2).all(|pair| pair[0] < pair[1]));
+    }
+
+    #[test]
+    fn entries_off_the_documented_shape_take_the_general_encoder() {
+        let mut entry = json!({"approvalId": null, "decision": "allow", "dryRun": false, "grantId": null,
+            "hash": "x", "jti": null, "prevHash": GENESIS, "reason": null, "scope": "a:b", "seq": 1, "timeMs": 5});
+        for odd in [
+            json!(-1),
+            json!(1.5),
+            json!(u64::MAX),
+            json!([1]),
+            json!({"b": 1, "a": 2}),
+        ] {
+            entry["timeMs"] = odd;
+            let object = entry.as_object().unwrap();
+            assert!(
+                Members::in_order(object)
+                    .and_then(|m| m.canonical())
+                    .is_none()
+            );
+            let mut without_hash = object.clone();
+            without_hash.remove("hash");
+            let mut input = vec![0u8; 32];
+            input.extend(serde_json_canonicalizer::to_vec(&without_hash).unwrap());
+            assert_eq!(
+                entry_hash(GENESIS, object).unwrap(),
+                hex::encode(Sha256::digest(&input))
+            );
+        }
+    }
+
+    #[test]
     fn empty_log_is_valid_without_head_and_truncated_with_one() {
         assert!(verify_chain(&[], None).is_valid());
         let head = Head {
@@ -362,7 +641,26 @@ mod tests {
         prop::collection::vec((0u64..50, any::<bool>(), any::<bool>()), 2..24)
     }
 
+    fn member_value() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<String>().prop_map(Value::String),
+            "[\\x00-\\x1f\"\\\\\u{7f}\u{2028}\u{fffd}\u{1f600}a-z]{0,12}".prop_map(Value::String),
+            (0u64..=MAX_EXACT_INTEGER).prop_map(Value::from),
+        ]
+    }
+
     proptest! {
+        /// The direct writer and the general canonicalizer give the same bytes.
+        #[test]
+        fn direct_encoding_is_jcs(values in prop::collection::vec(member_value(), MEMBERS.len())) {
+            let entry: Map<String, Value> = MEMBERS.iter().map(|name| name.to_string()).zip(values).collect();
+            let mut without_hash = entry.clone();
+            without_hash.remove("hash");
+            prop_assert_eq!(Members::in_order(&entry).and_then(|m| m.canonical()), Some(serde_json_canonicalizer::to_vec(&without_hash).unwrap()));
+        }
+
         #[test]
         fn untouched_chains_verify_and_reach_their_head(specs in specs()) {
             let entries = chain(&specs);

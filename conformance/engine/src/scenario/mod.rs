@@ -5,6 +5,7 @@
 mod assert;
 mod model;
 mod run;
+mod size;
 pub mod template;
 
 use std::path::{Path, PathBuf};
@@ -17,7 +18,7 @@ pub use assert::{json_equal, show};
 pub use model::{CaseSpec, ScenarioFile, StepSpec};
 
 use crate::case::{Case, CaseMeta, Origin, Severity};
-use crate::context::Context;
+use crate::context::{Context, RunSettings};
 use crate::outcome::Verdict;
 use template::Vars;
 
@@ -108,6 +109,17 @@ pub fn parse(
                 origin: Origin::Scenario(origin.to_owned()),
             };
             meta.validate().map_err(&err)?;
+            if let Some(unknown) = meta
+                .needs
+                .iter()
+                .find(|n| !RunSettings::NEEDS.contains(&n.as_str()))
+            {
+                return Err(err(format!(
+                    "case {}: unknown need {unknown:?} (known: {})",
+                    spec.id,
+                    RunSettings::NEEDS.join(", ")
+                )));
+            }
             run::validate_steps(&spec.steps, &spec.cleanup)
                 .map_err(|m| err(format!("case {}: {m}", spec.id)))?;
             Ok(ScenarioCase {

@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::size::SizeSpec;
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
@@ -95,7 +97,7 @@ pub struct RequestSpec {
     pub query: BTreeMap<String, Value>,
     #[serde(default)]
     pub headers: BTreeMap<String, String>,
-    /// `admin`, `api_key`, `none`, or any other string used as a bearer token.
+    /// `admin`, `api_key`, `api_key_2`, `none`, or any other string used as a bearer token.
     pub auth: Option<String>,
     pub json: Option<Value>,
     pub raw: Option<String>,
@@ -104,11 +106,28 @@ pub struct RequestSpec {
     pub file: Option<String>,
     pub content_type: Option<String>,
     pub multipart: Option<Vec<PartSpec>>,
+    /// A body made by the runner: `size` bytes repeating `fill`.
+    pub generated: Option<GeneratedSpec>,
     pub timeout_ms: Option<u64>,
+    /// Read this many lines of the response body, then close the connection.
+    pub disconnect_after_lines: Option<usize>,
 }
 
 fn default_method() -> String {
     "GET".into()
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GeneratedSpec {
+    pub size: SizeSpec,
+    /// Text repeated (and cut) to fill the body.
+    #[serde(default = "default_fill")]
+    pub fill: String,
+}
+
+fn default_fill() -> String {
+    "x".into()
 }
 
 #[derive(Debug, Clone, Deserialize)]

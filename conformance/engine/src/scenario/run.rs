@@ -14,7 +14,8 @@ use super::assert::{check_json, check_text, show};
 use super::model::{ExpectSpec, JsonAssert, RequestSpec, StepSpec, TextAssert, WsSpec};
 use super::template::{Vars, render_str, render_value};
 use crate::context::{
-    Body, Context, HarnessError, HttpRequest, HttpResponse, Part, WsConnection, WsMessage,
+    Body, Context, GeneratedBody, HarnessError, HttpRequest, HttpResponse, Part, WsConnection,
+    WsMessage,
 };
 use crate::outcome::{Failure, Verdict};
 
@@ -74,11 +75,25 @@ fn validate_step(step: &StepSpec) -> Result<(), String> {
             request.raw_base64.is_some(),
             request.file.is_some(),
             request.multipart.is_some(),
+            request.generated.is_some(),
         ];
         if bodies.iter().filter(|b| **b).count() > 1 {
             return Err(
-                "a request takes at most one of json, raw, raw_base64, file, multipart".into(),
+                "a request takes at most one of json, raw, raw_base64, file, multipart, generated"
+                    .into(),
             );
+        }
+        if let Some(generated) = &request.generated {
+            generated
+                .size
+                .bytes()
+                .map_err(|e| format!("generated: {e}"))?;
+            if generated.fill.is_empty() {
+                return Err("generated: `fill` must not be empty".into());
+            }
+        }
+        if request.disconnect_after_lines == Some(0) {
+            return Err("`disconnect_after_lines` must be at least 1".into());
         }
     }
     for assert in step.expect.json.iter().filter(|a| !a.path.contains("${")) {
@@ -101,6 +116,7 @@ pub(super) fn implied_needs(steps: &[StepSpec]) -> Vec<String> {
     let mut visit = |request: &RequestSpec| match request.auth.as_deref() {
         Some("admin") => needs.push("admin_token".to_owned()),
         Some("api_key") => needs.push("api_key".to_owned()),
+        Some("api_key_2") => needs.push("api_key_2".to_owned()),
         _ => {}
     };
     for step in steps {
@@ -465,7 +481,22 @@ async fn run_request(
             Err(e) => return Err(e.to_string()),
         }
     }
-    check_responses(at, step, &ok, step.parallel.is_some(), vars)
+    let mut failures = check_responses(at, step, &ok, step.parallel.is_some(), vars)?;
+    if let Some(lines) = spec.disconnect_after_lines {
+        failures.extend(ok.iter().filter(|r| !r.hung_up).map(|response| {
+            Failure::new(
+                at,
+                "body stays open",
+                format!("{lines} line(s) before the harness disconnects"),
+                format!(
+                    "the body ended after {} line(s): {}",
+                    response.body.iter().filter(|b| **b == b'\n').count(),
+                    brief(&response.text())
+                ),
+            )
+        }));
+    }
+    Ok(failures)
 }
 
 fn build_request(
@@ -502,9 +533,15 @@ fn build_request(
         Some("api_key") => {
             let key = ctx
                 .settings
-                .api_key
-                .as_deref()
+                .first_api_key()
                 .ok_or("this step needs --api-key")?;
+            request = request.bearer(key);
+        }
+        Some("api_key_2") => {
+            let key = ctx
+                .settings
+                .second_api_key()
+                .ok_or("this step needs a second --api-key")?;
             request = request.bearer(key);
         }
         Some(other) => request = request.bearer(&render_str(other, vars)?),
@@ -579,12 +616,19 @@ fn build_request(
             });
         }
         Body::Multipart(out)
+    } else if let Some(generated) = &spec.generated {
+        Body::Generated(GeneratedBody {
+            fill: generated.fill.clone().into_bytes(),
+            len: generated.size.bytes()?,
+            content_type,
+        })
     } else {
         Body::Empty
     };
     if let Some(ms) = spec.timeout_ms {
         request.timeout = Some(ctx.settings.scaled(Duration::from_millis(ms)));
     }
+    request.hang_up_after_lines = spec.disconnect_after_lines;
     Ok(request)
 }
 
