@@ -4,9 +4,13 @@
 //! (`jwk`, `jku`, `x5u`, `x5c`), `crit`, and signatures that
 //! `verify_strict` rejects (non-canonical S, small-order points).
 
+use std::num::NonZeroUsize;
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+use lru::LruCache;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -61,11 +65,19 @@ pub enum TokenError {
     Claims,
 }
 
+/// How many verified token strings [`Keys`] remembers.
+const VERIFIED_CAPACITY: NonZeroUsize = NonZeroUsize::new(4096).expect("non-zero");
+
 /// The service's Ed25519 signing key and its public identity.
 pub struct Keys {
     signing: SigningKey,
     verifying: VerifyingKey,
     kid: String,
+    /// Claims of recently verified token strings. A signature over the same
+    /// bytes under the same key stays valid, and checks present the same
+    /// token again and again: a hit skips the curve arithmetic that
+    /// otherwise dominates a check's cost.
+    verified: Mutex<LruCache<String, Claims>>,
 }
 
 impl Keys {
@@ -77,6 +89,7 @@ impl Keys {
             signing,
             verifying,
             kid,
+            verified: Mutex::new(LruCache::new(VERIFIED_CAPACITY)),
         }
     }
 
@@ -124,6 +137,19 @@ impl Keys {
     /// Checks form, header and signature and returns the claims. Whether the
     /// token is still active (expiry, revocation, uses) is the store's call.
     pub fn verify(&self, token: &str) -> Result<Claims, TokenError> {
+        if let Some(claims) = self.remembered().get(token) {
+            return Ok(claims.clone());
+        }
+        let claims = self.verify_afresh(token)?;
+        self.remembered().put(token.to_owned(), claims.clone());
+        Ok(claims)
+    }
+
+    fn remembered(&self) -> MutexGuard<'_, LruCache<String, Claims>> {
+        self.verified.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn verify_afresh(&self, token: &str) -> Result<Claims, TokenError> {
         if token.len() > MAX_TOKEN_LEN {
             return Err(TokenError::Malformed);
         }
@@ -310,6 +336,10 @@ mod tests {
     fn refuses_tampering_and_foreign_keys() {
         let keys = keys();
         let token = keys.sign(&claims());
+        // Verified once, the genuine token is remembered; its forgeries
+        // below must still be checked in full.
+        assert_eq!(keys.verify(&token), Ok(claims()));
+        assert_eq!(keys.verify(&token), Ok(claims()));
         let parts: Vec<&str> = token.split('.').collect();
         let mut forged = claims();
         forged.scopes = vec!["*".into()];
