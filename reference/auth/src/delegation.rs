@@ -122,13 +122,12 @@ pub async fn attenuate(
     {
         return Err(ApiError::bad_request("maxUses must be between 1 and 1000000").into());
     }
-    let keys = state.keys.clone();
+    let verified = state.keys.verify(&request.token).ok();
     let now = now_secs();
-    let attenuated = state
+    let (child, agent) = state
         .store
         .call(move |conn| {
-            let (claims, parent) =
-                issued::resolve(conn, &keys, &request.token, now)?.map_err(not_active)?;
+            let (claims, parent) = issued::resolve(conn, verified, now)?.map_err(not_active)?;
             let grant = GrantRow::load(conn, &parent.grant_id)?
                 .ok_or_else(|| ApiError::internal("token without grant"))?;
             if parent.depth + 1 > grant.max_depth {
@@ -177,19 +176,24 @@ pub async fn attenuate(
                 revoked_at: None,
             };
             child.insert(conn)?;
-            Ok(AttenuatedToken {
-                token: keys.sign(&child.claims(&claims.sub)),
-                jti: child.jti,
-                parent: parent.jti,
-                grant_id: child.grant_id,
-                scopes: child.scopes,
-                expires_at: child.expires_at,
-                max_uses: child.max_uses,
-                depth: child.depth,
-            })
+            Ok((child, claims.sub))
         })
         .await?;
-    Ok((StatusCode::CREATED, Json(attenuated)))
+    // Signed once stored, off the database's writer thread.
+    let token = state.keys.sign(&child.claims(&agent));
+    Ok((
+        StatusCode::CREATED,
+        Json(AttenuatedToken {
+            token,
+            jti: child.jti,
+            parent: child.parent.unwrap_or_default(),
+            grant_id: child.grant_id,
+            scopes: child.scopes,
+            expires_at: child.expires_at,
+            max_uses: child.max_uses,
+            depth: child.depth,
+        }),
+    ))
 }
 
 #[utoipa::path(post, path = "/v1/tokens/introspect", operation_id = "introspect", tag = "tokens",
@@ -202,12 +206,12 @@ pub async fn introspect(
     State(state): State<AppState>,
     JsonBody(request): JsonBody<TokenBody>,
 ) -> Result<Json<Introspection>, Failure> {
-    let keys = state.keys.clone();
+    let verified = state.keys.verify(&request.token).ok();
     let now = now_secs();
     let introspection = state
         .store
         .call(move |conn| {
-            Ok(match issued::resolve(conn, &keys, &request.token, now)? {
+            Ok(match issued::resolve(conn, verified, now)? {
                 Err(why) => Introspection {
                     reason: Some(why.code()),
                     ..Introspection::default()
@@ -247,15 +251,18 @@ pub async fn revoke_token(
     State(state): State<AppState>,
     JsonBody(request): JsonBody<RevokeTokenRequest>,
 ) -> Result<Json<Revoked>, Failure> {
-    let keys = state.keys.clone();
+    let presented = request
+        .token
+        .as_deref()
+        .map(|token| state.keys.verify(token).ok());
     let cascade = !state.faults.no_cascade;
     let now = now_secs();
     let revoked = state
         .store
         .call(move |conn| {
-            let jti = match (request.token, request.jti) {
-                (Some(token), None) => {
-                    issued::resolve(conn, &keys, &token, now)?
+            let jti = match (presented, request.jti) {
+                (Some(verified), None) => {
+                    issued::resolve(conn, verified, now)?
                         .map_err(not_active)?
                         .1
                         .jti

@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::error::Failure;
-use crate::tokens::{Claims, Keys};
+use crate::tokens::Claims;
 
 /// Why a presented token is not active. The wire form is the reason code of
 /// a check or an introspection.
@@ -187,15 +187,15 @@ impl TokenRow {
     }
 }
 
-/// Verifies a presented token string and finds its record; the record is
+/// Finds the record of a presented token, given its claims if it verified
+/// (verification happens before the store is involved); the record is
 /// returned only while the token is active.
 pub fn resolve(
     conn: &Connection,
-    keys: &Keys,
-    token: &str,
+    verified: Option<Claims>,
     now: i64,
 ) -> Result<Result<(Claims, TokenRow), Inactive>, Failure> {
-    let Ok(claims) = keys.verify(token) else {
+    let Some(claims) = verified else {
         return Ok(Err(Inactive::Invalid));
     };
     let Some(row) = TokenRow::load(conn, &claims.jti)? else {

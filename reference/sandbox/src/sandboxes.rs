@@ -153,6 +153,23 @@ pub async fn create(
     ))
 }
 
+/// Builds the container of sandbox `id` around a new, empty workspace volume.
+pub async fn provision_fresh(
+    state: &AppState,
+    id: &str,
+    spec: &SandboxSpec,
+) -> Result<(), ApiError> {
+    runtime::provision(
+        &state.docker,
+        state.store.instance(),
+        id,
+        spec,
+        Workspace::Fresh,
+        &state.seeded_images,
+    )
+    .await
+}
+
 /// Creates and starts a new sandbox and records it; nothing is left behind on failure.
 pub async fn launch(
     state: &AppState,
@@ -169,15 +186,7 @@ pub async fn launch(
         source_snapshot_id,
     };
     let provisioned = async {
-        runtime::provision(
-            &state.docker,
-            state.store.instance(),
-            &id,
-            &record.spec,
-            Workspace::Fresh,
-            &state.seeded_images,
-        )
-        .await?;
+        provision_fresh(state, &id, &record.spec).await?;
         state
             .store
             .put_sandbox(record.clone())

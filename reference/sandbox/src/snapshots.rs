@@ -19,7 +19,7 @@ use tokio::io::AsyncWriteExt;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::records::{SandboxRecord, SnapshotRecord};
-use crate::runtime::{self, WORKSPACE, Workspace, container_name};
+use crate::runtime::{self, WORKSPACE, container_name};
 use crate::sandboxes::{self, Sandbox, find, new_id, rfc3339, storage_error, unix_now};
 use crate::{AppState, SharedState};
 
@@ -195,15 +195,7 @@ pub async fn rollback(
     let snapshot = find_snapshot(&state, &request.snapshot_id)?;
     let archive = read_archive(&state, &snapshot).await?;
     runtime::discard_container_and_workspace(&state.docker, &id).await?;
-    runtime::provision(
-        &state.docker,
-        state.store.instance(),
-        &id,
-        &sandbox.spec,
-        Workspace::Fresh,
-        &state.seeded_images,
-    )
-    .await?;
+    sandboxes::provision_fresh(&state, &id, &sandbox.spec).await?;
     restore(&state, &id, archive).await?;
     Ok(Json(Sandbox::from_record(&sandbox, true)))
 }

@@ -113,15 +113,19 @@ pub fn entry_hash(prev_hash: &str, entry: &Map<String, Value>) -> Result<String,
     let mut prev = [0u8; 32];
     hex::decode_to_slice(prev_hash, &mut prev)
         .map_err(|e| format!("prevHash is not 64 hex digits: {e}"))?;
-    let canonical = match Members::in_order(entry).and_then(|members| members.canonical()) {
-        Some(bytes) => bytes,
-        None => {
-            let mut without_hash = entry.clone();
-            without_hash.remove("hash");
-            serde_json_canonicalizer::to_vec(&without_hash).map_err(|e| e.to_string())?
-        }
-    };
+    let canonical = canonical(entry, Members::in_order(entry).as_ref())?;
     Ok(hex::encode(digest(&prev, &canonical)))
+}
+
+/// JCS of `entry` less `hash`: written directly from its `members` when it
+/// has the documented shape, else by the general canonicalizer.
+fn canonical(entry: &Map<String, Value>, members: Option<&Members>) -> Result<Vec<u8>, String> {
+    if let Some(bytes) = members.and_then(Members::canonical) {
+        return Ok(bytes);
+    }
+    let mut without_hash = entry.clone();
+    without_hash.remove("hash");
+    serde_json_canonicalizer::to_vec(&without_hash).map_err(|e| e.to_string())
 }
 
 fn digest(prev: &[u8; 32], canonical: &[u8]) -> [u8; 32] {
@@ -223,8 +227,7 @@ impl<'a> Members<'a> {
     }
 
     /// The entry as a documented object, or what is wrong with it.
-    fn of(entry: &'a Value) -> Result<Self, String> {
-        let object = entry.as_object().ok_or("not a JSON object")?;
+    fn of(object: &'a Map<String, Value>) -> Result<Self, String> {
         let members = match Members::in_order(object) {
             Some(members) => members,
             None => {
@@ -308,7 +311,8 @@ impl Alone<'_> {
 }
 
 fn check_alone(entry: &Value) -> Result<Alone<'_>, String> {
-    let members = Members::of(entry)?;
+    let object = entry.as_object().ok_or("not a JSON object")?;
+    let members = Members::of(object)?;
     let hash_member = |at: usize| {
         let text = members.str(at);
         decode_hash(text).ok_or_else(|| {
@@ -320,14 +324,7 @@ fn check_alone(entry: &Value) -> Result<Alone<'_>, String> {
     };
     let prev = hash_member(PREV_HASH)?;
     let claimed = hash_member(HASH)?;
-    let canonical = match members.canonical() {
-        Some(bytes) => bytes,
-        None => {
-            let mut without_hash = entry.as_object().cloned().unwrap_or_default();
-            without_hash.remove("hash");
-            serde_json_canonicalizer::to_vec(&without_hash).map_err(|e| e.to_string())?
-        }
-    };
+    let canonical = canonical(object, Some(&members))?;
     Ok(Alone {
         seq: members.number(SEQ),
         time_ms: members.number(TIME_MS),

@@ -22,6 +22,11 @@ use crate::outcome::{Failure, Verdict};
 /// Why a step could not be judged at all (as opposed to the target being wrong).
 type HarnessProblem = String;
 
+/// A run setting a step needs, or why the step cannot run without it.
+fn setting(value: Option<&str>, missing: &str) -> Result<String, HarnessProblem> {
+    value.map(str::to_owned).ok_or_else(|| missing.to_owned())
+}
+
 const DEFAULT_WS_TIMEOUT: Duration = Duration::from_secs(10);
 
 pub(super) fn validate_steps(steps: &[StepSpec], cleanup: &[StepSpec]) -> Result<(), String> {
@@ -520,31 +525,24 @@ fn build_request(
         path.push_str(&query.finish());
     }
     let mut request = HttpRequest::new(method, path);
-    match spec.auth.as_deref() {
-        None | Some("none") => {}
-        Some("admin") => {
-            let token = ctx
-                .settings
-                .admin_token
-                .as_deref()
-                .ok_or("this step needs --admin-token")?;
-            request = request.bearer(token);
-        }
-        Some("api_key") => {
-            let key = ctx
-                .settings
-                .first_api_key()
-                .ok_or("this step needs --api-key")?;
-            request = request.bearer(key);
-        }
-        Some("api_key_2") => {
-            let key = ctx
-                .settings
-                .second_api_key()
-                .ok_or("this step needs a second --api-key")?;
-            request = request.bearer(key);
-        }
-        Some(other) => request = request.bearer(&render_str(other, vars)?),
+    let bearer = match spec.auth.as_deref() {
+        None | Some("none") => None,
+        Some("admin") => Some(setting(
+            ctx.settings.admin_token.as_deref(),
+            "this step needs --admin-token",
+        )?),
+        Some("api_key") => Some(setting(
+            ctx.settings.first_api_key(),
+            "this step needs --api-key",
+        )?),
+        Some("api_key_2") => Some(setting(
+            ctx.settings.second_api_key(),
+            "this step needs a second --api-key",
+        )?),
+        Some(other) => Some(render_str(other, vars)?),
+    };
+    if let Some(token) = bearer {
+        request = request.bearer(&token);
     }
     for (name, value) in &spec.headers {
         request = request.header(name.clone(), render_str(value, vars)?);
