@@ -1,5 +1,6 @@
-//! Embeds the built-in scenario files (`../scenarios/<suite>/*.toml`) so the
-//! binary carries its suites wherever it is installed.
+//! Embeds the built-in scenario files (`../scenarios/<suite>/*.toml`) and the
+//! requirement documents (`spec/<suite>.md`) so the binary carries its suites,
+//! and what decides how much each failure matters, wherever it is installed.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -42,6 +43,29 @@ fn main() {
             code,
             "    ({relative:?}, include_str!({:?})),",
             file.display().to_string()
+        )
+        .expect("write to string");
+    }
+    code.push_str("];\n");
+    let spec =
+        PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
+            .join("spec");
+    println!("cargo:rerun-if-changed={}", spec.display());
+    let mut documents: Vec<PathBuf> = std::fs::read_dir(&spec)
+        .expect("conformance/spec exists")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md") && !p.ends_with("README.md"))
+        .collect();
+    documents.sort();
+    code.push_str("/// The requirement documents: (file name, contents).\npub static SPEC_DOCUMENTS: &[(&str, &str)] = &[\n");
+    for document in &documents {
+        println!("cargo:rerun-if-changed={}", document.display());
+        let name = document.file_name().expect("a file").to_string_lossy();
+        writeln!(
+            code,
+            "    ({name:?}, include_str!({:?})),",
+            document.display().to_string()
         )
         .expect("write to string");
     }

@@ -19,13 +19,15 @@ pub struct BenchArgs {
 enum BenchTarget {
     /// Act round trips of an evals/1 policy server.
     Policy {
-        /// Base URL of the server (HTTP at the root, WebSocket at /ws).
-        #[arg(long)]
-        target: String,
+        /// The server: an http:// base URL, a ws:// endpoint, or both (repeat the option).
+        /// With only an HTTP URL, WebSocket is measured at --ws-path on the same address
+        /// when the server upgrades there.
+        #[arg(long = "target", required = true)]
+        targets: Vec<String>,
         /// Act calls measured per configuration (after a warm-up of a tenth of it).
         #[arg(long, default_value_t = 2000)]
         steps: u32,
-        /// WebSocket path on the same host.
+        /// WebSocket path on the HTTP address, when no ws:// URL is given.
         #[arg(long, default_value = "/ws")]
         ws_path: String,
         /// Write the figures as JSON here too.
@@ -47,18 +49,46 @@ struct Figure {
 
 pub async fn bench(args: BenchArgs) -> u8 {
     let BenchTarget::Policy {
-        target,
+        targets,
         steps,
         ws_path,
         json,
     } = args.target;
-    let base = target.trim_end_matches('/').to_owned();
-    let ws_url = format!("{}{}", base.replacen("http", "ws", 1), ws_path);
+    let mut http = None;
+    let mut ws = None;
+    for url in &targets {
+        let lower = url.to_ascii_lowercase();
+        let slot = if lower.starts_with("http://") || lower.starts_with("https://") {
+            &mut http
+        } else if lower.starts_with("ws://") || lower.starts_with("wss://") {
+            &mut ws
+        } else {
+            eprintln!("conformance bench: --target {url:?}: expected an http:// or ws:// URL");
+            return 2;
+        };
+        if slot.replace(url.trim_end_matches('/').to_owned()).is_some() {
+            eprintln!("conformance bench: give at most one http:// and one ws:// --target");
+            return 2;
+        }
+    }
+    let derived = ws.is_none();
+    let ws = ws.or_else(|| {
+        http.as_ref()
+            .map(|base| format!("{}{ws_path}", base.replacen("http", "ws", 1)))
+    });
     let sizes: [Option<(usize, usize)>; 3] = [None, Some((224, 224)), Some((480, 640))];
     let mut figures = Vec::new();
-    for websocket in [false, true] {
+    let transports = [(false, http.as_deref()), (true, ws.as_deref())];
+    for (websocket, url) in transports {
+        let Some(url) = url else { continue };
+        if websocket && derived {
+            if let Err(err) = PolicyClient::websocket(url, Duration::from_secs(5)).await {
+                println!("websocket: not measured, nothing upgrades at {url} ({err})");
+                continue;
+            }
+        }
         for size in sizes {
-            match measure(&base, &ws_url, websocket, size, steps).await {
+            match measure(url, websocket, size, steps).await {
                 Ok(figure) => {
                     println!(
                         "{:<9} image {:<9} {:>8.0} steps/s  p50 {:>7.3} ms  p95 {:>7.3} ms  p99 {:>7.3} ms",
@@ -91,17 +121,16 @@ pub async fn bench(args: BenchArgs) -> u8 {
 }
 
 async fn measure(
-    base: &str,
-    ws_url: &str,
+    url: &str,
     websocket: bool,
     size: Option<(usize, usize)>,
     steps: u32,
 ) -> Result<Figure, String> {
     let timeout = Duration::from_secs(30);
     let mut client = if websocket {
-        PolicyClient::websocket(ws_url, timeout).await
+        PolicyClient::websocket(url, timeout).await
     } else {
-        PolicyClient::http(base, timeout)
+        PolicyClient::http(url, timeout)
     }
     .map_err(|e| e.to_string())?;
     let image = size

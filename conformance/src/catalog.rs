@@ -1,48 +1,86 @@
 //! Every case the runner knows: built-in scenario files, Rust-written suites,
-//! and the user's own scenario directories.
+//! and the user's own scenario directories — and the requirements they cite,
+//! which decide how much each failure matters.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use conformance_engine::Case;
-use conformance_engine::scenario::{self, LoadError};
+use conformance_engine::openapi::ResponsesMatch;
+use conformance_engine::requirements::Register;
+use conformance_engine::scenario;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_scenarios.rs"));
 
 /// The suites this runner implements, one per API.
 pub const SUITES: [&str; 4] = ["auth", "sandbox", "invoice", "policy"];
 
-pub fn builtin_cases() -> Result<Vec<Arc<dyn Case>>, LoadError> {
+/// Where a suite's WebSocket transport usually is on the HTTP address
+/// (POL-WS-1); `None` for suites without one.
+pub fn websocket_path(suite: &str) -> Option<&'static str> {
+    (suite == "policy").then_some("/ws")
+}
+
+/// The cases of a run and the requirements they cite.
+pub struct Catalogue {
+    pub cases: Vec<Arc<dyn Case>>,
+    pub requirements: Register,
+}
+
+/// The requirements of the built-in documents (`conformance/spec/*.md`).
+pub fn builtin_requirements() -> Result<Register, String> {
+    Register::from_documents(SPEC_DOCUMENTS.iter().copied())
+}
+
+fn builtin_scenarios(register: &mut Register) -> Result<Vec<Arc<dyn Case>>, String> {
     let mut cases: Vec<Arc<dyn Case>> = Vec::new();
     for (relative, text) in BUILTIN_SCENARIOS {
         let suite = relative.split('/').next().filter(|s| !s.ends_with(".toml"));
         let path = Path::new(SCENARIO_ROOT).join(relative);
         let origin = format!("scenarios/{relative}");
-        for case in scenario::parse(text, &origin, suite, path.parent())? {
+        for case in scenario::parse(text, &origin, suite, path.parent(), register)
+            .map_err(|e| e.to_string())?
+        {
             cases.push(Arc::new(case));
         }
     }
     Ok(cases)
 }
 
-/// Cases written in Rust (fuzzers, checkers), suite by suite.
+/// Cases written in Rust (fuzzers, checkers), suite by suite, and each suite's
+/// roll-up of the answers that disagreed with the target's OpenAPI document.
 fn rust_cases() -> Vec<Arc<dyn Case>> {
     let mut cases = conformance_auth::cases();
     cases.extend(conformance_invoice::cases());
+    for (suite, requirement) in [
+        ("auth", "AUTH-OPENAPI-4"),
+        ("sandbox", "SBX-OPENAPI-4"),
+        ("invoice", "INV-DOCS-4"),
+        ("policy", "POL-OPENAPI-1"),
+    ] {
+        cases.push(Arc::new(ResponsesMatch::new(suite, &[requirement])));
+    }
     cases
 }
 
-/// Built-in cases plus those under each extra directory; IDs must be unique.
-pub fn all_cases(extra_dirs: &[PathBuf]) -> Result<Vec<Arc<dyn Case>>, String> {
-    let mut cases = builtin_cases().map_err(|e| e.to_string())?;
+/// Built-in cases plus those under each extra directory; IDs must be unique and
+/// every cited requirement must exist.
+pub fn all_cases(extra_dirs: &[PathBuf]) -> Result<Catalogue, String> {
+    let mut requirements = builtin_requirements()?;
+    let mut cases = builtin_scenarios(&mut requirements)?;
     for case in rust_cases() {
-        case.meta()
-            .validate()
-            .map_err(|e| format!("{e} ({:?})", case.meta().origin))?;
+        let meta = case.meta();
+        meta.validate()
+            .map_err(|e| format!("{e} ({:?})", meta.origin))?;
+        for id in &meta.requirements {
+            requirements
+                .citable(id)
+                .map_err(|e| format!("case {}: {e}", meta.id))?;
+        }
         cases.push(case);
     }
     for dir in extra_dirs {
-        for case in scenario::load_dir(dir).map_err(|e| e.to_string())? {
+        for case in scenario::load_dir(dir, &mut requirements).map_err(|e| e.to_string())? {
             cases.push(Arc::new(case));
         }
     }
@@ -60,5 +98,8 @@ pub fn all_cases(extra_dirs: &[PathBuf]) -> Result<Vec<Arc<dyn Case>>, String> {
             ));
         }
     }
-    Ok(cases)
+    Ok(Catalogue {
+        cases,
+        requirements,
+    })
 }

@@ -7,7 +7,9 @@ use std::time::{Instant, SystemTime};
 
 use clap::Args;
 use conformance_engine::expectations::{self, ExpectedFailures};
+use conformance_engine::openapi;
 use conformance_engine::report::{self, ExitStatus, Summary, TerminalProgress};
+use conformance_engine::requirements::Register;
 use conformance_engine::runner::{self, RunConfig, Selection};
 use conformance_engine::{ApiKeys, Case, RunReport, RunSettings, Target};
 
@@ -76,6 +78,10 @@ pub struct RunArgs {
     /// Seed for generated cases (printed on every run).
     #[arg(long)]
     seed: Option<u64>,
+    /// Check every answer against the target's OpenAPI document: `auto` (its
+    /// `/openapi.json`, when it has one), `off`, or `SUITE=URL|FILE` (repeatable).
+    #[arg(long = "openapi", default_value = "auto")]
+    openapi: Vec<String>,
     /// Extra scenario directories, run beside the built-in ones.
     #[arg(long = "scenarios")]
     scenario_dirs: Vec<PathBuf>,
@@ -120,6 +126,44 @@ fn api_keys(given: &[String]) -> Result<Option<ApiKeys>, String> {
     }
 }
 
+/// The `--openapi` values: a mode for every suite, and documents for some.
+struct OpenApiSources {
+    mode: openapi::Source,
+    given: BTreeMap<String, String>,
+}
+
+impl OpenApiSources {
+    fn of(&self, suite: &str) -> openapi::Source {
+        match self.given.get(suite) {
+            Some(location) => openapi::Source::Given(location.clone()),
+            None => self.mode.clone(),
+        }
+    }
+}
+
+fn openapi_sources(values: &[String]) -> Result<OpenApiSources, String> {
+    let mut sources = OpenApiSources {
+        mode: openapi::Source::Auto,
+        given: BTreeMap::new(),
+    };
+    for value in values {
+        match value.as_str() {
+            "auto" => sources.mode = openapi::Source::Auto,
+            "off" => sources.mode = openapi::Source::Off,
+            other => {
+                let (suite, location) = parse_pair(other).map_err(|_| {
+                    format!("--openapi {other:?}: expected auto, off or SUITE=URL|FILE")
+                })?;
+                if !catalog::SUITES.contains(&suite.as_str()) {
+                    return Err(format!("--openapi {other:?}: unknown suite {suite:?}"));
+                }
+                sources.given.insert(suite, location);
+            }
+        }
+    }
+    Ok(sources)
+}
+
 fn usage(message: impl std::fmt::Display) -> u8 {
     eprintln!("conformance: {message}");
     ExitStatus::Usage.code()
@@ -127,7 +171,10 @@ fn usage(message: impl std::fmt::Display) -> u8 {
 
 pub async fn run(args: RunArgs) -> u8 {
     let started = Instant::now();
-    let targets: BTreeMap<String, String> = args.targets.iter().cloned().collect();
+    let mut targets: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (suite, url) in &args.targets {
+        targets.entry(suite.clone()).or_default().push(url.clone());
+    }
     let unavailable: BTreeMap<String, String> = args.unavailable.iter().cloned().collect();
     for suite in targets.keys().chain(unavailable.keys()).chain(&args.suites) {
         if !catalog::SUITES.contains(&suite.as_str()) {
@@ -191,17 +238,19 @@ pub async fn run(args: RunArgs) -> u8 {
         },
         None => None,
     };
-    let all = match catalog::all_cases(&args.scenario_dirs) {
-        Ok(all) => all,
+    let catalogue = match catalog::all_cases(&args.scenario_dirs) {
+        Ok(catalogue) => catalogue,
         Err(err) => return usage(err),
     };
-    let cases: Vec<Arc<dyn Case>> = all
+    let requirements = Arc::new(catalogue.requirements);
+    let cases: Vec<Arc<dyn Case>> = catalogue
+        .cases
         .into_iter()
         .filter(|c| suites.contains(&c.meta().suite) && selection.matches(c.meta()))
         .collect();
 
     if args.list {
-        print_list(&cases);
+        print_list(&cases, &requirements);
         return ExitStatus::Passed.code();
     }
 
@@ -211,6 +260,20 @@ pub async fn run(args: RunArgs) -> u8 {
         cases.len(),
         suites.join(",")
     );
+    let openapi = match openapi_sources(&args.openapi) {
+        Ok(sources) => sources,
+        Err(err) => return usage(err),
+    };
+    let mut built = BTreeMap::new();
+    for (suite, urls) in &targets {
+        match Target::new(suite.clone(), urls, catalog::websocket_path(suite)) {
+            Ok(mut target) => {
+                target.openapi_source = openapi.of(suite);
+                built.insert(suite.clone(), target);
+            }
+            Err(err) => return usage(err),
+        }
+    }
     let settings = Arc::new(RunSettings {
         admin_token: args.admin_token.clone(),
         api_key,
@@ -226,14 +289,12 @@ pub async fn run(args: RunArgs) -> u8 {
     let all_ids: Vec<String> = cases.iter().map(|c| c.meta().id.clone()).collect();
     let config = RunConfig {
         settings,
-        targets: targets
-            .iter()
-            .map(|(suite, url)| (suite.clone(), Target::new(suite.clone(), url)))
-            .collect(),
+        targets: built,
         unavailable,
         jobs: args.jobs,
         strict: args.strict,
         expected,
+        requirements,
     };
     let progress = TerminalProgress::new(args.verbose);
     let results = runner::run(cases, &config, &progress).await;
@@ -284,7 +345,7 @@ fn write_reports(report: &RunReport, args: &RunArgs) -> std::io::Result<()> {
     Ok(())
 }
 
-fn print_list(cases: &[Arc<dyn Case>]) {
+fn print_list(cases: &[Arc<dyn Case>], requirements: &Register) {
     let width = cases.iter().map(|c| c.meta().id.len()).max().unwrap_or(2);
     println!(
         "{:<width$}  {:<6}  {:<28}  TITLE",
@@ -295,7 +356,7 @@ fn print_list(cases: &[Arc<dyn Case>]) {
         let mut line = format!(
             "{:<width$}  {:<6}  {:<28}  {}",
             meta.id,
-            meta.severity.to_string(),
+            requirements.severity_of(&meta.requirements).to_string(),
             meta.requirements.join(","),
             meta.title
         );

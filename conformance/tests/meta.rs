@@ -61,6 +61,11 @@ fn case<'a>(report: &'a Value, id: &str) -> &'a Value {
 async fn wrong_server() -> MockServer {
     let server = MockServer::start().await;
     Mock::given(method("GET"))
+        .and(path("/info"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"protocol": "evals/1"})))
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
         .and(path("/thing"))
         .respond_with(ResponseTemplate::new(500).set_body_raw(
             json!({"decision": "deny", "ids": ["a"], "n": 2, "name": "x1"}).to_string(),
@@ -82,7 +87,12 @@ fn one_case(id: &str, request_path: &str, expect: &str) -> String {
     case_with(id, "", request_path, expect)
 }
 
-/// A one-step case; `case_keys` go into the case table (severity, tags, …).
+/// Requirements of the test's own, so the severity rule is exercised apart
+/// from how the built-in documents classify their rows.
+const OWN_REQUIREMENTS: &str = "[[requirement]]\nid = \"META-SEED-1\"\nseverity = \"must\"\ntext = \"a seed rule\"\n\
+     [[requirement]]\nid = \"META-STRICT-1\"\nseverity = \"should\"\ntext = \"a stricter project rule\"\n";
+
+/// A one-step case; `case_keys` go into the case table (requirements, tags, …).
 fn case_with(id: &str, case_keys: &str, request_path: &str, expect: &str) -> String {
     format!(
         "[[case]]\nid = \"policy.meta.{id}\"\ntitle = \"{id}\"\nrequirements = [\"POL-INFO-1\"]\n{case_keys}\n\
@@ -95,6 +105,20 @@ async fn each_assertion_kind_fails_with_expected_and_actual() {
     let server = wrong_server().await;
     let kinds: &[(&str, &str, &str, &str, &str)] = &[
         ("status", "/thing", "expect.status = 200", "200", "500"),
+        (
+            "status_class",
+            "/thing",
+            "expect.status = \"4xx\"",
+            "4xx",
+            "500",
+        ),
+        (
+            "status_not",
+            "/info",
+            "expect.status = \"!200\"",
+            "any status but 200",
+            "200",
+        ),
         (
             "status_list",
             "/thing",
@@ -242,19 +266,80 @@ async fn passing_run_exits_zero_and_writes_every_report() {
 #[tokio::test]
 async fn should_failures_warn_unless_strict() {
     let server = wrong_server().await;
-    let scenario = case_with(
-        "soft",
-        "severity = \"should\"",
-        "/thing",
-        "expect.status = 200",
-    );
+    let scenario = OWN_REQUIREMENTS.to_owned()
+        + &one_case("soft", "/thing", "expect.status = 200")
+            .replace("[\"POL-INFO-1\"]", "[\"META-STRICT-1\"]");
     let dir = tempfile::tempdir().unwrap();
     let lenient = run(dir.path(), &scenario, &server.uri(), &[]);
     assert_eq!(lenient.code, 0, "{}", lenient.stdout);
     assert_eq!(case(&lenient.report, "policy.meta.soft")["outcome"], "warn");
+    assert_eq!(
+        case(&lenient.report, "policy.meta.soft")["severity"],
+        "SHOULD"
+    );
     let strict = run(dir.path(), &scenario, &server.uri(), &["--strict"]);
     assert_eq!(strict.code, 1);
     assert_eq!(case(&strict.report, "policy.meta.soft")["outcome"], "fail");
+}
+
+/// A case citing a seed rule and a stricter one: a failing check of the
+/// stricter rule warns and the case goes on, so a later seed failure still
+/// fails the run.
+#[tokio::test]
+async fn a_failure_matters_as_much_as_the_requirement_it_belongs_to() {
+    let server = wrong_server().await;
+    let mixed = |id: &str, second_step: &str| {
+        format!(
+            "[[case]]\nid = \"policy.meta.{id}\"\ntitle = \"{id}\"\n\
+             requirements = [\"META-SEED-1\", \"META-STRICT-1\"]\n\
+             [[case.steps]]\nrequest.path = \"/thing\"\n\
+             [[case.steps.expect]]\nrequirements = [\"META-SEED-1\"]\nstatus = \"!200\"\n\
+             [[case.steps.expect]]\nrequirements = [\"META-STRICT-1\"]\nstatus = 400\n\
+             json = [{{ path = \"$.decision\", equals = \"deny\", requirements = [\"META-SEED-1\"] }}, \
+                     {{ path = \"$.error.code\", exists = true }}]\n\
+             [[case.steps]]\nrequest.path = \"{second_step}\"\nexpect.status = 200\n"
+        )
+    };
+    let scenario = OWN_REQUIREMENTS.to_owned()
+        + &mixed("strict_only", "/info")
+        + &mixed("then_seed", "/thing");
+    let dir = tempfile::tempdir().unwrap();
+    let lenient = run(dir.path(), &scenario, &server.uri(), &[]);
+    assert_eq!(lenient.code, 1, "{}", lenient.stdout);
+    let soft = case(&lenient.report, "policy.meta.strict_only");
+    assert_eq!(soft["outcome"], "warn", "{soft}");
+    assert_eq!(soft["severity"], "MUST");
+    let failures = soft["failures"].as_array().unwrap();
+    assert_eq!(
+        failures.len(),
+        2,
+        "status 400 and $.error.code: {failures:?}"
+    );
+    assert!(failures.iter().all(|f| f["severity"] == "SHOULD"));
+    assert!(
+        failures
+            .iter()
+            .all(|f| f["requirements"] == json!(["META-STRICT-1"]))
+    );
+    let hard = case(&lenient.report, "policy.meta.then_seed");
+    assert_eq!(hard["outcome"], "fail", "{hard}");
+    let severities: Vec<&Value> = hard["failures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| &f["severity"])
+        .collect();
+    assert_eq!(severities, ["SHOULD", "SHOULD", "MUST"], "{hard}");
+    assert!(
+        lenient.stdout.contains("[SHOULD] step 1"),
+        "the terminal marks failures weaker than their case\n{}",
+        lenient.stdout
+    );
+    let strict = run(dir.path(), &scenario, &server.uri(), &["--strict"]);
+    assert_eq!(
+        case(&strict.report, "policy.meta.strict_only")["outcome"],
+        "fail"
+    );
 }
 
 #[tokio::test]
@@ -294,6 +379,37 @@ async fn usage_errors_exit_2() {
         run_empty.code, 2,
         "a case citing no requirement is a usage error"
     );
+    for (what, scenario) in [
+        (
+            "a typed severity",
+            case_with(
+                "sev",
+                "severity = \"should\"",
+                "/info",
+                "expect.status = 200",
+            ),
+        ),
+        (
+            "an unknown requirement",
+            one_case("unknown", "/info", "expect.status = 200")
+                .replace("POL-INFO-1", "POL-NOPE-99"),
+        ),
+        (
+            "a check attributed to a requirement the case does not cite",
+            one_case(
+                "stray",
+                "/info",
+                "expect.status = 200\nexpect.requirements = [\"POL-INFO-2\"]",
+            ),
+        ),
+        (
+            "a bad status pattern",
+            one_case("pattern", "/info", "expect.status = \"6xx\""),
+        ),
+    ] {
+        let refused = run(dir.path(), &scenario, "http://127.0.0.1:9", &[]);
+        assert_eq!(refused.code, 2, "{what} is a usage error");
+    }
     for args in [
         vec!["run", "--target", "nosuch=http://x"],
         vec!["run", "--suite", "auth"],
@@ -365,13 +481,14 @@ async fn baseline_differences_exit_4() {
         .mount(&server)
         .await;
     let dir = tempfile::tempdir().unwrap();
-    let scenario = one_case("a", "/info", "expect.status = 200")
-        + &case_with(
+    let scenario = OWN_REQUIREMENTS.to_owned()
+        + &one_case("a", "/info", "expect.status = 200")
+        + &one_case(
             "b",
-            "severity = \"should\"",
             "/info",
             "expect.json = [{ path = \"$.name\", exists = true }]",
-        );
+        )
+        .replace("[\"POL-INFO-1\"]", "[\"META-STRICT-1\"]");
     let first = run(dir.path(), &scenario, &server.uri(), &[]);
     assert_eq!(first.code, 0);
     let baseline = dir.path().join("baseline.json");

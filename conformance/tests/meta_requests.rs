@@ -32,7 +32,9 @@ fn run(scenario: &str, target: &str, args: &[&str], envs: &[(&str, &str)]) -> Ru
     let report = dir.path().join("report.json");
     let mut command = Command::new(env!("CARGO_BIN_EXE_conformance"));
     command
-        .args(["run", "--case", "sandbox.meta.*", "--scenarios"])
+        // Strict: these cases cite project requirements, and a failure of
+        // theirs must fail the run for the mechanism under test to show.
+        .args(["run", "--strict", "--case", "sandbox.meta.*", "--scenarios"])
         .arg(&scenarios)
         .arg("--target")
         .arg(format!("sandbox={target}"))

@@ -57,7 +57,7 @@ fn test_annotations() -> BTreeMap<String, Vec<String>> {
 
 #[test]
 fn requirements_and_cases_agree() {
-    let cases = catalog::all_cases(&[]).expect("built-in cases load");
+    let cases = catalog::all_cases(&[]).expect("built-in cases load").cases;
     let tests = test_annotations();
     let pending = pending();
     let mut problems = Vec::new();
@@ -114,9 +114,56 @@ fn requirements_and_cases_agree() {
 #[test]
 fn case_ids_are_unique_and_well_formed() {
     // all_cases already refuses duplicates and malformed IDs; this keeps that promise tested.
-    let cases = catalog::all_cases(&[]).expect("built-in cases load");
+    let cases = catalog::all_cases(&[]).expect("built-in cases load").cases;
     assert!(!cases.is_empty());
     for case in &cases {
         case.meta().validate().unwrap();
+    }
+}
+
+/// The rule of `spec/README.md`: a requirement's Source decides its severity
+/// (seed and profile → MUST, project → SHOULD), so every Source must say which
+/// it is, a seed row must name the section it restates, and built-in scenario
+/// files neither type a severity nor define requirements of their own.
+#[test]
+fn severity_follows_the_source() {
+    let register = catalog::builtin_requirements().expect("spec documents parse");
+    for suite in catalog::SUITES {
+        let path = spec_dir().join(format!("{suite}.md"));
+        let text = std::fs::read_to_string(&path).expect("spec document");
+        for req in requirements::parse(&text).expect("parses") {
+            if let requirements::Source::Seed(cell) = &req.source {
+                assert!(
+                    cell.contains('§'),
+                    "{}: Source {cell:?} must name the seed section it restates",
+                    req.id
+                );
+            }
+            assert!(register.get(&req.id).is_some());
+        }
+    }
+    let scenarios = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios");
+    let mut files = Vec::new();
+    toml_files(&scenarios, &mut files);
+    assert!(!files.is_empty());
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("scenario file");
+        let value: toml::Table = toml::from_str(&text).expect("TOML");
+        assert!(
+            !value.contains_key("requirement"),
+            "{}: built-in scenario files cite the spec documents, they define no requirement",
+            file.display()
+        );
+    }
+}
+
+fn toml_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            toml_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            out.push(path);
+        }
     }
 }

@@ -2,4 +2,5 @@
 
 pub mod docker;
 pub mod prerequisites;
+pub mod python;
 pub mod servers;

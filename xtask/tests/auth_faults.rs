@@ -32,7 +32,15 @@ fn run_cases(faults: &str, pattern: &str) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();
     let report = dir.path().join("report.json");
     let output = Command::new(&bins.conformance)
-        .args(["run", "--seed", "1", "--case", pattern, "--report-json"])
+        .args([
+            "run",
+            "--strict",
+            "--seed",
+            "1",
+            "--case",
+            pattern,
+            "--report-json",
+        ])
         .arg(&report)
         .arg("--target")
         .arg(format!("auth={}", auth.url))

@@ -70,6 +70,7 @@ fn reference_transcripts_are_stable() {
         // Races and generated cases answer differently from run to run by design.
         .args([
             "run",
+            "--strict",
             "--jobs",
             "1",
             "--exclude-tag",

@@ -1,7 +1,7 @@
 //! What every Rust-written auth case shares: how a case is declared, how a
 //! step that cannot go on stops the case, and JSON over HTTP with the target.
 
-use conformance_engine::{CaseMeta, Context, HarnessError, HttpRequest, Origin, Severity};
+use conformance_engine::{CaseMeta, Context, HarnessError, HttpRequest, Origin, Transport};
 use serde_json::Value;
 
 pub use conformance_engine::code::{FnCase, Halt, Runner, fail, verdict};
@@ -25,11 +25,12 @@ impl Decl {
                 suite: "auth".to_owned(),
                 title: self.title.to_owned(),
                 requirements: self.requirements.iter().map(|r| (*r).to_owned()).collect(),
-                severity: Severity::Must,
                 tags: self.tags.iter().map(|t| (*t).to_owned()).collect(),
                 serial: self.serial,
                 timeout: std::time::Duration::from_secs(self.timeout_secs),
                 needs: vec!["admin_token".to_owned()],
+                transports: vec![Transport::Http],
+                runs_last: false,
                 origin: Origin::Builtin(self.module.to_owned()),
             },
             runner,

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::context::Context;
 use crate::outcome::Verdict;
+use crate::target::Transport;
 
 /// How much a failing case matters (RFC 2119 style, as Autobahn and the OIDF suite do).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -62,9 +63,10 @@ pub struct CaseMeta {
     pub id: String,
     pub suite: String,
     pub title: String,
-    /// Requirement IDs from `conformance/spec/<suite>.md`.
+    /// Requirement IDs from `conformance/spec/<suite>.md`. They also decide the
+    /// case's severity ([`crate::requirements::Register::severity_of`]): it is
+    /// never declared by hand.
     pub requirements: Vec<String>,
-    pub severity: Severity,
     pub tags: Vec<String>,
     /// Run alone, not beside other cases of the run (timing, global state).
     pub serial: bool,
@@ -73,6 +75,11 @@ pub struct CaseMeta {
     pub timeout: Duration,
     /// Configuration the case needs (`admin_token`, `api_key`, …); missing → skipped.
     pub needs: Vec<String>,
+    /// How the case talks to the target; one the target lacks → skipped.
+    pub transports: Vec<Transport>,
+    /// Runs after every other case of the run (a roll-up of what they saw).
+    #[serde(default)]
+    pub runs_last: bool,
     pub origin: Origin,
 }
 

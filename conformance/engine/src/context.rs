@@ -3,16 +3,17 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use futures::{SinkExt, StreamExt};
 use reqwest::Method;
 use serde_json::Value;
 use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::{self, Message};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+use crate::fresh_connection;
+use crate::target::{CircuitBreaker, Target};
 use crate::transcript::{
     Exchange, RecordedRequest, RecordedResponse, Secrets, Transcript, body_text,
 };
@@ -94,91 +95,6 @@ impl RunSettings {
     }
 }
 
-/// Stops hammering a dead target: after a few consecutive connection failures
-/// every further request of the suite fails at once.
-#[derive(Debug, Default)]
-pub struct CircuitBreaker {
-    consecutive_failures: AtomicU32,
-    /// The last connection error seen, shown when the circuit is open.
-    last_error: std::sync::Mutex<Option<String>>,
-}
-
-impl CircuitBreaker {
-    pub const THRESHOLD: u32 = 3;
-
-    pub fn is_open(&self) -> bool {
-        self.consecutive_failures.load(Ordering::Relaxed) >= Self::THRESHOLD
-    }
-
-    /// Opens the circuit at once (the target did not answer the preflight request).
-    pub fn trip(&self, error: String) {
-        self.consecutive_failures
-            .store(Self::THRESHOLD, Ordering::Relaxed);
-        self.set_error(error);
-    }
-
-    pub fn last_error(&self) -> Option<String> {
-        self.last_error.lock().ok().and_then(|e| e.clone())
-    }
-
-    fn set_error(&self, error: String) {
-        if let Ok(mut last) = self.last_error.lock() {
-            *last = Some(error);
-        }
-    }
-
-    fn record<T>(&self, result: &Result<T, HarnessError>) {
-        match result {
-            Err(HarnessError::Unreachable(error)) => {
-                self.consecutive_failures.fetch_add(1, Ordering::Relaxed);
-                self.set_error(error.clone());
-            }
-            _ => self.consecutive_failures.store(0, Ordering::Relaxed),
-        }
-    }
-}
-
-/// The service under test for one suite.
-#[derive(Debug, Clone)]
-pub struct Target {
-    pub suite: String,
-    /// Base URL without a trailing slash.
-    pub base_url: String,
-    pub breaker: Arc<CircuitBreaker>,
-}
-
-impl Target {
-    pub fn new(suite: impl Into<String>, base_url: &str) -> Self {
-        Self {
-            suite: suite.into(),
-            base_url: base_url.trim_end_matches('/').to_owned(),
-            breaker: Arc::default(),
-        }
-    }
-
-    /// Absolute URL for a path relative to the base (absolute URLs pass through).
-    pub fn url(&self, path: &str) -> String {
-        if path.starts_with("http://") || path.starts_with("https://") || path.starts_with("ws") {
-            path.to_owned()
-        } else if path.starts_with('/') {
-            format!("{}{}", self.base_url, path)
-        } else {
-            format!("{}/{}", self.base_url, path)
-        }
-    }
-
-    pub fn ws_url(&self, path: &str) -> String {
-        let url = self.url(path);
-        if let Some(rest) = url.strip_prefix("https://") {
-            format!("wss://{rest}")
-        } else if let Some(rest) = url.strip_prefix("http://") {
-            format!("ws://{rest}")
-        } else {
-            url
-        }
-    }
-}
-
 /// Why the harness could not get an answer; distinct from a wrong answer.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum HarnessError {
@@ -191,6 +107,14 @@ pub enum HarnessError {
         CircuitBreaker::THRESHOLD
     )]
     CircuitOpen,
+    /// The connection was lost before an answer came, also when the request was
+    /// sent once more on a fresh connection: the server hung up on it.
+    #[error("the server closed the connection without answering: {0}")]
+    Dropped(String),
+    /// The target answered a WebSocket upgrade with a plain HTTP response. It
+    /// did answer, so this is judged as a wrong answer, not a harness problem.
+    #[error("the WebSocket upgrade was refused: {0}")]
+    Refused(String),
     #[error("{0}")]
     Other(String),
 }
@@ -307,6 +231,9 @@ pub struct HttpResponse {
     /// The harness closed the connection before the body ended
     /// ([`HttpRequest::hang_up_after_lines`]); `body` holds what was read.
     pub hung_up: bool,
+    /// The first attempt lost its connection (how), and this answer came from
+    /// the same request sent again on a fresh one.
+    pub retried: Option<String>,
 }
 
 impl HttpResponse {
@@ -333,6 +260,9 @@ pub struct Context {
     pub transcript: Transcript,
     /// Variables visible to scenario templates; cases may add their own.
     pub vars: BTreeMap<String, Value>,
+    /// The case this context runs, named when an answer disagrees with the
+    /// target's OpenAPI document.
+    pub case_id: String,
     secrets: Secrets,
     client: reqwest::Client,
 }
@@ -340,7 +270,10 @@ pub struct Context {
 impl Context {
     pub fn new(target: Target, settings: Arc<RunSettings>, client: reqwest::Client) -> Self {
         let mut vars = BTreeMap::new();
-        vars.insert("base_url".into(), Value::String(target.base_url.clone()));
+        vars.insert(
+            "base_url".into(),
+            Value::String(target.http.clone().unwrap_or_default()),
+        );
         vars.insert("run_id".into(), Value::String(settings.run_id.clone()));
         vars.insert("seed".into(), Value::from(settings.seed));
         if let Some(token) = &settings.admin_token {
@@ -358,6 +291,7 @@ impl Context {
             settings,
             transcript: Transcript::default(),
             vars,
+            case_id: String::new(),
             client,
         }
     }
@@ -373,7 +307,7 @@ impl Context {
 
     /// Sends a request, records it, and returns whatever status came back.
     pub async fn send(&mut self, request: HttpRequest) -> Result<HttpResponse, HarnessError> {
-        let url = self.target.url(&request.path);
+        let url = self.target.url(&request.path)?;
         let recorded = self.record_request(&request, &url);
         let curl = self.curl_line(&request, &url);
         if self.target.breaker.is_open() {
@@ -409,6 +343,14 @@ impl Context {
             curl,
             elapsed_ms: elapsed.as_millis() as u64,
         });
+        if let Ok(response) = &result {
+            self.check_against_document(&request.method, &url, response);
+        }
+        if let Some(first) = result.as_ref().ok().and_then(|r| r.retried.as_ref()) {
+            self.transcript.note(format!(
+                "the first attempt lost its connection ({first}); this answer came on a fresh connection"
+            ));
+        }
         if let Some(response) = result.as_ref().ok().filter(|r| r.hung_up) {
             let lines = request.hang_up_after_lines.unwrap_or_default();
             self.transcript.note(format!(
@@ -417,6 +359,35 @@ impl Context {
             ));
         }
         result
+    }
+
+    /// Checks an answer against the target's OpenAPI document, noting any
+    /// disagreement in the transcript and in the suite's observations.
+    fn check_against_document(&mut self, method: &Method, url: &str, response: &HttpResponse) {
+        let Some(document) = self.target.document() else {
+            return;
+        };
+        let Some(path) = self.target.relative_path(url) else {
+            return;
+        };
+        let Some(mismatches) = document.check(
+            method.as_str(),
+            &path,
+            response.status,
+            response.header("content-type"),
+            &response.body,
+        ) else {
+            return;
+        };
+        for mismatch in &mismatches {
+            self.transcript.note(format!(
+                "the answer disagrees with the target's OpenAPI document: {} {}: expected {}, got {}",
+                mismatch.operation, mismatch.status, mismatch.expected, mismatch.actual
+            ));
+        }
+        self.target
+            .observations
+            .record(&self.case_id, 1, &mismatches);
     }
 
     async fn perform(
@@ -466,8 +437,49 @@ impl Context {
                 }
             }
         };
+        let built = builder
+            .build()
+            .map_err(|e| HarnessError::Other(error_chain(&e)))?;
+        // What a retry on a fresh connection would send (not for multipart
+        // forms, which are streamed, nor for requests that hang up on purpose).
+        let replay = built
+            .body()
+            .map_or(Some(&[][..]), |b| b.as_bytes())
+            .filter(|_| request.hang_up_after_lines.is_none())
+            .map(|body| {
+                (
+                    built.method().clone(),
+                    built.headers().clone(),
+                    body.to_vec(),
+                )
+            });
         let started = Instant::now();
-        let response = builder.send().await.map_err(|e| classify(e, timeout))?;
+        let first = match self.client.execute(built).await {
+            Ok(response) => Ok(response),
+            Err(err) if dropped(&err) => Err(error_chain(&err)),
+            Err(err) => return Err(classify(err, timeout)),
+        };
+        let response = match (first, replay) {
+            (Ok(response), _) => response,
+            (Err(first), Some((method, headers, body))) => {
+                let answer =
+                    fresh_connection::exchange(&method, url, &headers, &body, timeout).await;
+                return match answer {
+                    Ok(answer) => Ok(HttpResponse {
+                        status: answer.status,
+                        headers: answer.headers,
+                        body: answer.body,
+                        elapsed: started.elapsed(),
+                        hung_up: false,
+                        retried: Some(first),
+                    }),
+                    Err(second) => Err(HarnessError::Dropped(format!(
+                        "{first}; once more on a fresh connection: {second}"
+                    ))),
+                };
+            }
+            (Err(first), None) => return Err(HarnessError::Dropped(first)),
+        };
         let status = response.status().as_u16();
         let headers = response
             .headers()
@@ -496,6 +508,7 @@ impl Context {
             body,
             elapsed: started.elapsed(),
             hung_up,
+            retried: None,
         })
     }
 
@@ -595,9 +608,10 @@ impl Context {
         parts.join(" ")
     }
 
-    /// Opens a WebSocket to a path of the target and records the attempt.
-    pub async fn ws_connect(&mut self, path: &str) -> Result<WsConnection, HarnessError> {
-        let url = self.target.ws_url(path);
+    /// Opens a WebSocket to the suite's endpoint (`None`) or to a path on its
+    /// address, and records the attempt.
+    pub async fn ws_connect(&mut self, path: Option<&str>) -> Result<WsConnection, HarnessError> {
+        let url = self.target.ws_url(path)?;
         if self.target.breaker.is_open() {
             return Err(HarnessError::CircuitOpen);
         }
@@ -605,7 +619,14 @@ impl Context {
         let result =
             match tokio::time::timeout(timeout, tokio_tungstenite::connect_async(&url)).await {
                 Err(_) => Err(HarnessError::Timeout(timeout)),
-                Ok(Err(err)) => Err(HarnessError::Unreachable(err.to_string())),
+                Ok(Err(tungstenite::Error::Http(response))) => Err(HarnessError::Refused(refusal(
+                    response.status().as_u16(),
+                    response.body().as_deref(),
+                ))),
+                Ok(Err(err @ tungstenite::Error::Io(_))) => {
+                    Err(HarnessError::Unreachable(err.to_string()))
+                }
+                Ok(Err(err)) => Err(HarnessError::Other(err.to_string())),
                 Ok(Ok((stream, _))) => Ok(stream),
             };
         self.target.breaker.record(&result);
@@ -705,6 +726,17 @@ pub struct WsConnection {
     stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
 }
 
+/// How a refused upgrade reads in a failure: the status and the start of the body.
+pub(crate) fn refusal(status: u16, body: Option<&[u8]>) -> String {
+    let body = String::from_utf8_lossy(body.unwrap_or_default());
+    let body: String = body.trim().chars().take(200).collect();
+    if body.is_empty() {
+        format!("HTTP {status}")
+    } else {
+        format!("HTTP {status} {body}")
+    }
+}
+
 /// Reads the body up to the end of its `lines`-th line, then drops the response
 /// with the rest unread, which closes the connection. Returns what was read and
 /// whether the harness hung up (false: the body ended first).
@@ -729,6 +761,36 @@ async fn read_lines_then_hang_up(
     Ok((body, false))
 }
 
+/// Whether the connection went away in the middle of the exchange (a reset, a
+/// broken pipe, an answer cut short) rather than never being made.
+fn dropped(err: &reqwest::Error) -> bool {
+    if err.is_timeout() || err.is_connect() {
+        return false;
+    }
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(err);
+    while let Some(inner) = source {
+        if let Some(io) = inner.downcast_ref::<std::io::Error>() {
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::ConnectionReset
+                    | std::io::ErrorKind::BrokenPipe
+                    | std::io::ErrorKind::ConnectionAborted
+                    | std::io::ErrorKind::UnexpectedEof
+            ) {
+                return true;
+            }
+        }
+        if let Some(hyper) = inner.downcast_ref::<hyper::Error>() {
+            if hyper.is_incomplete_message() || hyper.is_body_write_aborted() || hyper.is_canceled()
+            {
+                return true;
+            }
+        }
+        source = inner.source();
+    }
+    false
+}
+
 fn classify(err: reqwest::Error, timeout: Duration) -> HarnessError {
     if err.is_timeout() {
         HarnessError::Timeout(timeout)
@@ -739,7 +801,7 @@ fn classify(err: reqwest::Error, timeout: Duration) -> HarnessError {
     }
 }
 
-fn error_chain(err: &dyn std::error::Error) -> String {
+pub(crate) fn error_chain(err: &dyn std::error::Error) -> String {
     let mut text = err.to_string();
     let mut source = err.source();
     while let Some(inner) = source {
@@ -759,6 +821,7 @@ impl Context {
             settings: self.settings.clone(),
             transcript: Transcript::default(),
             vars: self.vars.clone(),
+            case_id: self.case_id.clone(),
             secrets: self.secrets.clone(),
             client: self.client.clone(),
         }

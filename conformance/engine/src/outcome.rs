@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::case::Severity;
+
 /// The final classification of a case in a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -41,6 +43,13 @@ pub struct Failure {
     pub check: String,
     pub expected: String,
     pub actual: String,
+    /// The requirements this check belongs to, a subset of the case's; empty
+    /// means all of the case's. They decide how much the failure matters.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requirements: Vec<String>,
+    /// The strongest severity among those requirements, set by the runner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub severity: Option<Severity>,
 }
 
 impl Failure {
@@ -55,7 +64,16 @@ impl Failure {
             check: check.into(),
             expected: expected.into(),
             actual: actual.into(),
+            requirements: Vec::new(),
+            severity: None,
         }
+    }
+
+    /// Attributes the failure to some of the case's requirements (a seed
+    /// requirement and a stricter project one checked by the same case).
+    pub fn under<S: AsRef<str>>(mut self, requirements: &[S]) -> Self {
+        self.requirements = requirements.iter().map(|r| r.as_ref().to_owned()).collect();
+        self
     }
 }
 

@@ -3,11 +3,20 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::case::CaseMeta;
+use crate::case::{CaseMeta, Severity};
 
+/// Where a requirement comes from, which decides how much a failure matters
+/// (the rule of `conformance/spec/README.md`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
+    /// The seed states it (the cell names the section): MUST.
     Seed(String),
+    /// The project's wire profile: a decision that fixes what the seed leaves
+    /// open and without which no client could talk to the service (field
+    /// names, token format, paging parameters): MUST.
+    Profile,
+    /// The project asks more than the seed (stricter validation, limits,
+    /// shapes the seed leaves to the server): SHOULD.
     Project,
     Retired,
 }
@@ -28,6 +37,17 @@ pub struct Requirement {
     pub source: Source,
     pub binds: Binds,
     pub text: String,
+}
+
+impl Requirement {
+    /// How much breaking it matters; `None` for a retired requirement.
+    pub fn severity(&self) -> Option<Severity> {
+        match self.source {
+            Source::Seed(_) | Source::Profile => Some(Severity::Must),
+            Source::Project => Some(Severity::Should),
+            Source::Retired => None,
+        }
+    }
 }
 
 fn is_requirement_id(cell: &str) -> bool {
@@ -65,13 +85,15 @@ pub fn parse(markdown: &str) -> Result<Vec<Requirement>, String> {
         let source_cell = cells[1].to_ascii_lowercase();
         let source = if source_cell.starts_with("seed") {
             Source::Seed(cells[1].to_owned())
+        } else if source_cell.starts_with("profile") {
+            Source::Profile
         } else if source_cell.starts_with("project") {
             Source::Project
         } else if source_cell.starts_with("retired") {
             Source::Retired
         } else {
             return Err(format!(
-                "line {}: requirement {id}: Source must start with seed, project or retired, not {:?}",
+                "line {}: requirement {id}: Source must start with seed, profile, project or retired, not {:?}",
                 n + 1,
                 cells[1]
             ));
@@ -94,6 +116,73 @@ pub fn parse(markdown: &str) -> Result<Vec<Requirement>, String> {
         });
     }
     Ok(requirements)
+}
+
+/// Every requirement a run knows, by ID: the built-in documents and those a
+/// user's scenario files define. It decides how much each failure matters.
+#[derive(Debug, Clone, Default)]
+pub struct Register {
+    by_id: BTreeMap<String, Requirement>,
+}
+
+impl Register {
+    /// Reads requirement documents, given as (name for errors, Markdown text).
+    pub fn from_documents<'a>(
+        documents: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, String> {
+        let mut register = Self::default();
+        for (name, text) in documents {
+            for requirement in parse(text).map_err(|e| format!("{name}: {e}"))? {
+                register
+                    .add(requirement)
+                    .map_err(|e| format!("{name}: {e}"))?;
+            }
+        }
+        Ok(register)
+    }
+
+    pub fn add(&mut self, requirement: Requirement) -> Result<(), String> {
+        if self.by_id.contains_key(&requirement.id) {
+            return Err(format!("requirement {} is defined twice", requirement.id));
+        }
+        self.by_id.insert(requirement.id.clone(), requirement);
+        Ok(())
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Requirement> {
+        self.by_id.get(id)
+    }
+
+    /// Why a case may not cite `id`: unknown, retired, or a requirement on this
+    /// project's own harness or reference server (checked by tests, not cases).
+    pub fn citable(&self, id: &str) -> Result<&Requirement, String> {
+        let requirement = self
+            .get(id)
+            .ok_or_else(|| format!("cites unknown requirement {id}"))?;
+        if requirement.source == Source::Retired {
+            return Err(format!("cites retired requirement {id}"));
+        }
+        if requirement.binds != Binds::Target {
+            return Err(format!(
+                "cites {id}, a requirement on this project's own harness or reference server"
+            ));
+        }
+        Ok(requirement)
+    }
+
+    /// The strongest severity among `ids`: a MUST requirement makes a MUST.
+    /// An ID the register does not know counts as MUST; loading refuses such
+    /// cases, so this only matters for hand-made metadata.
+    pub fn severity_of<S: AsRef<str>>(&self, ids: &[S]) -> Severity {
+        ids.iter()
+            .map(|id| {
+                self.get(id.as_ref())
+                    .and_then(Requirement::severity)
+                    .unwrap_or(Severity::Must)
+            })
+            .min()
+            .unwrap_or(Severity::Must)
+    }
 }
 
 /// What is wrong between a set of requirements and the cases that cite them.
@@ -218,11 +307,12 @@ mod tests {
             suite: "auth".into(),
             title: String::new(),
             requirements: reqs.iter().map(|s| s.to_string()).collect(),
-            severity: Severity::Must,
             tags: vec![],
             serial: false,
             timeout: CaseMeta::DEFAULT_TIMEOUT,
             needs: vec![],
+            transports: vec![],
+            runs_last: false,
             origin: Origin::Builtin("test".into()),
         }
     }
@@ -237,6 +327,26 @@ mod tests {
         assert_eq!(reqs[1].id, "DEMO-SCOPE-2");
         assert_eq!(reqs[1].text, "Segments: a|b.");
         assert_eq!(reqs[2].source, Source::Retired);
+    }
+
+    #[test]
+    fn severity_follows_the_source() {
+        let doc = "| A-B-1 | seed §1 | x |\n| A-B-2 | profile | y |\n| A-B-3 | project | z |\n| A-B-4 | retired | w |\n| A-B-5 | project, harness | v |";
+        let register = Register::from_documents([("a.md", doc)]).unwrap();
+        let level = |ids: &[&str]| register.severity_of(ids);
+        assert_eq!(level(&["A-B-1"]), Severity::Must);
+        assert_eq!(level(&["A-B-2"]), Severity::Must);
+        assert_eq!(level(&["A-B-3"]), Severity::Should);
+        assert_eq!(
+            level(&["A-B-3", "A-B-2"]),
+            Severity::Must,
+            "the strongest wins"
+        );
+        assert!(register.citable("A-B-3").is_ok());
+        assert!(register.citable("A-B-4").unwrap_err().contains("retired"));
+        assert!(register.citable("A-B-5").unwrap_err().contains("harness"));
+        assert!(register.citable("A-B-9").unwrap_err().contains("unknown"));
+        assert!(Register::from_documents([("a.md", doc), ("b.md", doc)]).is_err());
     }
 
     #[test]

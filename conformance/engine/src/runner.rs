@@ -10,10 +10,13 @@ use futures::{FutureExt, StreamExt};
 use globset::{Glob, GlobSet, GlobSetBuilder};
 
 use crate::case::{Case, CaseMeta, Severity};
-use crate::context::{Context, RunSettings, Target};
+use crate::context::{Context, RunSettings};
 use crate::expectations::ExpectedFailures;
-use crate::outcome::{Outcome, Verdict};
+use crate::openapi;
+use crate::outcome::{Failure, Outcome, Verdict};
 use crate::report::CaseResult;
+use crate::requirements::Register;
+use crate::target::{Target, Transport, WebSocketEndpoint};
 use crate::transcript::Transcript;
 
 /// Which cases a run includes.
@@ -88,6 +91,8 @@ pub struct RunConfig {
     pub jobs: usize,
     pub strict: bool,
     pub expected: ExpectedFailures,
+    /// Decides how much each failure matters.
+    pub requirements: Arc<Register>,
 }
 
 pub async fn run(
@@ -101,8 +106,15 @@ pub async fn run(
         .build()
         .unwrap_or_default();
     for target in config.targets.values() {
-        preflight(&client, target).await;
+        let uses_websocket = cases.iter().any(|c| {
+            c.meta().suite == target.suite && c.meta().transports.contains(&Transport::WebSocket)
+        });
+        preflight(&client, target, uses_websocket).await;
     }
+    for target in config.targets.values() {
+        let _ = target.openapi.set(load_document(&client, target).await);
+    }
+    let (last, cases): (Vec<_>, Vec<_>) = cases.into_iter().partition(|c| c.meta().runs_last);
     let (serial, parallel): (Vec<_>, Vec<_>) = cases.into_iter().partition(|c| c.meta().serial);
     let mut results: Vec<CaseResult> = futures::stream::iter(parallel)
         .map(|case| {
@@ -116,7 +128,7 @@ pub async fn run(
         .buffer_unordered(config.jobs.max(1))
         .collect()
         .await;
-    for case in serial {
+    for case in serial.into_iter().chain(last) {
         let result = run_one(case.as_ref(), config, client.clone()).await;
         progress.finished(&result);
         results.push(result);
@@ -125,24 +137,109 @@ pub async fn run(
     results
 }
 
-/// One request before the suite starts: a target that refuses connections
-/// trips its circuit breaker at once instead of failing case by case.
-async fn preflight(client: &reqwest::Client, target: &Target) {
-    let answer = client
-        .get(&target.base_url)
-        .timeout(Duration::from_secs(5))
-        .send()
-        .await;
-    if let Err(err) = answer {
-        if err.is_connect() {
-            let mut text = err.to_string();
-            let mut source = std::error::Error::source(&err);
-            while let Some(inner) = source {
-                text = format!("{text}: {inner}");
-                source = inner.source();
+/// Before the suite starts: one HTTP request, so that a target that refuses
+/// connections trips its circuit breaker at once instead of failing case by
+/// case; and, when WebSocket cases will run, one upgrade at the endpoint, so that
+/// a server without one has those cases skipped with the reason.
+async fn preflight(client: &reqwest::Client, target: &Target, uses_websocket: bool) {
+    if let Some(base) = &target.http {
+        if let Err(err) = client.get(base).timeout(PREFLIGHT_TIMEOUT).send().await {
+            if err.is_connect() {
+                target.breaker.trip(crate::context::error_chain(&err));
             }
-            target.breaker.trip(text);
         }
+    }
+    if !uses_websocket {
+        return;
+    }
+    match &target.websocket {
+        WebSocketEndpoint::Derived { url, probe } => {
+            let _ = probe.set(upgrade(url).await.map_err(|(why, _)| why));
+        }
+        WebSocketEndpoint::Given(url) if target.http.is_none() => {
+            if let Err((why, true)) = upgrade(url).await {
+                target.breaker.trip(why);
+            }
+        }
+        WebSocketEndpoint::Given(_) | WebSocketEndpoint::Absent(_) => {}
+    }
+}
+
+const PREFLIGHT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The target's OpenAPI document, from where `--openapi` says, or why there is none.
+async fn load_document(
+    client: &reqwest::Client,
+    target: &Target,
+) -> Result<Arc<openapi::Document>, String> {
+    let text = match &target.openapi_source {
+        openapi::Source::Off => return Err("OpenAPI checks are off (--openapi off)".into()),
+        openapi::Source::Auto => {
+            let Some(base) = &target.http else {
+                return Err("the target has no HTTP URL to look for /openapi.json at".into());
+            };
+            let url = format!("{base}/openapi.json");
+            match fetch(client, &url).await {
+                Ok(text) => text,
+                Err(why) => {
+                    return Err(format!(
+                        "the target publishes no OpenAPI document at {url} ({why}); give one with --openapi {}=URL|FILE",
+                        target.suite
+                    ));
+                }
+            }
+        }
+        openapi::Source::Given(location)
+            if location.starts_with("http://") || location.starts_with("https://") =>
+        {
+            fetch(client, location).await?
+        }
+        openapi::Source::Given(path) => {
+            std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
+        }
+    };
+    let value: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| format!("the OpenAPI document is not JSON: {e}"))?;
+    openapi::Document::parse(&value)
+        .map(Arc::new)
+        .map_err(|e| format!("cannot use the OpenAPI document: {e}"))
+}
+
+async fn fetch(client: &reqwest::Client, url: &str) -> Result<String, String> {
+    let response = client
+        .get(url)
+        .timeout(PREFLIGHT_TIMEOUT)
+        .send()
+        .await
+        .map_err(|e| crate::context::error_chain(&e))?;
+    if !response.status().is_success() {
+        return Err(format!("it answered {}", response.status().as_u16()));
+    }
+    response.text().await.map_err(|e| e.to_string())
+}
+
+/// Opens and closes one WebSocket connection; on failure, why, and whether
+/// nothing answered at all (as opposed to a refused upgrade).
+async fn upgrade(url: &str) -> Result<(), (String, bool)> {
+    use tokio_tungstenite::tungstenite::Error;
+    match tokio::time::timeout(PREFLIGHT_TIMEOUT, tokio_tungstenite::connect_async(url)).await {
+        Err(_) => Err((
+            format!("no WebSocket handshake at {url} within {PREFLIGHT_TIMEOUT:?}"),
+            false,
+        )),
+        Ok(Ok((mut stream, _))) => {
+            let _ = stream.close(None).await;
+            Ok(())
+        }
+        Ok(Err(Error::Http(response))) => Err((
+            format!(
+                "the server does not upgrade to WebSocket at {url} (it answered {})",
+                crate::context::refusal(response.status().as_u16(), response.body().as_deref())
+            ),
+            false,
+        )),
+        Ok(Err(err @ Error::Io(_))) => Err((format!("cannot connect to {url}: {err}"), true)),
+        Ok(Err(err)) => Err((format!("no WebSocket handshake at {url}: {err}"), false)),
     }
 }
 
@@ -151,12 +248,18 @@ async fn run_one(case: &dyn Case, config: &RunConfig, client: reqwest::Client) -
     let started = Instant::now();
     let (verdict, transcript) = execute(case, &meta, config, client).await;
     let expected_reason = config.expected.reason(&meta.id).map(str::to_owned);
-    let (outcome, message, failures) =
-        classify(&meta, verdict, expected_reason.as_deref(), config.strict);
+    let (outcome, message, failures) = classify(
+        &meta,
+        verdict,
+        &config.requirements,
+        expected_reason.as_deref(),
+        config.strict,
+    );
     CaseResult {
         stale_expectation: (outcome == Outcome::Pass)
             .then_some(expected_reason)
             .flatten(),
+        severity: config.requirements.severity_of(&meta.requirements),
         meta,
         outcome,
         message,
@@ -187,17 +290,21 @@ async fn execute(
     if let Some(reason) = meta.needs.iter().find_map(|n| config.settings.missing(n)) {
         return (Verdict::Skip(reason), Transcript::default());
     }
+    if let Some(reason) = meta.transports.iter().find_map(|t| target.lacks(*t)) {
+        return (Verdict::Skip(reason), Transcript::default());
+    }
     if target.breaker.is_open() {
         return (
             Verdict::Error(format!(
                 "target {} unreachable, circuit open: {}",
-                target.base_url,
+                target.address(),
                 target.breaker.last_error().unwrap_or_default()
             )),
             Transcript::default(),
         );
     }
     let mut ctx = Context::new(target.clone(), config.settings.clone(), client);
+    ctx.case_id = meta.id.clone();
     let budget = config.settings.scaled(meta.timeout);
     let run = AssertUnwindSafe(case.run(&mut ctx)).catch_unwind();
     let verdict = match tokio::time::timeout(budget, run).await {
@@ -217,17 +324,29 @@ async fn execute(
     (verdict, ctx.transcript)
 }
 
+/// A failure matters as much as the strongest requirement it belongs to, so a
+/// case that checks a seed rule and a stricter project rule fails the run only
+/// when the seed rule breaks (or under `--strict`).
 fn classify(
     meta: &CaseMeta,
     verdict: Verdict,
+    requirements: &Register,
     expected_reason: Option<&str>,
     strict: bool,
-) -> (Outcome, Option<String>, Vec<crate::outcome::Failure>) {
+) -> (Outcome, Option<String>, Vec<Failure>) {
     match verdict {
         Verdict::Pass => (Outcome::Pass, None, Vec::new()),
         Verdict::Skip(reason) => (Outcome::Skip, Some(reason), Vec::new()),
         Verdict::Error(message) => (Outcome::Error, Some(message), Vec::new()),
-        Verdict::Fail(failures) => {
+        Verdict::Fail(mut failures) => {
+            for failure in &mut failures {
+                let cited = if failure.requirements.is_empty() {
+                    &meta.requirements
+                } else {
+                    &failure.requirements
+                };
+                failure.severity = Some(requirements.severity_of(cited));
+            }
             if let Some(reason) = expected_reason {
                 return (
                     Outcome::ExpectedFail,
@@ -235,7 +354,12 @@ fn classify(
                     failures,
                 );
             }
-            let outcome = match meta.severity {
+            let worst = failures
+                .iter()
+                .filter_map(|f| f.severity)
+                .min()
+                .unwrap_or(Severity::Must);
+            let outcome = match worst {
                 Severity::Must => Outcome::Fail,
                 Severity::Should if strict => Outcome::Fail,
                 Severity::Should | Severity::Info => Outcome::Warn,

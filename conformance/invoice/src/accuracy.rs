@@ -2,7 +2,7 @@
 //! each field of the answer is compared with `<name>.expected.json`, and the
 //! per-field accuracy table goes into the transcript.
 
-use conformance_engine::{Context, Failure, Severity};
+use conformance_engine::{Context, Failure};
 use futures::FutureExt;
 use serde_json::Value;
 
@@ -42,7 +42,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.extract.corpus_key_fields",
             title: "Every corpus PDF extracts its total, invoice number and PO number exactly",
             requirements: &["INV-EXTRACT-9", "INV-EXTRACT-1", "INV-EXTRACT-5", "INV-EXTRACT-7"],
-            severity: Severity::Must,
             tags: &["extract", "corpus", "accuracy"],
             serial: false,
             timeout_secs: 120,
@@ -53,7 +52,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.extract.corpus_other_fields",
             title: "Over the corpus, every other Invoice field extracts right on at least 95 % of the PDFs",
             requirements: &["INV-EXTRACT-9", "INV-EXTRACT-2", "INV-EXTRACT-3", "INV-EXTRACT-4", "INV-EXTRACT-6", "INV-EXTRACT-8"],
-            severity: Severity::Should,
             tags: &["extract", "corpus", "accuracy"],
             serial: false,
             timeout_secs: 120,

@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use conformance_engine::{Context, Failure, HttpRequest, Severity};
+use conformance_engine::{Context, Failure, HttpRequest};
 use futures::FutureExt;
 use regex::Regex;
 use url::Url;
@@ -27,7 +27,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.pages.upload_page_is_self_contained",
             title: "The upload page loads nothing from other hosts and every asset it loads is served",
             requirements: &["INV-PAGE-2"],
-            severity: Severity::Must,
             tags: &["pages"],
             serial: false,
             timeout_secs: 30,
@@ -38,7 +37,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.pages.docs_are_self_contained",
             title: "The docs page and every script and style it loads are served by the service itself",
             requirements: &["INV-DOCS-3"],
-            severity: Severity::Must,
             tags: &["pages", "docs"],
             serial: false,
             timeout_secs: 60,
@@ -65,8 +63,12 @@ async fn check(ctx: &mut Context, path: &str, bases: &[&str]) -> Result<(), Halt
             break;
         }
     }
-    let base_url =
-        Url::parse(&ctx.target.url(base)).map_err(|e| Halt::Harness(format!("target URL: {e}")))?;
+    let base_url = Url::parse(
+        &ctx.target
+            .url(base)
+            .map_err(|e| Halt::Harness(e.to_string()))?,
+    )
+    .map_err(|e| Halt::Harness(format!("target URL: {e}")))?;
     let mut failures = Vec::new();
     let mut assets = Vec::new();
     let references = LOADED

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use conformance_engine::context::Body;
-use conformance_engine::{Context, Failure, HttpRequest, Severity};
+use conformance_engine::{Context, Failure, HttpRequest};
 use futures::FutureExt;
 use serde_json::{Value, json};
 
@@ -20,7 +20,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.ledger.counts_decisions_only",
             title: "Each 200 of /process and /match adds one ledger entry; /extract and failed requests add none",
             requirements: &["INV-LEDGER-1", "INV-EXTRACT-10", "INV-ERROR-9"],
-            severity: Severity::Must,
             tags: &["ledger"],
             serial: true,
             timeout_secs: 60,
@@ -31,7 +30,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.ledger.concurrent_requests",
             title: "Concurrent /match requests each get their own ledger id and none is lost",
             requirements: &["INV-LEDGER-7", "INV-LEDGER-1"],
-            severity: Severity::Must,
             tags: &["ledger", "concurrency", "race"],
             serial: true,
             timeout_secs: 60,

@@ -1,7 +1,7 @@
 //! Size limits: 20 MiB uploads are read, larger ones answer 413; JSON bodies
 //! over 2 MiB answer 413; more than 1,000 line items is an invalid invoice.
 
-use conformance_engine::{Context, HttpRequest, Severity};
+use conformance_engine::{Context, HttpRequest};
 use futures::FutureExt;
 use serde_json::{Value, json};
 
@@ -19,7 +19,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.limits.upload_of_20_mib_is_read",
             title: "An upload of exactly 20 MiB is read, not refused for its size",
             requirements: &["INV-LIMIT-1"],
-            severity: Severity::Must,
             tags: &["limits"],
             serial: false,
             timeout_secs: 60,
@@ -30,7 +29,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.limits.upload_over_20_mib",
             title: "An upload one byte over 20 MiB answers 413 payload_too_large",
             requirements: &["INV-LIMIT-2", "INV-ERROR-1"],
-            severity: Severity::Must,
             tags: &["limits"],
             serial: false,
             timeout_secs: 60,
@@ -41,7 +39,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.limits.inflation_bomb",
             title: "A small PDF whose content stream inflates past 64 MiB answers 422 malformed_pdf",
             requirements: &["INV-LIMIT-5", "INV-ERROR-1"],
-            severity: Severity::Must,
             tags: &["limits", "robustness"],
             serial: false,
             timeout_secs: 60,
@@ -52,7 +49,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.limits.match_body_over_2_mib",
             title: "A /match body over 2 MiB answers 413 payload_too_large",
             requirements: &["INV-LIMIT-3", "INV-ERROR-1"],
-            severity: Severity::Must,
             tags: &["limits", "match"],
             serial: false,
             timeout_secs: 30,
@@ -63,7 +59,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.limits.too_many_line_items",
             title: "A /match Invoice with 1,001 line items answers 400 invalid_invoice",
             requirements: &["INV-ERROR-7", "INV-ERROR-1"],
-            severity: Severity::Must,
             tags: &["limits", "match"],
             serial: false,
             timeout_secs: 30,

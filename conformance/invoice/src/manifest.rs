@@ -3,7 +3,7 @@
 //! over-billing, so the case only runs when the ledger is still empty — in a
 //! full run other cases have filled it; run this case alone on a new server.
 
-use conformance_engine::{Context, Failure, Severity, Verdict};
+use conformance_engine::{Context, Failure, Verdict};
 use futures::FutureExt;
 use serde_json::Value;
 
@@ -16,7 +16,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.corpus.manifest_decisions",
             title: "The corpus processed in manifest order on a fresh server gets the manifest's decisions and reasons",
             requirements: &["INV-CORPUS-1"],
-            severity: Severity::Must,
             tags: &["corpus", "ledger", "fresh-server"],
             serial: true,
             timeout_secs: 120,

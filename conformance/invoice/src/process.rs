@@ -1,6 +1,6 @@
 //! `/process` reports the SHA-256 of exactly the bytes it was sent.
 
-use conformance_engine::{Context, Severity};
+use conformance_engine::Context;
 use futures::FutureExt;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -14,7 +14,6 @@ pub fn cases() -> Vec<FnCase> {
             id: "invoice.process.file_sha256",
             title: "/process answers file_sha256 as the lowercase hex SHA-256 of the uploaded bytes",
             requirements: &["INV-PROCESS-6"],
-            severity: Severity::Must,
             tags: &["process"],
             serial: false,
             timeout_secs: 30,

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use conformance_engine::context::{Body, Part};
-use conformance_engine::{CaseMeta, Context, HttpRequest, HttpResponse, Origin, Severity};
+use conformance_engine::{CaseMeta, Context, HttpRequest, HttpResponse, Origin, Transport};
 use serde_json::Value;
 
 pub use conformance_engine::code::{FnCase, Halt, Runner, fail, verdict};
@@ -14,7 +14,6 @@ pub struct Decl {
     pub id: &'static str,
     pub title: &'static str,
     pub requirements: &'static [&'static str],
-    pub severity: Severity,
     pub tags: &'static [&'static str],
     pub serial: bool,
     pub timeout_secs: u64,
@@ -29,11 +28,12 @@ impl Decl {
                 suite: "invoice".to_owned(),
                 title: self.title.to_owned(),
                 requirements: self.requirements.iter().map(|r| (*r).to_owned()).collect(),
-                severity: self.severity,
                 tags: self.tags.iter().map(|t| (*t).to_owned()).collect(),
                 serial: self.serial,
                 timeout: Duration::from_secs(self.timeout_secs),
                 needs: Vec::new(),
+                transports: vec![Transport::Http],
+                runs_last: false,
                 origin: Origin::Builtin(self.module.to_owned()),
             },
             runner,

@@ -3,9 +3,9 @@
 //! approved one authorises exactly one allowed check, a denied one is final.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
-use reference_common::ApiError;
+use reference_common::{ApiError, PathParam};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -219,7 +219,7 @@ pub async fn list_approvals(
 pub async fn approve(
     _: Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    PathParam(id): PathParam<String>,
 ) -> Result<Json<Approval>, Failure> {
     decide(state, id, Status::Approved).await
 }
@@ -236,7 +236,7 @@ pub async fn approve(
 pub async fn deny(
     _: Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    PathParam(id): PathParam<String>,
 ) -> Result<Json<Approval>, Failure> {
     decide(state, id, Status::Denied).await
 }

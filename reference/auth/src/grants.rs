@@ -1,9 +1,9 @@
 //! Grants: a principal delegates scopes to an agent and receives the root token.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
-use reference_common::{ApiError, JsonBody};
+use reference_common::{ApiError, JsonBody, PathParam};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -350,7 +350,7 @@ pub async fn list_grants(
 pub async fn get_grant(
     _: Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    PathParam(id): PathParam<String>,
 ) -> Result<Json<GrantWithTokens>, Failure> {
     let (grant, tokens) = state
         .store
@@ -378,7 +378,7 @@ pub async fn get_grant(
 pub async fn revoke_grant(
     _: Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    PathParam(id): PathParam<String>,
 ) -> Result<Json<Revoked>, Failure> {
     let now = now_secs();
     let revoked = state

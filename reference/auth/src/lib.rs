@@ -18,6 +18,7 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::{Json, Router, routing::get};
+use reference_common::openapi::CommonAnswers;
 use reference_common::with_error_fallbacks;
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -94,7 +95,7 @@ pub async fn app_with_faults(config: Config, faults: Faults) -> Result<Router, E
         faults,
     };
     let (router, openapi) = api().split_for_parts();
-    let openapi = Arc::new(openapi);
+    let openapi = Arc::new(completed(openapi));
     let router = router
         .route(
             "/openapi.json",
@@ -144,7 +145,18 @@ fn api() -> OpenApiRouter<AppState> {
 
 /// The OpenAPI 3.1 document `/openapi.json` serves.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api().into_openapi()
+    completed(api().into_openapi())
+}
+
+/// Adds what the routes' shared extractors answer; it must run after every
+/// route is registered, so it cannot be one of `ApiDoc`'s modifiers.
+fn completed(mut openapi: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    use utoipa::Modify;
+    CommonAnswers {
+        error_schema: "ErrorBody",
+    }
+    .modify(&mut openapi);
+    openapi
 }
 
 fn now_secs() -> i64 {

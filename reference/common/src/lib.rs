@@ -1,11 +1,18 @@
 //! Pieces every reference server shares: the error object of the seeds
-//! (`{"error":{"code","message"}}`) and a JSON extractor whose rejections
-//! render in that shape instead of axum's plain-text bodies.
+//! (`{"error":{"code","message"}}`), JSON and path extractors whose rejections
+//! render in that shape instead of axum's plain-text bodies, and the answers
+//! every OpenAPI document must declare because those extractors give them.
+
+pub mod openapi;
 
 use axum::{
     Json, Router,
-    extract::{FromRequest, Request, rejection::JsonRejection},
+    extract::{
+        FromRequest, FromRequestParts, Request,
+        rejection::{JsonRejection, PathRejection},
+    },
     http::StatusCode,
+    http::request::Parts,
     response::{IntoResponse, Response},
 };
 use serde::de::DeserializeOwned;
@@ -111,6 +118,29 @@ where
     }
 }
 
+/// `axum::extract::Path`, but a path segment that does not decode (bad
+/// percent-encoding, invalid UTF-8) is a 400 `bad_request` in the error shape.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PathParam<T>(pub T);
+
+impl<T, S> FromRequestParts<S> for PathParam<T>
+where
+    T: DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::extract::Path::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Path(value)) => Ok(PathParam(value)),
+            Err(rejection @ PathRejection::FailedToDeserializePathParams(_)) => {
+                Err(ApiError::bad_request(rejection.body_text()))
+            }
+            Err(rejection) => Err(ApiError::internal(rejection.body_text())),
+        }
+    }
+}
+
 /// Unknown routes and wrong methods answer in the error shape too.
 pub fn with_error_fallbacks<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
     router
@@ -135,6 +165,10 @@ mod tests {
         Json(v)
     }
 
+    async fn named(PathParam(name): PathParam<String>) -> String {
+        name
+    }
+
     async fn call(
         router: Router,
         req: axum::http::Request<Body>,
@@ -146,7 +180,11 @@ mod tests {
     }
 
     fn app() -> Router {
-        with_error_fallbacks(Router::new().route("/echo", post(echo)))
+        with_error_fallbacks(
+            Router::new()
+                .route("/echo", post(echo))
+                .route("/named/{name}", axum::routing::get(named)),
+        )
     }
 
     #[tokio::test]
@@ -185,5 +223,15 @@ mod tests {
         let (status, body) = call(app(), req).await;
         assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
         assert_eq!(body["error"]["code"], "method_not_allowed");
+    }
+
+    #[tokio::test]
+    async fn undecodable_path_segment_is_a_bad_request_in_error_shape() {
+        let req = axum::http::Request::get("/named/%00%ff%2e")
+            .body(Body::empty())
+            .unwrap();
+        let (status, body) = call(app(), req).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body["error"]["code"], "bad_request");
     }
 }

@@ -115,7 +115,7 @@ pub async fn verify_audit(
         artifacts_dir: None,
     };
     let mut ctx = Context::new(
-        Target::new("auth", source),
+        Target::new("auth", &[source.to_owned()], None).map_err(|e| e.to_string())?,
         Arc::new(settings),
         reqwest::Client::new(),
     );

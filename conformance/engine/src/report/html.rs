@@ -46,11 +46,11 @@ fn render(report: &RunReport) -> String {
         if report.strict { " · strict" } else { "" }
     );
     html.push_str("<h2>Targets</h2><ul>");
-    for (suite, url) in &report.targets {
+    for (suite, urls) in &report.targets {
         html.push_str(&format!(
             "<li>{}: <code>{}</code></li>",
             escape(suite),
-            escape(url)
+            escape(&urls.join(" "))
         ));
     }
     html.push_str("</ul><h2>Summary</h2><table><tr><th></th><th>pass</th><th>fail</th><th>warn</th><th>skip</th><th>error</th><th>xfail</th></tr>");
@@ -118,7 +118,7 @@ fn render_case(case: &CaseResult) -> String {
     let mut html = format!(
         "<details class=\"{class}\" id=\"{id}\"{open}><summary><span class=label>{}</span> <code>{id}</code> [{}] {} <small>({} ms)</small></summary>",
         case.outcome.label(),
-        case.meta.severity,
+        case.severity,
         escape(&case.meta.title),
         case.duration_ms,
         id = escape(&case.meta.id),

@@ -23,7 +23,7 @@ pub fn write_junit(report: &RunReport, path: &Path) -> std::io::Result<()> {
             Outcome::Fail => {
                 let mut status = TestCaseStatus::non_success(NonSuccessKind::Failure);
                 status.set_message(first_failure(case));
-                status.set_type(format!("{} requirement not met", case.meta.severity));
+                status.set_type(format!("{} requirement not met", case.severity));
                 status.set_description(describe(case));
                 status
             }
@@ -38,7 +38,7 @@ pub fn write_junit(report: &RunReport, path: &Path) -> std::io::Result<()> {
         test.set_classname(case.meta.suite.clone());
         test.set_time(std::time::Duration::from_millis(case.duration_ms));
         for (key, value) in [
-            ("severity", case.meta.severity.to_string()),
+            ("severity", case.severity.to_string()),
             ("requirements", case.meta.requirements.join(" ")),
             ("outcome", case.outcome.label().to_owned()),
         ] {

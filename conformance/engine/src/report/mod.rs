@@ -22,6 +22,8 @@ use crate::transcript::Transcript;
 pub struct CaseResult {
     #[serde(flatten)]
     pub meta: CaseMeta,
+    /// The strongest severity among the case's requirements.
+    pub severity: Severity,
     pub outcome: Outcome,
     /// Skip reason, harness error, or expected-failure note.
     pub message: Option<String>,
@@ -79,7 +81,7 @@ impl Summary {
                 .add(case.outcome);
             summary
                 .by_severity
-                .entry(case.meta.severity)
+                .entry(case.severity)
                 .or_default()
                 .add(case.outcome);
         }
@@ -118,8 +120,8 @@ pub struct RunReport {
     /// Unique per run; scenario names and dates derive from it (`${run_id}`).
     pub run_id: String,
     pub strict: bool,
-    /// Suite → base URL.
-    pub targets: BTreeMap<String, String>,
+    /// Suite → the URLs given for it (HTTP and/or WebSocket).
+    pub targets: BTreeMap<String, Vec<String>>,
     pub summary: Summary,
     pub cases: Vec<CaseResult>,
     /// Expected-failure entries that matched no failing case.

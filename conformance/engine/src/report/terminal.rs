@@ -73,7 +73,7 @@ fn case_line(result: &CaseResult) -> String {
     let mut line = format!(
         "{:<5} {:<6} {} ({} ms)",
         result.outcome.label(),
-        result.meta.severity,
+        result.severity,
         result.meta.id,
         result.duration_ms
     );
@@ -96,7 +96,7 @@ pub fn render_summary(report: &RunReport) -> String {
             "\n── {} {} [{}] {}\n   {}\n   requirements: {}\n",
             case.outcome.label(),
             case.meta.id,
-            case.meta.severity,
+            case.severity,
             "─".repeat(10),
             case.meta.title,
             case.meta.requirements.join(", ")
@@ -105,8 +105,13 @@ pub fn render_summary(report: &RunReport) -> String {
             out.push_str(&format!("   {message}\n"));
         }
         for f in &case.failures {
+            let level = f
+                .severity
+                .filter(|s| *s != case.severity)
+                .map(|s| format!("[{s}] "))
+                .unwrap_or_default();
             out.push_str(&format!(
-                "   {}: {}\n     expected: {}\n     actual:   {}\n",
+                "   {level}{}: {}\n     expected: {}\n     actual:   {}\n",
                 f.at, f.check, f.expected, f.actual
             ));
         }

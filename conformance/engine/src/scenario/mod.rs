@@ -8,6 +8,7 @@ mod run;
 mod size;
 pub mod template;
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,7 +20,8 @@ pub use model::{CaseSpec, ScenarioFile, StepSpec};
 
 use crate::case::{Case, CaseMeta, Origin, Severity};
 use crate::context::{Context, RunSettings};
-use crate::outcome::Verdict;
+use crate::outcome::{Failure, Verdict};
+use crate::requirements::{Binds, Register, Requirement, Source};
 use template::Vars;
 
 /// A scenario file could not be used.
@@ -37,6 +39,8 @@ pub struct ScenarioCase {
     file_vars: Arc<Vars>,
     /// Directory that relative `file = …` paths are resolved against.
     base_dir: Option<PathBuf>,
+    /// The severity of each requirement the case cites.
+    levels: BTreeMap<String, Severity>,
 }
 
 impl Case for ScenarioCase {
@@ -53,15 +57,77 @@ impl ScenarioCase {
     pub fn spec(&self) -> &CaseSpec {
         &self.spec
     }
+
+    /// How much a failure of this case matters (the strongest requirement it
+    /// belongs to), as the runner will judge it.
+    fn severity_of(&self, failure: &Failure) -> Severity {
+        let cited = if failure.requirements.is_empty() {
+            &self.meta.requirements
+        } else {
+            &failure.requirements
+        };
+        cited
+            .iter()
+            .filter_map(|id| self.levels.get(id).copied())
+            .min()
+            .unwrap_or(Severity::Must)
+    }
+}
+
+/// A requirement a user's scenario file defines for its own cases.
+fn own_requirement(spec: &model::RequirementSpec) -> Result<Requirement, String> {
+    let source = match Severity::parse(&spec.severity) {
+        Some(Severity::Must) => Source::Profile,
+        Some(Severity::Should) => Source::Project,
+        _ => {
+            return Err(format!(
+                "requirement {}: severity must be \"must\" or \"should\", not {:?}",
+                spec.id, spec.severity
+            ));
+        }
+    };
+    Ok(Requirement {
+        id: spec.id.clone(),
+        source,
+        binds: Binds::Target,
+        text: spec.text.clone(),
+    })
+}
+
+/// Every requirement a step attributes a check to must be one the case cites.
+fn check_attributions(spec: &CaseSpec) -> Result<(), String> {
+    fn visit<'a>(steps: &'a [model::StepSpec], out: &mut Vec<&'a String>) {
+        for step in steps {
+            out.extend(step.expect.attributed());
+            if let Some(group) = &step.group {
+                visit(group, out);
+            }
+        }
+    }
+    let mut attributed = Vec::new();
+    visit(&spec.steps, &mut attributed);
+    visit(&spec.cleanup, &mut attributed);
+    match attributed
+        .into_iter()
+        .find(|id| !spec.requirements.contains(id))
+    {
+        Some(id) => Err(format!(
+            "a check is attributed to {id}, which the case does not cite in `requirements`"
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Parses one scenario file. `origin` names it in errors; `default_suite` is used
 /// when the file has no `suite` key; `base_dir` resolves relative file paths.
+/// Requirements the file defines are added to `register`, and every case must
+/// cite requirements the register knows.
 pub fn parse(
     text: &str,
     origin: &str,
     default_suite: Option<&str>,
     base_dir: Option<&Path>,
+    register: &mut Register,
 ) -> Result<Vec<ScenarioCase>, LoadError> {
     let err = |message: String| LoadError {
         origin: origin.to_owned(),
@@ -76,22 +142,28 @@ pub fn parse(
     if file.cases.is_empty() {
         return Err(err("no [[case]] in file".into()));
     }
+    for requirement in &file.requirements {
+        register
+            .add(own_requirement(requirement).map_err(&err)?)
+            .map_err(&err)?;
+    }
     let file_vars = Arc::new(file.vars.clone());
     file.cases
         .into_iter()
         .map(|spec| {
-            let severity = Severity::parse(&spec.severity).ok_or_else(|| {
-                err(format!(
-                    "case {}: unknown severity {:?}",
-                    spec.id, spec.severity
-                ))
-            })?;
+            let mut levels = BTreeMap::new();
+            for id in &spec.requirements {
+                let requirement = register
+                    .citable(id)
+                    .map_err(|e| err(format!("case {}: {e}", spec.id)))?;
+                levels.insert(id.clone(), requirement.severity().unwrap_or(Severity::Must));
+            }
+            check_attributions(&spec).map_err(|e| err(format!("case {}: {e}", spec.id)))?;
             let meta = CaseMeta {
                 id: spec.id.clone(),
                 suite: suite.clone(),
                 title: spec.title.clone(),
                 requirements: spec.requirements.clone(),
-                severity,
                 tags: spec.tags.clone(),
                 serial: spec.serial,
                 timeout: spec
@@ -106,6 +178,14 @@ pub fn parse(
                     needs.dedup();
                     needs
                 },
+                transports: {
+                    let mut used = run::transports(&spec.steps);
+                    used.extend(run::transports(&spec.cleanup));
+                    used.sort();
+                    used.dedup();
+                    used
+                },
+                runs_last: false,
                 origin: Origin::Scenario(origin.to_owned()),
             };
             meta.validate().map_err(&err)?;
@@ -127,6 +207,7 @@ pub fn parse(
                 spec,
                 file_vars: file_vars.clone(),
                 base_dir: base_dir.map(Path::to_path_buf),
+                levels,
             })
         })
         .collect()
@@ -134,7 +215,7 @@ pub fn parse(
 
 /// Loads every `*.toml` under `dir` (recursively); the first directory level
 /// below `dir` names the suite unless a file says otherwise.
-pub fn load_dir(dir: &Path) -> Result<Vec<ScenarioCase>, LoadError> {
+pub fn load_dir(dir: &Path, register: &mut Register) -> Result<Vec<ScenarioCase>, LoadError> {
     let mut files = Vec::new();
     collect_toml(dir, &mut files).map_err(|e| LoadError {
         origin: dir.display().to_string(),
@@ -155,7 +236,13 @@ pub fn load_dir(dir: &Path) -> Result<Vec<ScenarioCase>, LoadError> {
             .and_then(|c| c.as_os_str().to_str())
             .filter(|first| !first.ends_with(".toml"))
             .map(str::to_owned);
-        cases.extend(parse(&text, &origin, suite.as_deref(), file.parent())?);
+        cases.extend(parse(
+            &text,
+            &origin,
+            suite.as_deref(),
+            file.parent(),
+            register,
+        )?);
     }
     Ok(cases)
 }

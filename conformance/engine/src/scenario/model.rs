@@ -16,8 +16,21 @@ pub struct ScenarioFile {
     /// Variables visible to every case of the file.
     #[serde(default)]
     pub vars: BTreeMap<String, Value>,
+    /// Requirements of the user's own, for cases about what the built-in
+    /// documents do not cover (built-in files define none).
+    #[serde(default, rename = "requirement")]
+    pub requirements: Vec<RequirementSpec>,
     #[serde(default, rename = "case")]
     pub cases: Vec<CaseSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RequirementSpec {
+    pub id: String,
+    /// `must` or `should`: how much breaking it matters.
+    pub severity: String,
+    pub text: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -26,8 +39,6 @@ pub struct CaseSpec {
     pub id: String,
     pub title: String,
     pub requirements: Vec<String>,
-    #[serde(default = "default_severity")]
-    pub severity: String,
     #[serde(default)]
     pub tags: Vec<String>,
     #[serde(default)]
@@ -45,10 +56,6 @@ pub struct CaseSpec {
     pub cleanup: Vec<StepSpec>,
 }
 
-fn default_severity() -> String {
-    "must".into()
-}
-
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StepSpec {
@@ -59,8 +66,10 @@ pub struct StepSpec {
     pub sleep_ms: Option<u64>,
     /// Sub-steps started together; each keeps its own expectations.
     pub group: Option<Vec<StepSpec>>,
+    /// What the answer must be: one `expect` table, or several
+    /// (`[[case.steps.expect]]`) each attributed to its own requirements.
     #[serde(default)]
-    pub expect: ExpectSpec,
+    pub expect: Expectations,
     /// `name = "$.json.path"`: store the value for later `${name}` use.
     #[serde(default)]
     pub capture: BTreeMap<String, String>,
@@ -147,7 +156,9 @@ pub struct WsSpec {
     /// Connection name, for cases with several connections.
     #[serde(default = "default_connection")]
     pub conn: String,
-    pub connect: Option<String>,
+    /// `true`: the suite's WebSocket endpoint (`--target suite=ws://…`, or its
+    /// usual path on the HTTP address); a string: that path on the endpoint's address.
+    pub connect: Option<WsConnect>,
     pub send: Option<Value>,
     pub send_text: Option<String>,
     pub send_base64: Option<String>,
@@ -161,13 +172,85 @@ pub struct WsSpec {
     pub timeout_ms: Option<u64>,
 }
 
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum WsConnect {
+    Endpoint(bool),
+    Path(String),
+}
+
 fn default_connection() -> String {
     "default".into()
+}
+
+/// The expectation blocks of a step.
+#[derive(Debug, Clone, Default)]
+pub struct Expectations(pub Vec<ExpectSpec>);
+
+impl Expectations {
+    /// Whether any block asks for `flag`.
+    pub fn any(&self, flag: impl Fn(&ExpectSpec) -> bool) -> bool {
+        self.0.iter().any(flag)
+    }
+
+    pub fn json_asserts(&self) -> impl Iterator<Item = &JsonAssert> {
+        self.0.iter().flat_map(|block| &block.json)
+    }
+
+    /// Every requirement a check of this step is attributed to.
+    pub fn attributed(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().flat_map(|block| {
+            block
+                .requirements
+                .iter()
+                .chain(block.json.iter().flat_map(|a| &a.requirements))
+                .chain(block.headers.iter().flat_map(|h| &h.requirements))
+        })
+    }
+}
+
+/// A table is one block; an array of tables is several. Each form keeps the
+/// field-level error messages of [`ExpectSpec`].
+impl<'de> Deserialize<'de> for Expectations {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Expectations;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an expect table or an array of expect tables")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let block =
+                    ExpectSpec::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(Expectations(vec![block]))
+            }
+
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                seq: A,
+            ) -> Result<Self::Value, A::Error> {
+                let blocks = Vec::<ExpectSpec>::deserialize(
+                    serde::de::value::SeqAccessDeserializer::new(seq),
+                )?;
+                Ok(Expectations(blocks))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectSpec {
+    /// The requirements every check of this block belongs to (a subset of the
+    /// case's); empty means all of the case's.
+    #[serde(default)]
+    pub requirements: Vec<String>,
     /// One status or a list of acceptable statuses.
     pub status: Option<StatusSpec>,
     #[serde(default)]
@@ -185,18 +268,19 @@ pub struct ExpectSpec {
     pub closed: bool,
 }
 
+/// Acceptable statuses: one, or a list of which any will do.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum StatusSpec {
-    One(u16),
-    Any(Vec<u16>),
+    One(StatusPattern),
+    Any(Vec<StatusPattern>),
 }
 
 impl StatusSpec {
     pub fn accepts(&self, status: u16) -> bool {
         match self {
-            StatusSpec::One(s) => *s == status,
-            StatusSpec::Any(list) => list.contains(&status),
+            StatusSpec::One(p) => p.accepts(status),
+            StatusSpec::Any(list) => list.iter().any(|p| p.accepts(status)),
         }
     }
 }
@@ -204,12 +288,76 @@ impl StatusSpec {
 impl std::fmt::Display for StatusSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            StatusSpec::One(s) => write!(f, "{s}"),
+            StatusSpec::One(p) => write!(f, "{p}"),
             StatusSpec::Any(list) => {
-                let list: Vec<String> = list.iter().map(u16::to_string).collect();
+                let list: Vec<String> = list.iter().map(ToString::to_string).collect();
                 write!(f, "one of {}", list.join(", "))
             }
         }
+    }
+}
+
+/// `404`, a class such as `"4xx"`, or `"!200"` (any status but 200: the seeds
+/// that only say "a non-200 status signals an error").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusPattern {
+    Exactly(u16),
+    Class(u16),
+    Not(u16),
+}
+
+impl StatusPattern {
+    pub fn accepts(self, status: u16) -> bool {
+        match self {
+            StatusPattern::Exactly(s) => s == status,
+            StatusPattern::Class(c) => status / 100 == c,
+            StatusPattern::Not(s) => s != status,
+        }
+    }
+
+    fn parse(text: &str) -> Option<Self> {
+        let valid = |s: u16| (100..600).contains(&s).then_some(s);
+        if let Some(rest) = text.strip_prefix('!') {
+            return rest.parse().ok().and_then(valid).map(StatusPattern::Not);
+        }
+        match text.as_bytes() {
+            [c @ b'1'..=b'5', b'x', b'x'] => Some(StatusPattern::Class(u16::from(c - b'0'))),
+            _ => text
+                .parse()
+                .ok()
+                .and_then(valid)
+                .map(StatusPattern::Exactly),
+        }
+    }
+}
+
+impl std::fmt::Display for StatusPattern {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StatusPattern::Exactly(s) => write!(f, "{s}"),
+            StatusPattern::Class(c) => write!(f, "{c}xx"),
+            StatusPattern::Not(s) => write!(f, "any status but {s}"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for StatusPattern {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Number(u16),
+            Text(String),
+        }
+        let text = match Raw::deserialize(deserializer)? {
+            Raw::Number(n) => n.to_string(),
+            Raw::Text(t) => t,
+        };
+        StatusPattern::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "status {text:?}: expected a status (100-599), a class like \"4xx\" or \"!200\""
+            ))
+        })
     }
 }
 
@@ -217,6 +365,9 @@ impl std::fmt::Display for StatusSpec {
 #[serde(deny_unknown_fields)]
 pub struct HeaderAssert {
     pub name: String,
+    /// The requirements this check belongs to; empty means the block's.
+    #[serde(default)]
+    pub requirements: Vec<String>,
     #[serde(flatten)]
     pub check: TextAssert,
 }
@@ -234,6 +385,9 @@ pub struct TextAssert {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JsonAssert {
+    /// The requirements this check belongs to; empty means the block's.
+    #[serde(default)]
+    pub requirements: Vec<String>,
     /// RFC 9535 JSONPath; `$` when omitted.
     #[serde(default = "default_path")]
     pub path: String,

@@ -11,13 +11,17 @@ use serde_json_path::JsonPath;
 
 use super::ScenarioCase;
 use super::assert::{check_json, check_text, show};
-use super::model::{ExpectSpec, JsonAssert, RequestSpec, StepSpec, TextAssert, WsSpec};
+use super::model::{
+    Expectations, JsonAssert, RequestSpec, StepSpec, TextAssert, WsConnect, WsSpec,
+};
 use super::template::{Vars, render_str, render_value};
+use crate::case::Severity;
 use crate::context::{
     Body, Context, GeneratedBody, HarnessError, HttpRequest, HttpResponse, Part, WsConnection,
     WsMessage,
 };
 use crate::outcome::{Failure, Verdict};
+use crate::target::Transport;
 
 /// Why a step could not be judged at all (as opposed to the target being wrong).
 type HarnessProblem = String;
@@ -62,6 +66,9 @@ fn validate_step(step: &StepSpec) -> Result<(), String> {
         if ws_actions.iter().filter(|a| **a).count() != 1 {
             return Err("a `ws` step needs exactly one of connect, send/send_text/send_base64, receive, close".into());
         }
+        if matches!(ws.connect, Some(WsConnect::Endpoint(false))) {
+            return Err("`connect` is `true` (the suite's endpoint) or a path".into());
+        }
     }
     if let Some(group) = &step.group {
         for sub in group {
@@ -101,7 +108,11 @@ fn validate_step(step: &StepSpec) -> Result<(), String> {
             return Err("`disconnect_after_lines` must be at least 1".into());
         }
     }
-    for assert in step.expect.json.iter().filter(|a| !a.path.contains("${")) {
+    for assert in step
+        .expect
+        .json_asserts()
+        .filter(|a| !a.path.contains("${"))
+    {
         JsonPath::parse(&assert.path)
             .map_err(|e| format!("bad JSONPath {:?}: {e}", assert.path))?;
         // Templated patterns and paths are checked once rendered, at run time.
@@ -113,6 +124,25 @@ fn validate_step(step: &StepSpec) -> Result<(), String> {
         JsonPath::parse(path).map_err(|e| format!("bad capture JSONPath {path:?}: {e}"))?;
     }
     Ok(())
+}
+
+/// The transports a case's steps use.
+pub(super) fn transports(steps: &[StepSpec]) -> Vec<Transport> {
+    let mut used = Vec::new();
+    for step in steps {
+        if step.request.is_some() {
+            used.push(Transport::Http);
+        }
+        if step.ws.is_some() {
+            used.push(Transport::WebSocket);
+        }
+        if let Some(group) = &step.group {
+            used.extend(transports(group));
+        }
+    }
+    used.sort();
+    used.dedup();
+    used
 }
 
 /// Configuration a case needs because of the `auth` values its steps use.
@@ -160,21 +190,35 @@ pub(super) async fn run_case(case: &ScenarioCase, ctx: &mut Context) -> Verdict 
         case,
         connections: HashMap::new(),
     };
-    let mut verdict = Verdict::Pass;
+    // A failure of a MUST requirement ends the case; lesser ones are kept and
+    // the case goes on, so a strictness failure never hides a seed failure.
+    let mut failures = Vec::new();
+    let mut problem = None;
     for (index, step) in case.spec.steps.iter().enumerate() {
         let at = label(index, step);
         match runner.run_step(ctx, &mut vars, step, &at).await {
-            Ok(failures) if failures.is_empty() => {}
-            Ok(failures) => {
-                verdict = Verdict::Fail(failures);
-                break;
+            Ok(found) => {
+                let stop = found.iter().any(|f| case.severity_of(f) == Severity::Must);
+                failures.extend(found);
+                if stop {
+                    break;
+                }
             }
-            Err(problem) => {
-                verdict = Verdict::Error(format!("{at}: {problem}"));
+            Err(harness) => {
+                problem = Some(format!("{at}: {harness}"));
                 break;
             }
         }
     }
+    let verdict = match problem {
+        Some(problem) if failures.is_empty() => Verdict::Error(problem),
+        Some(problem) => {
+            ctx.transcript
+                .note(format!("the case stopped here: {problem}"));
+            Verdict::Fail(failures)
+        }
+        None => Verdict::from_failures(failures),
+    };
     for (index, step) in case.spec.cleanup.iter().enumerate() {
         let at = format!("cleanup {}", label(index, step).trim_start_matches("step "));
         match runner.run_step(ctx, &mut vars, step, &at).await {
@@ -293,11 +337,22 @@ impl StepRunner<'_> {
                 .map(Duration::from_millis)
                 .unwrap_or(DEFAULT_WS_TIMEOUT),
         );
-        if let Some(path) = &ws.connect {
-            let path = render_str(path, vars)?;
-            let conn = ctx.ws_connect(&path).await.map_err(|e| e.to_string())?;
-            self.connections.insert(ws.conn.clone(), conn);
-            return Ok(Vec::new());
+        if let Some(connect) = &ws.connect {
+            let path = match connect {
+                WsConnect::Endpoint(_) => None,
+                WsConnect::Path(path) => Some(render_str(path, vars)?),
+            };
+            return match ctx.ws_connect(path.as_deref()).await {
+                Ok(conn) => {
+                    self.connections.insert(ws.conn.clone(), conn);
+                    Ok(Vec::new())
+                }
+                Err(HarnessError::Refused(answer)) => Ok(vec![
+                    Failure::new(at, "connect", "a WebSocket upgrade", answer)
+                        .under(&step_requirements(&step.expect)),
+                ]),
+                Err(e) => Err(e.to_string()),
+            };
         }
         let Some(conn) = self.connections.get_mut(&ws.conn) else {
             return Err(format!("no open WebSocket connection named {:?}", ws.conn));
@@ -321,9 +376,17 @@ impl StepRunner<'_> {
         };
         let wants_reply = match &message {
             Some(message) => {
-                ctx.ws_send(conn, clone_message(message))
-                    .await
-                    .map_err(|e| e.to_string())?;
+                if let Err(err) = ctx.ws_send(conn, clone_message(message)).await {
+                    return Ok(vec![
+                        Failure::new(
+                            at,
+                            "send",
+                            "an open connection",
+                            format!("the server had closed it: {err}"),
+                        )
+                        .under(&step_requirements(&step.expect)),
+                    ]);
+                }
                 ws.reply.unwrap_or(true)
             }
             None => true,
@@ -344,49 +407,55 @@ impl StepRunner<'_> {
             Err(e) => return Err(e.to_string()),
         };
         let expect = &step.expect;
+        let closed = expect.any(|block| block.closed);
+        let whole_step = step_requirements(expect);
         match reply {
-            None if expect.closed => {
+            None if closed => {
                 self.connections.remove(&ws.conn);
                 Ok(Vec::new())
             }
-            None => Ok(vec![Failure::new(
-                at,
-                "reply",
-                "a message",
-                "the connection closed",
-            )]),
-            Some(text) if expect.closed => Ok(vec![Failure::new(
-                at,
-                "close",
-                "the connection to close",
-                text,
-            )]),
+            None => Ok(vec![
+                Failure::new(at, "reply", "a message", "the connection closed").under(&whole_step),
+            ]),
+            Some(text) if closed => Ok(vec![
+                Failure::new(at, "close", "the connection to close", text).under(&whole_step),
+            ]),
             Some(text) => {
                 let document = serde_json::from_str::<Value>(&text).ok();
                 let mut failures = Vec::new();
-                if let Some(body) = &expect.body {
-                    failures.extend(check_text(
-                        at,
-                        "message",
-                        &render_text_assert(body, vars)?,
-                        Some(&text),
-                    )?);
+                for block in &expect.0 {
+                    if let Some(body) = &block.body {
+                        let found = check_text(
+                            at,
+                            "message",
+                            &render_text_assert(body, vars)?,
+                            Some(&text),
+                        )?;
+                        failures.extend(attribute(found, &block.requirements));
+                    }
+                    if let Some(document) = &document {
+                        for assert in &block.json {
+                            let found =
+                                check_json(at, &render_json_assert(assert, vars)?, document)?;
+                            failures.extend(attribute(
+                                attribute(found, &assert.requirements),
+                                &block.requirements,
+                            ));
+                        }
+                    }
                 }
                 match document {
                     Some(document) => {
-                        for assert in &expect.json {
-                            failures.extend(check_json(
-                                at,
-                                &render_json_assert(assert, vars)?,
-                                &document,
-                            )?);
-                        }
+                        let captured = capture(at, step, &document, None, vars);
                         if failures.is_empty() {
-                            failures.extend(capture(at, step, &document, None, vars));
+                            failures.extend(captured);
                         }
                     }
-                    None if !expect.json.is_empty() || !step.capture.is_empty() => {
-                        failures.push(Failure::new(at, "message is JSON", "a JSON message", text));
+                    None if expect.json_asserts().next().is_some() || !step.capture.is_empty() => {
+                        failures.push(
+                            Failure::new(at, "message is JSON", "a JSON message", text)
+                                .under(&document_requirements(step)),
+                        );
                     }
                     None => {}
                 }
@@ -394,6 +463,53 @@ impl StepRunner<'_> {
             }
         }
     }
+}
+
+/// Gives failures without an attribution of their own these requirements.
+fn attribute(failures: Vec<Failure>, requirements: &[String]) -> Vec<Failure> {
+    failures
+        .into_iter()
+        .map(|f| {
+            if f.requirements.is_empty() {
+                f.under(requirements)
+            } else {
+                f
+            }
+        })
+        .collect()
+}
+
+/// The requirements a failure of the step as a whole (no answer, a closed
+/// connection) belongs to: every block's, or the case's when a block has none.
+fn step_requirements(expect: &Expectations) -> Vec<String> {
+    if expect.0.is_empty() || expect.any(|block| block.requirements.is_empty()) {
+        return Vec::new();
+    }
+    let mut all: Vec<String> = expect
+        .0
+        .iter()
+        .flat_map(|b| b.requirements.clone())
+        .collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
+/// The requirements a body that is not JSON breaks: the case's when the step
+/// captures from it, else those of the blocks with JSON assertions.
+fn document_requirements(step: &StepSpec) -> Vec<String> {
+    if !step.capture.is_empty() {
+        return Vec::new();
+    }
+    let blocks = Expectations(
+        step.expect
+            .0
+            .iter()
+            .filter(|block| !block.json.is_empty())
+            .cloned()
+            .collect(),
+    );
+    step_requirements(&blocks)
 }
 
 fn clone_message(message: &WsMessage) -> WsMessage {
@@ -482,6 +598,12 @@ async fn run_request(
                     format!("an answer within {t:?}"),
                     "no answer",
                 )]);
+            }
+            Err(HarnessError::Dropped(why)) => {
+                return Ok(vec![
+                    Failure::new(at, "response", "an answer", why)
+                        .under(&step_requirements(&step.expect)),
+                ]);
             }
             Err(e) => return Err(e.to_string()),
         }
@@ -639,43 +761,48 @@ fn check_responses(
 ) -> Result<Vec<Failure>, HarnessProblem> {
     let expect = &step.expect;
     let mut failures = Vec::new();
-    for response in responses {
-        if let Some(status) = &expect.status {
-            if !status.accepts(response.status) {
-                failures.push(Failure::new(
-                    at,
-                    "status",
-                    status.to_string(),
-                    format!("{} {}", response.status, brief(&response.text())),
+    for block in &expect.0 {
+        let mut found = Vec::new();
+        for response in responses {
+            if let Some(status) = &block.status {
+                if !status.accepts(response.status) {
+                    found.push(Failure::new(
+                        at,
+                        "status",
+                        status.to_string(),
+                        format!("{} {}", response.status, brief(&response.text())),
+                    ));
+                }
+            }
+            for header in &block.headers {
+                let what = format!("header {}", header.name);
+                let check = render_text_assert(&header.check, vars)?;
+                found.extend(attribute(
+                    check_text(at, &what, &check, response.header(&header.name))?,
+                    &header.requirements,
                 ));
             }
+            if let Some(body) = &block.body {
+                found.extend(check_text(
+                    at,
+                    "body",
+                    &render_text_assert(body, vars)?,
+                    Some(&response.text()),
+                )?);
+            }
         }
-        for header in &expect.headers {
-            let what = format!("header {}", header.name);
-            let check = render_text_assert(&header.check, vars)?;
-            failures.extend(check_text(
-                at,
-                &what,
-                &check,
-                response.header(&header.name),
-            )?);
-        }
-        if let Some(body) = &expect.body {
-            failures.extend(check_text(
-                at,
-                "body",
-                &render_text_assert(body, vars)?,
-                Some(&response.text()),
-            )?);
-        }
+        failures.extend(attribute(found, &block.requirements));
     }
-    let needs_document = !expect.json.is_empty() || !step.capture.is_empty();
+    let needs_document = expect.json_asserts().next().is_some() || !step.capture.is_empty();
     if needs_document {
+        let ndjson = expect.any(|block| block.ndjson);
         let mut documents = Vec::new();
         for response in responses {
-            match document(expect, response) {
+            match document(ndjson, response) {
                 Ok(doc) => documents.push(doc),
-                Err(failure) => failures.push(Failure::new(at, failure.0, failure.1, failure.2)),
+                Err((check, expected, actual)) => failures.push(
+                    Failure::new(at, check, expected, actual).under(&document_requirements(step)),
+                ),
             }
         }
         if documents.len() == responses.len() {
@@ -684,30 +811,33 @@ fn check_responses(
             } else {
                 documents.pop().unwrap_or(Value::Null)
             };
-            for assert in &expect.json {
-                failures.extend(check_json(
-                    at,
-                    &render_json_assert(assert, vars)?,
-                    &document,
-                )?);
+            for block in &expect.0 {
+                for assert in &block.json {
+                    let found = check_json(at, &render_json_assert(assert, vars)?, &document)?;
+                    failures.extend(attribute(
+                        attribute(found, &assert.requirements),
+                        &block.requirements,
+                    ));
+                }
             }
+            let single = (!parallel).then(|| &responses[0]);
+            let captured = capture(at, step, &document, single, vars);
             if failures.is_empty() {
-                let single = (!parallel).then(|| &responses[0]);
-                failures.extend(capture(at, step, &document, single, vars));
+                failures.extend(captured);
             }
         }
-    } else if failures.is_empty() && !step.capture_header.is_empty() {
-        failures.extend(capture(at, step, &Value::Null, responses.first(), vars));
+    } else if !step.capture_header.is_empty() {
+        let captured = capture(at, step, &Value::Null, responses.first(), vars);
+        if failures.is_empty() {
+            failures.extend(captured);
+        }
     }
     Ok(failures)
 }
 
 /// The JSON a step's assertions look at, or (check, expected, actual) when the body is not JSON.
-fn document(
-    expect: &ExpectSpec,
-    response: &HttpResponse,
-) -> Result<Value, (String, String, String)> {
-    if expect.ndjson {
+fn document(ndjson: bool, response: &HttpResponse) -> Result<Value, (String, String, String)> {
+    if ndjson {
         let text = response.text();
         let mut events = Vec::new();
         for (n, line) in text

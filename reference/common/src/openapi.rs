@@ -1,0 +1,136 @@
+//! The answers an operation gives because of the shared extractors rather than
+//! its handler: a document generated from the handlers alone would leave them
+//! out, and a client (or Schemathesis) reading it would be told a lie.
+
+use utoipa::Modify;
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::{OpenApi, Ref, RefOr, Response, ResponseBuilder, content::Content};
+
+/// Adds to every operation, unless it already documents them:
+/// - 400 and 415 to one that takes a JSON body ([`crate::JsonBody`]: bad JSON,
+///   another content type), and 413 (the body limit);
+/// - 400 to one with path parameters ([`crate::PathParam`]: a segment that
+///   does not decode);
+/// - 500 to every operation (the server failed; the body says so).
+///
+/// Each answer's body is the error schema named `error_schema`, which the
+/// document must define under `components.schemas`.
+pub struct CommonAnswers {
+    pub error_schema: &'static str,
+}
+
+impl Modify for CommonAnswers {
+    fn modify(&self, openapi: &mut OpenApi) {
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            let has_path_params = path.contains('{');
+            for operation in [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+                &mut item.patch,
+            ]
+            .into_iter()
+            .flatten()
+            {
+                self.complete(operation, has_path_params);
+            }
+        }
+    }
+}
+
+impl CommonAnswers {
+    fn complete(&self, operation: &mut Operation, has_path_params: bool) {
+        let json_body = operation
+            .request_body
+            .as_ref()
+            .is_some_and(|body| body.content.contains_key("application/json"));
+        if json_body {
+            self.add(
+                operation,
+                "400",
+                "`bad_request`: the body is not the JSON this operation takes",
+            );
+            self.add(
+                operation,
+                "413",
+                "`payload_too_large`: the body is over the server's limit",
+            );
+            self.add(
+                operation,
+                "415",
+                "`unsupported_media_type`: the body is not `application/json`",
+            );
+        }
+        if has_path_params {
+            self.add(
+                operation,
+                "400",
+                "`bad_request`: a path segment does not decode",
+            );
+        }
+        self.add(operation, "500", "`internal`: the server failed");
+    }
+
+    fn add(&self, operation: &mut Operation, status: &str, description: &str) {
+        let responses = &mut operation.responses.responses;
+        if responses.contains_key(status) {
+            return;
+        }
+        let schema = Ref::from_schema_name(self.error_schema);
+        let response: Response = ResponseBuilder::new()
+            .description(description)
+            .content("application/json", Content::new(Some(schema)))
+            .build();
+        responses.insert(status.to_owned(), RefOr::T(response));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use utoipa::openapi::path::{HttpMethod, OperationBuilder, PathItem, PathsBuilder};
+    use utoipa::openapi::request_body::RequestBodyBuilder;
+    use utoipa::openapi::{OpenApiBuilder, ResponsesBuilder};
+
+    fn statuses(openapi: &OpenApi, path: &str) -> Vec<String> {
+        let item = &openapi.paths.paths[path];
+        let operation = item.post.as_ref().or(item.get.as_ref()).unwrap();
+        operation.responses.responses.keys().cloned().collect()
+    }
+
+    #[test]
+    fn json_bodies_and_path_parameters_get_their_answers() {
+        let ok = || ResponsesBuilder::new().response("200", Response::new("ok"));
+        let json_post = OperationBuilder::new()
+            .request_body(Some(
+                RequestBodyBuilder::new()
+                    .content("application/json", Content::new(None::<Ref>))
+                    .build(),
+            ))
+            .responses(ok().response("400", Response::new("documented by the handler")))
+            .build();
+        let get_by_id = OperationBuilder::new().responses(ok()).build();
+        let mut openapi = OpenApiBuilder::new()
+            .paths(
+                PathsBuilder::new()
+                    .path("/things", PathItem::new(HttpMethod::Post, json_post))
+                    .path("/things/{id}", PathItem::new(HttpMethod::Get, get_by_id)),
+            )
+            .build();
+        CommonAnswers {
+            error_schema: "ErrorBody",
+        }
+        .modify(&mut openapi);
+        assert_eq!(
+            statuses(&openapi, "/things"),
+            ["200", "400", "413", "415", "500"]
+        );
+        assert_eq!(statuses(&openapi, "/things/{id}"), ["200", "400", "500"]);
+        let item = &openapi.paths.paths["/things"];
+        let RefOr::T(kept) = &item.post.as_ref().unwrap().responses.responses["400"] else {
+            panic!("a reference")
+        };
+        assert_eq!(kept.description, "documented by the handler");
+    }
+}
