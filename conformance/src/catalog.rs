@@ -52,6 +52,7 @@ fn builtin_scenarios(register: &mut Register) -> Result<Vec<Arc<dyn Case>>, Stri
 fn rust_cases() -> Vec<Arc<dyn Case>> {
     let mut cases = conformance_auth::cases();
     cases.extend(conformance_invoice::cases());
+    cases.extend(conformance_policy::cases());
     for (suite, requirement) in [
         ("auth", "AUTH-OPENAPI-4"),
         ("sandbox", "SBX-OPENAPI-4"),

@@ -4,7 +4,7 @@
 //! HTTP transport). It must pass over HTTP alone, over WebSocket alone and over
 //! both at two addresses, and `conformance evals` must run against it. A
 //! variant of it with one planted bug (`xtask/tests/support/`) must be caught,
-//! and only by the live codec fuzzer.
+//! only by the live codec fuzzer, with a replay file that reproduces it.
 
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
@@ -161,7 +161,12 @@ fn buggy_server() -> PathBuf {
 /// JSON report.
 fn run_suite(targets: &[&str]) -> (Option<i32>, Value) {
     let dir = tempfile::tempdir().unwrap();
-    let report = dir.path().join("report.json");
+    run_suite_in(dir.path(), targets)
+}
+
+/// Runs the policy suite with its report (and replay files) in `dir`.
+fn run_suite_in(dir: &Path, targets: &[&str]) -> (Option<i32>, Value) {
+    let report = dir.join("report.json");
     let mut command = Command::new(conformance());
     command
         .args(["run", "--suite", "policy", "--report-json"])
@@ -248,21 +253,57 @@ fn the_example_passes_over_both_transports_at_two_addresses() {
 }
 
 #[test]
-#[ignore = "needs policy.fuzz.codec"]
 fn the_codec_fuzzer_catches_a_server_that_assumes_hwc_images() {
-    let server = PythonServer::start(&buggy_server(), Transport::Both, true);
-    let (exit, report) = run_suite(&[server.http(), server.ws()]);
+    let buggy = PythonServer::start(&buggy_server(), Transport::Both, true);
+    let dir = tempfile::tempdir().unwrap();
+    let (exit, report) = run_suite_in(dir.path(), &[buggy.http(), buggy.ws()]);
     let failed: BTreeSet<&str> = cases(&report)
         .iter()
         .filter(|c| c["outcome"] == "fail" || c["outcome"] == "error")
         .filter_map(|c| c["id"].as_str())
         .collect();
     assert_eq!(exit, Some(1), "{}", not_passed(&report));
-    assert!(
-        !failed.is_empty() && failed.iter().all(|id| id.starts_with("policy.fuzz.codec")),
-        "only the codec fuzzer may notice the bug, and it must: {failed:?}\n{}",
+    assert_eq!(
+        failed,
+        BTreeSet::from(["policy.fuzz.codec_http", "policy.fuzz.codec_ws"]),
+        "only the codec fuzzer may notice the bug, and over both transports:\n{}",
         not_passed(&report)
     );
+    // Each failure names its seed and a replay file; the file fails against
+    // the buggy server and passes against the example it was planted in.
+    let example = PythonServer::start(&example_server(), Transport::Both, true);
+    for id in failed {
+        let case = cases(&report).iter().find(|c| c["id"] == id).unwrap();
+        let failure = case["failures"][0]["at"].as_str().unwrap_or_default();
+        assert!(failure.contains("rerun with --seed"), "{failure}");
+        let replay = failure
+            .split("--scenarios ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .unwrap_or_else(|| panic!("no replay directory in {failure:?}"));
+        let targets = |server: &PythonServer| {
+            if id.ends_with("http") {
+                vec![format!("policy={}", server.http())]
+            } else {
+                vec![format!("policy={}", server.ws())]
+            }
+        };
+        for (server, expected) in [(&buggy, 1), (&example, 0)] {
+            let mut command = Command::new(conformance());
+            command.args([
+                "run",
+                "--scenarios",
+                replay,
+                "--case",
+                "policy.fuzz_replay.*",
+            ]);
+            for target in targets(server) {
+                command.arg("--target").arg(target);
+            }
+            let output = command.output().expect("run the replay");
+            assert_eq!(output.status.code(), Some(expected), "{}", said(&output));
+        }
+    }
 }
 
 /// Runs `conformance evals` and returns the report's per-task metrics.

@@ -1,6 +1,8 @@
 //! A hand-written controller for the simulated tabletop tasks. It reads only the
 //! observation: the instruction names the task, `state` gives the scene
-//! (end-effector xyz, gripper closed flag, cube xyz, goal xyz).
+//! (end-effector xyz, gripper closed flag, cube xyz, goal xyz). An observation
+//! it cannot read (another instruction, another state) is valid all the same,
+//! so it is answered like any robot policy would: by standing still.
 
 use crate::observation::Observation;
 
@@ -39,13 +41,8 @@ impl Task {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ScriptedError {
-    #[error("the scripted policy does not know the instruction {0:?}")]
-    UnknownInstruction(String),
-    #[error("the scripted policy needs a state of {STATE_LEN} numbers, got {0}")]
-    StateLength(usize),
-}
+/// The action for an observation the controller cannot read.
+pub const STAND_STILL: [f64; 4] = [0.0; 4];
 
 type Vec3 = [f64; 3];
 
@@ -56,12 +53,15 @@ struct Scene {
     goal: Vec3,
 }
 
-pub fn act(observation: &Observation) -> Result<[f64; 4], ScriptedError> {
-    let task = Task::from_instruction(&observation.instruction)
-        .ok_or_else(|| ScriptedError::UnknownInstruction(observation.instruction.clone()))?;
+pub fn act(observation: &Observation) -> [f64; 4] {
+    let Some(task) = Task::from_instruction(&observation.instruction) else {
+        tracing::debug!(instruction = %observation.instruction, "unknown instruction: standing still");
+        return STAND_STILL;
+    };
     let s = observation.state.as_slice();
     if s.len() != STATE_LEN {
-        return Err(ScriptedError::StateLength(s.len()));
+        tracing::debug!(len = s.len(), "not a tabletop state: standing still");
+        return STAND_STILL;
     }
     let scene = Scene {
         ee: [s[0], s[1], s[2]],
@@ -69,11 +69,11 @@ pub fn act(observation: &Observation) -> Result<[f64; 4], ScriptedError> {
         cube: [s[4], s[5], s[6]],
         goal: [s[7], s[8], s[9]],
     };
-    Ok(match task {
+    match task {
         Task::Reach => with_grip(move_toward(scene.ee, scene.goal, METRES_PER_UNIT), OPEN),
         Task::Push => push(&scene),
         Task::PickAndLift | Task::PickAndPlace => pick(&scene, task == Task::PickAndPlace),
-    })
+    }
 }
 
 fn pick(scene: &Scene, place: bool) -> [f64; 4] {
@@ -185,7 +185,7 @@ mod tests {
             "move the gripper to the green marker",
             [0., 0., 0.2, 0., 0., 0., 0.02, 0.3, 0., 0.2],
         );
-        assert_eq!(act(&obs).unwrap(), [1.0, 0.0, 0.0, OPEN]);
+        assert_eq!(act(&obs), [1.0, 0.0, 0.0, OPEN]);
     }
 
     #[test]
@@ -194,7 +194,7 @@ mod tests {
             "pick up the red cube and lift it",
             [0.1, 0.1, 0.02, 0., 0.1, 0.1, 0.02, 0.1, 0.1, 0.15],
         );
-        assert_eq!(act(&obs).unwrap(), [0.0, 0.0, 0.0, CLOSE]);
+        assert_eq!(act(&obs), [0.0, 0.0, 0.0, CLOSE]);
     }
 
     #[test]
@@ -203,20 +203,20 @@ mod tests {
             "put the red cube on the green marker",
             [0.1, 0.1, 0.02, 1., 0.1, 0.1, 0.02, 0.1, 0.1, 0.02],
         );
-        assert_eq!(act(&obs).unwrap(), [0.0, 0.0, 0.0, OPEN]);
+        assert_eq!(act(&obs), [0.0, 0.0, 0.0, OPEN]);
     }
 
+    // covers: POL-REF-5
     #[test]
-    fn unknown_instructions_and_short_states_are_refused() {
-        let obs = observe("dance", [0.; 10]);
-        assert!(matches!(
-            act(&obs),
-            Err(ScriptedError::UnknownInstruction(_))
-        ));
-        let obs = Observation {
-            instruction: "pick up the red cube and lift it".into(),
-            state: vec![0.0; 3],
-        };
-        assert_eq!(act(&obs), Err(ScriptedError::StateLength(3)));
+    fn unknown_instructions_and_other_states_stand_still() {
+        let obs = observe("dance", [0.1; 10]);
+        assert_eq!(act(&obs), STAND_STILL);
+        for len in [0, 3, 9, 11, 64] {
+            let obs = Observation {
+                instruction: "pick up the red cube and lift it".into(),
+                state: vec![0.1; len],
+            };
+            assert_eq!(act(&obs), STAND_STILL, "{len}");
+        }
     }
 }

@@ -168,7 +168,6 @@ async fn a_body_over_the_limit_is_413() {
     );
 }
 
-// covers: POL-ERROR-7
 #[tokio::test]
 async fn malformed_requests_get_errors_in_the_documented_shape() {
     let router = router(PolicyKind::Scripted).await;
@@ -217,18 +216,6 @@ async fn malformed_requests_get_errors_in_the_documented_shape() {
             json!({"observation": {"instruction": REACH, "state": STATE, "image": bad_image}}),
             StatusCode::BAD_REQUEST,
             "invalid_ndarray",
-        ),
-        (
-            "/act",
-            json!({"observation": {"instruction": "dance", "state": STATE}}),
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "unsupported_observation",
-        ),
-        (
-            "/act",
-            json!({"observation": {"instruction": REACH, "state": [1, 2]}}),
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "unsupported_observation",
         ),
     ];
     for (path, body, expected_status, code) in cases {
