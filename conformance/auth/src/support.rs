@@ -1,7 +1,7 @@
 //! What every Rust-written auth case shares: how a case is declared, how a
 //! step that cannot go on stops the case, and JSON over HTTP with the target.
 
-use conformance_engine::{CaseMeta, Context, HarnessError, HttpRequest, Origin, Transport};
+use conformance_engine::{CaseMeta, Context, HarnessError, HttpRequest, Origin, Phase, Transport};
 use serde_json::Value;
 
 pub use conformance_engine::code::{FnCase, Halt, Runner, fail, verdict};
@@ -30,7 +30,7 @@ impl Decl {
                 timeout: std::time::Duration::from_secs(self.timeout_secs),
                 needs: vec!["admin_token".to_owned()],
                 transports: vec![Transport::Http],
-                runs_last: false,
+                phase: Phase::Any,
                 origin: Origin::Builtin(self.module.to_owned()),
             },
             runner,

@@ -57,6 +57,16 @@ pub enum Origin {
 }
 
 /// Everything about a case except how to run it.
+/// When a case runs relative to the others of its run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    #[default]
+    Any,
+    /// After every other case: a roll-up of what they saw.
+    Last,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CaseMeta {
     /// Stable identifier `<suite>.<area>.<name>`.
@@ -77,9 +87,9 @@ pub struct CaseMeta {
     pub needs: Vec<String>,
     /// How the case talks to the target; one the target lacks → skipped.
     pub transports: Vec<Transport>,
-    /// Runs after every other case of the run (a roll-up of what they saw).
+    /// When in the run the case runs, relative to the others.
     #[serde(default)]
-    pub runs_last: bool,
+    pub phase: Phase,
     pub origin: Origin,
 }
 

@@ -16,7 +16,7 @@ pub mod scenario;
 pub mod target;
 pub mod transcript;
 
-pub use case::{Case, CaseMeta, Origin, Severity};
+pub use case::{Case, CaseMeta, Origin, Phase, Severity};
 pub use context::{ApiKeys, Context, HarnessError, HttpRequest, HttpResponse, RunSettings};
 pub use outcome::{Failure, Outcome, Verdict};
 pub use report::{CaseResult, ExitStatus, RunReport};

@@ -13,7 +13,7 @@ use futures::future::BoxFuture;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::case::{Case, CaseMeta, Origin};
+use crate::case::{Case, CaseMeta, Origin, Phase};
 use crate::context::Context;
 use crate::outcome::{Failure, Verdict};
 use crate::target::Transport;
@@ -91,7 +91,7 @@ impl ResponsesMatch {
                 timeout: CaseMeta::DEFAULT_TIMEOUT,
                 needs: Vec::new(),
                 transports: vec![Transport::Http],
-                runs_last: true,
+                phase: Phase::Last,
                 origin: Origin::Builtin(module_path!().into()),
             },
         }

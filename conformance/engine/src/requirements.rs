@@ -288,7 +288,7 @@ pub fn test_annotations(source: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::case::{Origin, Severity};
+    use crate::case::{Origin, Phase, Severity};
 
     const DOC: &str = "
 # Auth
@@ -312,7 +312,7 @@ mod tests {
             timeout: CaseMeta::DEFAULT_TIMEOUT,
             needs: vec![],
             transports: vec![],
-            runs_last: false,
+            phase: Phase::Any,
             origin: Origin::Builtin("test".into()),
         }
     }

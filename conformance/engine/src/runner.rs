@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use futures::{FutureExt, StreamExt};
 use globset::{Glob, GlobSet, GlobSetBuilder};
 
-use crate::case::{Case, CaseMeta, Severity};
+use crate::case::{Case, CaseMeta, Phase, Severity};
 use crate::context::{Context, RunSettings};
 use crate::expectations::ExpectedFailures;
 use crate::openapi;
@@ -114,7 +114,9 @@ pub async fn run(
     for target in config.targets.values() {
         let _ = target.openapi.set(load_document(&client, target).await);
     }
-    let (last, cases): (Vec<_>, Vec<_>) = cases.into_iter().partition(|c| c.meta().runs_last);
+    let (last, cases): (Vec<_>, Vec<_>) = cases
+        .into_iter()
+        .partition(|c| c.meta().phase == Phase::Last);
     let (serial, parallel): (Vec<_>, Vec<_>) = cases.into_iter().partition(|c| c.meta().serial);
     let mut results: Vec<CaseResult> = futures::stream::iter(parallel)
         .map(|case| {

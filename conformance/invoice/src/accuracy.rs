@@ -168,18 +168,23 @@ async fn check(ctx: &mut Context, level: Level) -> Result<(), Halt> {
             listed.join("; ")
         ));
         if accuracy < level.threshold() {
-            failures.push(Failure::new(
-                format!("field {field}"),
-                "extraction accuracy over the corpus",
-                format!("at least {:.0} %", 100.0 * level.threshold()),
-                format!(
-                    "{:.1} % ({} of {} wrong; first: {})",
-                    100.0 * accuracy,
-                    tally.wrong[index].len(),
-                    tally.files,
-                    listed[0]
-                ),
-            ));
+            // Accuracy over this project's corpus is the project's bar; that
+            // a PDF is read at all is checked by invoice.extract.returns_invoice.
+            failures.push(
+                Failure::new(
+                    format!("field {field}"),
+                    "extraction accuracy over the corpus",
+                    format!("at least {:.0} %", 100.0 * level.threshold()),
+                    format!(
+                        "{:.1} % ({} of {} wrong; first: {})",
+                        100.0 * accuracy,
+                        tally.wrong[index].len(),
+                        tally.files,
+                        listed[0]
+                    ),
+                )
+                .under(&["INV-EXTRACT-9"]),
+            );
         }
     }
     if failures.is_empty() {

@@ -6,6 +6,7 @@
 mod accuracy;
 mod assets;
 mod corpus;
+mod dates;
 mod edge;
 mod ledger;
 mod limits;
@@ -25,6 +26,7 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
     accuracy::cases()
         .into_iter()
         .chain(assets::cases())
+        .chain(dates::cases())
         .chain(edge::cases())
         .chain(ledger::cases())
         .chain(limits::cases())

@@ -1,20 +1,28 @@
 //! A minimal one-page text PDF written from scratch, for inputs the corpus
-//! cannot hold (a content stream that inflates past a limit).
+//! cannot hold (a content stream that inflates past a limit, dates that read
+//! two ways).
 
 use std::io::Write;
 
 use flate2::Compression;
 use flate2::write::ZlibEncoder;
 
-/// A valid PDF whose single page shows `text` in Helvetica, with its content
-/// stream followed by `padding` spaces and compressed with FlateDecode.
-pub fn text_page(text: &str, padding: usize) -> Vec<u8> {
-    let escaped = text
-        .replace('\\', "\\\\")
-        .replace('(', "\\(")
-        .replace(')', "\\)");
+/// A valid PDF whose single page shows `lines` in Helvetica, one under the
+/// other, with its content stream followed by `padding` spaces and compressed
+/// with FlateDecode.
+pub fn text_page(lines: &[&str], padding: usize) -> Vec<u8> {
+    let shown: String = lines
+        .iter()
+        .map(|line| {
+            let escaped = line
+                .replace('\\', "\\\\")
+                .replace('(', "\\(")
+                .replace(')', "\\)");
+            format!("({escaped}) Tj T*\n")
+        })
+        .collect();
     let mut encoder = ZlibEncoder::new(Vec::new(), Compression::default());
-    let content = format!("BT /F1 12 Tf 72 720 Td ({escaped}) Tj ET\n");
+    let content = format!("BT /F1 12 Tf 16 TL 72 720 Td\n{shown}ET\n");
     // Writing to a Vec cannot fail.
     let _ = encoder.write_all(content.as_bytes());
     let spaces = vec![b' '; 1 << 20];
@@ -73,7 +81,7 @@ mod tests {
 
     #[test]
     fn xref_offsets_point_at_their_objects() {
-        let pdf = text_page("Invoice Number: (A)", 10);
+        let pdf = text_page(&["Invoice Number: (A)", "Total: 1.00"], 10);
         let at = |offset: usize, prefix: &str| pdf[offset..].starts_with(prefix.as_bytes());
         let tail = String::from_utf8_lossy(&pdf[pdf.len() - 30..]).into_owned();
         let xref: usize = tail
@@ -96,6 +104,6 @@ mod tests {
 
     #[test]
     fn padding_compresses_small() {
-        assert!(text_page("x", 8 << 20).len() < 100_000);
+        assert!(text_page(&["x"], 8 << 20).len() < 100_000);
     }
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use conformance_engine::context::{Body, Part};
-use conformance_engine::{CaseMeta, Context, HttpRequest, HttpResponse, Origin, Transport};
+use conformance_engine::{CaseMeta, Context, HttpRequest, HttpResponse, Origin, Phase, Transport};
 use serde_json::Value;
 
 pub use conformance_engine::code::{FnCase, Halt, Runner, fail, verdict};
@@ -33,7 +33,7 @@ impl Decl {
                 timeout: Duration::from_secs(self.timeout_secs),
                 needs: Vec::new(),
                 transports: vec![Transport::Http],
-                runs_last: false,
+                phase: Phase::Any,
                 origin: Origin::Builtin(self.module.to_owned()),
             },
             runner,

@@ -18,7 +18,7 @@ use futures::future::BoxFuture;
 pub use assert::{json_equal, show};
 pub use model::{CaseSpec, ScenarioFile, StepSpec};
 
-use crate::case::{Case, CaseMeta, Origin, Severity};
+use crate::case::{Case, CaseMeta, Origin, Phase, Severity};
 use crate::context::{Context, RunSettings};
 use crate::outcome::{Failure, Verdict};
 use crate::requirements::{Binds, Register, Requirement, Source};
@@ -185,7 +185,7 @@ pub fn parse(
                     used.dedup();
                     used
                 },
-                runs_last: false,
+                phase: Phase::Any,
                 origin: Origin::Scenario(origin.to_owned()),
             };
             meta.validate().map_err(&err)?;

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use conformance_engine::code::{FnCase, Halt, verdict};
-use conformance_engine::{Case, CaseMeta, Context, Failure, Origin, Transport, Verdict};
+use conformance_engine::{Case, CaseMeta, Context, Failure, Origin, Phase, Transport, Verdict};
 use futures::future::BoxFuture;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -114,7 +114,7 @@ fn case(
             timeout: std::time::Duration::from_secs(300),
             needs: Vec::new(),
             transports: vec![transport],
-            runs_last: false,
+            phase: Phase::Any,
             origin: Origin::Builtin(module_path!().to_owned()),
         },
         runner,

@@ -226,6 +226,7 @@ mod tests {
         );
     }
 
+    // covers: INV-LIMIT-4
     #[tokio::test]
     async fn a_reader_that_does_not_finish_in_time_is_answered_with_timeout() {
         let (release, wait) = std::sync::mpsc::channel::<()>();
