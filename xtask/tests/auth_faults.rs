@@ -59,7 +59,8 @@ fn run_cases(faults: &str, pattern: &str) -> Vec<Value> {
     cases
 }
 
-/// The ids of failed cases whose failures cite one of `requirements`.
+/// The ids of failed cases with a failure that names or is attributed to one
+/// of `requirements`.
 fn failed_citing(cases: &[Value], requirements: &[&str]) -> Vec<String> {
     cases
         .iter()
@@ -71,7 +72,11 @@ fn failed_citing(cases: &[Value], requirements: &[&str]) -> Vec<String> {
                 .flatten()
                 .any(|failure| {
                     let check = failure["check"].as_str().unwrap_or_default();
-                    requirements.iter().any(|r| check.contains(r))
+                    let attributed = failure["requirements"].as_array();
+                    requirements.iter().any(|r| {
+                        check.contains(r)
+                            || attributed.is_some_and(|ids| ids.iter().any(|id| id == r))
+                    })
                 })
         })
         .map(|case| case["id"].as_str().unwrap_or_default().to_owned())

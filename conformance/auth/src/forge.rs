@@ -163,7 +163,7 @@ pub fn forgeries(
         );
         add(
             format!("alg {alg:?}, signature kept"),
-            "AUTH-TOKEN-3",
+            "AUTH-TOKEN-10",
             compact(&none, payload, signature),
         );
     }
@@ -189,12 +189,12 @@ pub fn forgeries(
         let other = with(header, json!({"alg": alg}));
         add(
             format!("alg {alg:?}, signature kept"),
-            "AUTH-TOKEN-3",
+            "AUTH-TOKEN-10",
             compact(&other, payload, signature),
         );
         add(
             format!("alg {alg:?}, signed by another key"),
-            "AUTH-TOKEN-3",
+            "AUTH-TOKEN-5",
             jws::sign(&other, payload, attacker),
         );
     }
@@ -204,13 +204,13 @@ pub fn forgeries(
     let unknown = with(header, json!({"kid": attacker_kid}));
     add(
         "unknown kid, signed by that key".into(),
-        "AUTH-TOKEN-4",
+        "AUTH-TOKEN-5",
         jws::sign(&unknown, payload, attacker),
     );
     let kidless = with(header, json!({"kid": null}));
     add(
         "no kid, signed by another key".into(),
-        "AUTH-TOKEN-4",
+        "AUTH-TOKEN-5",
         jws::sign(&kidless, payload, attacker),
     );
     add(
@@ -221,13 +221,13 @@ pub fn forgeries(
     let embedded = with(header, json!({"kid": attacker_kid, "jwk": attacker_jwk}));
     add(
         "embedded jwk of the signing key".into(),
-        "AUTH-TOKEN-4",
+        "AUTH-TOKEN-5",
         jws::sign(&embedded, &escalated, attacker),
     );
     let embedded_kid = with(header, json!({"jwk": attacker_jwk}));
     add(
         "embedded jwk under the published kid".into(),
-        "AUTH-TOKEN-4",
+        "AUTH-TOKEN-5",
         jws::sign(&embedded_kid, &escalated, attacker),
     );
     for (member, value) in [
@@ -238,7 +238,7 @@ pub fn forgeries(
         let pointed = with(header, json!({"kid": attacker_kid, member: value}));
         add(
             format!("`{member}` header pointing at another key"),
-            "AUTH-TOKEN-4",
+            "AUTH-TOKEN-5",
             jws::sign(&pointed, &escalated, attacker),
         );
     }

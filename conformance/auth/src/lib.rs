@@ -6,9 +6,11 @@ use std::sync::Arc;
 use conformance_engine::Case;
 
 pub mod audit;
+mod depth;
 mod forge;
 mod fuzz;
 pub mod jws;
+mod openapi;
 mod races;
 mod support;
 mod tokens;
@@ -20,6 +22,8 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
     let mut cases = Vec::new();
     cases.extend(audit::cases());
     cases.extend(tokens::cases());
+    cases.extend(depth::cases());
+    cases.extend(openapi::cases());
     cases.extend(fuzz::cases());
     cases.extend(races::cases());
     cases

@@ -23,7 +23,10 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
             Decl {
                 id: "auth.tokens.verify_offline",
                 title: "Issued tokens verify offline against the one published Ed25519 key",
-                requirements: &["AUTH-JWKS-1", "AUTH-JWKS-2", "AUTH-JWKS-3", "AUTH-TOKEN-1", "AUTH-TOKEN-2"],
+                requirements: &[
+                    "AUTH-JWKS-1", "AUTH-JWKS-2", "AUTH-JWKS-3", "AUTH-JWKS-5", "AUTH-TOKEN-1", "AUTH-TOKEN-2",
+                    "AUTH-TOKEN-8", "AUTH-TOKEN-9", "AUTH-GRANT-10",
+                ],
                 tags: &["tokens"],
                 serial: false,
                 timeout_secs: 30,
@@ -36,8 +39,8 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
                 id: "auth.tokens.forgeries_refused",
                 title: "Forged, tampered and wrongly signed tokens are invalid everywhere and spend nothing",
                 requirements: &[
-                    "AUTH-TOKEN-3", "AUTH-TOKEN-4", "AUTH-TOKEN-5", "AUTH-TOKEN-7", "AUTH-CHECK-2", "AUTH-CHECK-5",
-                    "AUTH-ATTEN-6", "AUTH-INTRO-2", "AUTH-REVOKE-5", "AUTH-USE-2",
+                    "AUTH-TOKEN-3", "AUTH-TOKEN-4", "AUTH-TOKEN-5", "AUTH-TOKEN-7", "AUTH-TOKEN-10", "AUTH-CHECK-2",
+                    "AUTH-CHECK-5", "AUTH-CHECK-9", "AUTH-INTRO-5", "AUTH-ERROR-5", "AUTH-USE-2",
                 ],
                 tags: &["tokens", "security", "nondeterministic"],
                 serial: false,
@@ -50,7 +53,7 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
             Decl {
                 id: "auth.tokens.expired_refused",
                 title: "A token is expired once its exp is reached and is refused everywhere",
-                requirements: &["AUTH-TOKEN-6", "AUTH-CHECK-2", "AUTH-ATTEN-6", "AUTH-INTRO-2", "AUTH-REVOKE-5"],
+                requirements: &["AUTH-TOKEN-6", "AUTH-CHECK-2", "AUTH-CHECK-9", "AUTH-INTRO-5", "AUTH-ERROR-5"],
                 tags: &["tokens", "slow", "nondeterministic"],
                 serial: false,
                 timeout_secs: 30,
@@ -58,30 +61,32 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
             }
             .build(expired_refused),
         ),
+        Arc::new(
+            Decl {
+                id: "auth.tokens.expired_during_its_exp_second",
+                title: "A token is already expired during the second its exp names (RFC 7519: on or after)",
+                requirements: &["AUTH-TOKEN-12"],
+                tags: &["tokens", "slow", "nondeterministic"],
+                serial: false,
+                timeout_secs: 60,
+                module: module_path!(),
+            }
+            .build(expired_during_its_exp_second),
+        ),
     ]
 }
 
 async fn published_key(ctx: &mut Context) -> Result<PublishedKey, Halt> {
     let reply = send(ctx, HttpRequest::get("/.well-known/jwks.json")).await?;
     reply.expect_status("GET /.well-known/jwks.json", 200)?;
-    let key = jws::parse_jwks(&reply.body).map_err(|problem| {
+    jws::parse_jwks(&reply.body).map_err(|problem| {
         fail(
             "key set",
             "AUTH-JWKS-1/AUTH-JWKS-2: one RFC 8037 Ed25519 key",
             "a valid key",
             problem,
         )
-    })?;
-    let thumbprint = jws::thumbprint(&key.x);
-    if key.kid != thumbprint {
-        return Err(fail(
-            "key set",
-            "AUTH-JWKS-2: kid is the RFC 7638 thumbprint of the key (spec, Decisions: Tokens)",
-            thumbprint,
-            key.kid,
-        ));
-    }
-    Ok(key)
+    })
 }
 
 fn verify_offline(ctx: &mut Context) -> BoxFuture<'_, Verdict> {
@@ -97,34 +102,74 @@ fn verify_offline(ctx: &mut Context) -> BoxFuture<'_, Verdict> {
             child.expect_status("attenuate", 201)?;
             let child_token = child.str("token").unwrap_or_default().to_owned();
             let mut failures = Vec::new();
-            let expectations = [
-                ("root token", grant.token.clone(), json!({
-                    "jti": grant.jti, "grant": grant.id, "sub": agent(ctx, "offline"), "ancestors": [],
-                    "scopes": ["offline:*", "other:read"], "maxUses": 7, "depth": 0})),
-                ("child token", child_token, json!({
-                    "jti": child.body["jti"], "grant": grant.id, "sub": agent(ctx, "offline"), "parent": grant.jti,
-                    "ancestors": [grant.jti], "scopes": ["offline:read"], "maxUses": 7, "depth": 1})),
+            let thumbprint = jws::thumbprint(&key.x);
+            if key.kid != thumbprint {
+                failures.push(
+                    Failure::new("key set", "kid is the RFC 7638 thumbprint of the key", thumbprint, key.kid.clone())
+                        .under(&["AUTH-JWKS-5"]),
+                );
+            }
+            // Claim name, expected value, and the requirement that names it.
+            let root_claims = [
+                ("jti", json!(grant.jti), "AUTH-TOKEN-2"),
+                ("scopes", json!(["offline:*", "other:read"]), "AUTH-TOKEN-2"),
+                ("maxUses", json!(7), "AUTH-TOKEN-2"),
+                ("depth", json!(0), "AUTH-GRANT-10"),
+                ("grant", json!(grant.id), "AUTH-TOKEN-9"),
+                ("sub", json!(agent(ctx, "offline")), "AUTH-TOKEN-9"),
+                ("ancestors", json!([]), "AUTH-TOKEN-9"),
             ];
-            for (what, token, expected) in expectations {
-                let compact = match jws::verify(&token, &key, "JWT") {
+            let child_claims = [
+                ("jti", child.body["jti"].clone(), "AUTH-TOKEN-2"),
+                ("parent", json!(grant.jti), "AUTH-TOKEN-2"),
+                ("scopes", json!(["offline:read"]), "AUTH-TOKEN-2"),
+                ("maxUses", json!(7), "AUTH-TOKEN-2"),
+                ("depth", json!(1), "AUTH-TOKEN-2"),
+                ("grant", json!(grant.id), "AUTH-TOKEN-9"),
+                ("sub", json!(agent(ctx, "offline")), "AUTH-TOKEN-9"),
+                ("ancestors", json!([grant.jti]), "AUTH-TOKEN-9"),
+            ];
+            for (what, token, expected) in [
+                ("root token", grant.token.clone(), &root_claims[..]),
+                ("child token", child_token, &child_claims[..]),
+            ] {
+                let compact = match jws::verify_signature(&token, &key) {
                     Ok(compact) => compact,
                     Err(problem) => {
-                        failures.push(Failure::new(what, "AUTH-JWKS-3/AUTH-TOKEN-1: verifies offline", "a valid Ed25519 JWS", problem));
+                        failures.push(
+                            Failure::new(what, "verifies offline with the published key", "a valid Ed25519 JWS", problem)
+                                .under(&["AUTH-JWKS-3", "AUTH-TOKEN-1"]),
+                        );
                         continue;
                     }
                 };
+                if let Err(problem) = jws::verify(&token, &key, "JWT") {
+                    failures.push(
+                        Failure::new(what, "header alg Ed25519, the published kid, typ JWT", "that header", problem)
+                            .under(&["AUTH-TOKEN-8"]),
+                    );
+                }
                 let claims = &compact.payload;
-                for (name, value) in expected.as_object().into_iter().flatten() {
-                    if claims.get(name) != Some(value) {
-                        failures.push(Failure::new(what, format!("AUTH-TOKEN-2: claim `{name}`"), value.to_string(), format!("{:?}", claims.get(name))));
+                for (name, value, requirement) in expected {
+                    if claims.get(*name) != Some(value) {
+                        failures.push(
+                            Failure::new(what, format!("claim `{name}`"), value.to_string(), format!("{:?}", claims.get(*name)))
+                                .under(&[*requirement]),
+                        );
                     }
                 }
                 if what == "root token" && claims.get("parent").is_some_and(|p| !p.is_null()) {
-                    failures.push(Failure::new(what, "AUTH-TOKEN-2: a root token has no parent", "absent", claims["parent"].to_string()));
+                    failures.push(
+                        Failure::new(what, "a root token has no parent", "absent", claims["parent"].to_string())
+                            .under(&["AUTH-TOKEN-2"]),
+                    );
                 }
-                for name in ["iat", "exp"] {
+                for (name, requirement) in [("exp", "AUTH-TOKEN-2"), ("iat", "AUTH-TOKEN-9")] {
                     if claims.get(name).and_then(Value::as_u64).is_none() {
-                        failures.push(Failure::new(what, format!("AUTH-TOKEN-2: claim `{name}`"), "an integer", format!("{:?}", claims.get(name))));
+                        failures.push(
+                            Failure::new(what, format!("claim `{name}`"), "an integer", format!("{:?}", claims.get(name)))
+                                .under(&[requirement]),
+                        );
                     }
                 }
             }
@@ -148,73 +193,129 @@ async fn introspect(ctx: &mut Context, token: &str) -> Result<Reply, Halt> {
 }
 
 /// Tries a refused token on every agent endpoint; returns what went wrong.
+/// `requirement` is the rule that makes the token invalid: accepting it
+/// anywhere breaks that rule, while how the refusal reads (codes, reasons,
+/// exact shapes) is the project's.
 async fn refused_everywhere(
     ctx: &mut Context,
     name: &str,
-    requirement: &str,
+    requirement: &'static str,
     token: &str,
     scope: &str,
     reason: &str,
 ) -> Result<Vec<Failure>, Halt> {
     let mut failures = Vec::new();
-    let at = |endpoint: &str| format!("{name}: {endpoint}");
+    let mut fail =
+        |endpoint: &str, check: &str, expected: String, actual: String, under: &[&str]| {
+            failures.push(
+                Failure::new(format!("{name}: {endpoint}"), check, expected, actual).under(under),
+            );
+        };
+
     let check = post(ctx, "/v1/check", json!({"token": token, "scope": scope})).await?;
-    let expected = json!({"status": 200, "decision": "deny", "reason": reason, "jti": null, "grantId": null, "usesRemaining": null});
-    let mut actual = json!({"status": check.status});
-    for member in ["decision", "reason", "jti", "grantId", "usesRemaining"] {
-        actual[member] = check.body.get(member).cloned().unwrap_or(Value::Null);
-    }
-    // An expired token still verifies, so the answer may name it.
-    let comparable = if reason == "token_expired" {
-        json!({"status": actual["status"], "decision": actual["decision"], "reason": actual["reason"]})
+    if check.status != 200 {
+        fail(
+            "check",
+            "a check never answers 401: 200",
+            "200".into(),
+            check.describe(),
+            &["AUTH-CHECK-2"],
+        );
+    } else if check.str("decision") != Some("deny") {
+        fail(
+            "check",
+            "the token is refused: decision deny",
+            "deny".into(),
+            check.describe(),
+            &[requirement],
+        );
     } else {
-        actual.clone()
-    };
-    let wanted = if reason == "token_expired" {
-        json!({"status": 200, "decision": "deny", "reason": reason})
-    } else {
-        expected
-    };
-    if comparable != wanted {
-        failures.push(Failure::new(
-            at("check"),
-            format!("{requirement}/AUTH-CHECK-2/AUTH-CHECK-5: refused with 200 deny"),
-            wanted.to_string(),
-            actual.to_string(),
-        ));
+        if check.str("reason") != Some(reason) {
+            fail(
+                "check",
+                "the deny reason",
+                reason.into(),
+                check.describe(),
+                &["AUTH-CHECK-9"],
+            );
+        }
+        // An expired token still verifies, so the answer may name it.
+        if reason != "token_expired" {
+            for member in ["jti", "grantId", "usesRemaining"] {
+                if check.body.get(member).is_some_and(|v| !v.is_null()) {
+                    fail(
+                        "check",
+                        &format!("`{member}` is null for a token that did not verify"),
+                        "null".into(),
+                        check.describe(),
+                        &["AUTH-CHECK-5"],
+                    );
+                }
+            }
+        }
     }
+
     let attenuate = post(
         ctx,
         "/v1/tokens/attenuate",
         json!({"token": token, "scopes": [scope]}),
     )
     .await?;
-    if attenuate.status != 401 || attenuate.error_code() != Some("unauthorized") {
-        failures.push(Failure::new(
-            at("attenuate"),
-            format!("{requirement}/AUTH-ATTEN-6: refused"),
-            "401 unauthorized",
+    if attenuate.status != 401 {
+        fail(
+            "attenuate",
+            "the parent token is refused: 401",
+            "401".into(),
             attenuate.describe(),
-        ));
+            &[requirement],
+        );
+    } else if attenuate.error_code() != Some("unauthorized") {
+        fail(
+            "attenuate",
+            "error code",
+            "unauthorized".into(),
+            attenuate.describe(),
+            &["AUTH-ERROR-5"],
+        );
     }
+
     let introspection = post(ctx, "/v1/tokens/introspect", json!({"token": token})).await?;
     let inactive = json!({"active": false, "reason": reason});
-    if introspection.status != 200 || introspection.body != inactive {
-        failures.push(Failure::new(
-            at("introspect"),
-            format!("{requirement}/AUTH-INTRO-2: inactive with only a reason"),
-            format!("200 {inactive}"),
+    if introspection.status != 200 || introspection.body.get("active") != Some(&json!(false)) {
+        fail(
+            "introspect",
+            "reported inactive",
+            "200 with active false".into(),
             introspection.describe(),
-        ));
+            &[requirement],
+        );
+    } else if introspection.body != inactive {
+        fail(
+            "introspect",
+            "exactly active and reason",
+            inactive.to_string(),
+            introspection.describe(),
+            &["AUTH-INTRO-5"],
+        );
     }
+
     let revoke = post(ctx, "/v1/tokens/revoke", json!({"token": token})).await?;
-    if revoke.status != 401 || revoke.error_code() != Some("unauthorized") {
-        failures.push(Failure::new(
-            at("revoke"),
-            format!("{requirement}/AUTH-REVOKE-5: refused"),
-            "401 unauthorized",
+    if revoke.status != 401 {
+        fail(
+            "revoke",
+            "the token is refused: 401",
+            "401".into(),
             revoke.describe(),
-        ));
+            &[requirement],
+        );
+    } else if revoke.error_code() != Some("unauthorized") {
+        fail(
+            "revoke",
+            "error code",
+            "unauthorized".into(),
+            revoke.describe(),
+            &["AUTH-ERROR-5"],
+        );
     }
     Ok(failures)
 }
@@ -230,7 +331,7 @@ fn forgeries_refused(ctx: &mut Context) -> BoxFuture<'_, Verdict> {
                     json!({"agent": agent(ctx, "forger"), "scopes": ["forged:*"], "maxUses": 50}),
                 )
                 .await?;
-                let genuine = jws::verify(&grant.token, &key, "JWT").map_err(|problem| {
+                let genuine = jws::verify_signature(&grant.token, &key).map_err(|problem| {
                     fail(
                         "root token",
                         "AUTH-JWKS-3: verifies offline",
@@ -328,4 +429,90 @@ fn expired_refused(ctx: &mut Context) -> BoxFuture<'_, Verdict> {
             .await,
         )
     })
+}
+
+/// Lifetime of the grants whose `expiresAt` tells the service's clock.
+const PROBE_LIFETIME: i64 = 3;
+
+fn expired_during_its_exp_second(ctx: &mut Context) -> BoxFuture<'_, Verdict> {
+    Box::pin(async move {
+        verdict(
+            async {
+                let (token, exp, boundary) = token_at_a_second_boundary(ctx).await?;
+                // The token was issued in the service's second `exp -
+                // PROBE_LIFETIME`, which began at `boundary`; aim at the middle
+                // of its second `exp`.
+                let aim = boundary
+                    + Duration::from_secs(PROBE_LIFETIME.unsigned_abs())
+                    + Duration::from_millis(500);
+                tokio::time::sleep_until(aim.into()).await;
+                let check = post(
+                    ctx,
+                    "/v1/check",
+                    json!({"token": token, "scope": "expiry:read"}),
+                )
+                .await?;
+                ctx.transcript.note(format!(
+                    "checked about half a second into the service's second {exp}, the token's exp"
+                ));
+                if check.str("decision") == Some("deny") {
+                    Ok(())
+                } else {
+                    Err(fail(
+                        format!("check during the second {exp}"),
+                        "a token is expired during the second its exp names",
+                        "deny",
+                        check.describe(),
+                    ))
+                }
+            }
+            .await,
+        )
+    })
+}
+
+/// Creates grants back to back until their `expiresAt` moves on by a second,
+/// which pins when the service's clock ticked to within the two requests.
+/// Returns the last grant's token, its `exp`, and the local instant of the tick.
+async fn token_at_a_second_boundary(
+    ctx: &mut Context,
+) -> Result<(String, i64, std::time::Instant), Halt> {
+    const PRECISION: Duration = Duration::from_millis(150);
+    let mut previous: Option<(i64, std::time::Instant)> = None;
+    for _ in 0..2_000 {
+        let sent = std::time::Instant::now();
+        let reply = crate::support::admin_post(
+            ctx,
+            "/v1/grants",
+            Some(json!({"agent": agent(ctx, "clock"), "scopes": ["expiry:*"], "expiresIn": PROBE_LIFETIME})),
+        )
+        .await?;
+        reply.expect_status("create grant", 201)?;
+        let (Some(exp), Some(token)) = (reply.body["expiresAt"].as_i64(), reply.str("token"))
+        else {
+            return Err(fail(
+                "create grant",
+                "members expiresAt and token",
+                "an integer and a string",
+                reply.describe(),
+            ));
+        };
+        match previous {
+            Some((last, last_sent)) if exp == last + 1 => {
+                let received = std::time::Instant::now();
+                if received - last_sent <= PRECISION {
+                    // The tick fell between the previous request's start and
+                    // this answer: take the middle.
+                    let boundary = last_sent + (received - last_sent) / 2;
+                    return Ok((token.to_owned(), exp, boundary));
+                }
+            }
+            _ => {}
+        }
+        previous = Some((exp, sent));
+    }
+    Err(Halt::Harness(format!(
+        "could not see the service's clock tick within {} ms in 2000 grants",
+        PRECISION.as_millis()
+    )))
 }

@@ -139,11 +139,24 @@ impl Case for ResponsesMatch {
 
 /// A parsed document: its operations with compiled response schemas.
 pub struct Document {
+    version: String,
     operations: Vec<Operation>,
+}
+
+/// One operation as the document lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listed<'a> {
+    /// Upper case (`POST`).
+    pub method: &'a str,
+    /// As written (`/v1/grants/{id}`).
+    pub path: &'a str,
+    pub operation_id: Option<&'a str>,
 }
 
 struct Operation {
     method: String,
+    path: String,
+    operation_id: Option<String>,
     template: Vec<Segment>,
     label: String,
     /// Status key as written (`200`, `4XX`, `default`) → the JSON body's schema, if any.
@@ -162,6 +175,20 @@ impl std::fmt::Debug for Document {
 }
 
 impl Document {
+    /// The document's `openapi` version (`3.1.0`).
+    pub fn version(&self) -> &str {
+        &self.version
+    }
+
+    /// Every operation, in the document's order.
+    pub fn operations(&self) -> impl Iterator<Item = Listed<'_>> {
+        self.operations.iter().map(|op| Listed {
+            method: &op.method,
+            path: &op.path,
+            operation_id: op.operation_id.as_deref(),
+        })
+    }
+
     /// Reads an OpenAPI 3.0 or 3.1 document.
     pub fn parse(document: &Value) -> Result<Self, String> {
         let version = document
@@ -219,6 +246,11 @@ impl Document {
                 }
                 operations.push(Operation {
                     method: method.to_uppercase(),
+                    path: path.clone(),
+                    operation_id: operation
+                        .get("operationId")
+                        .and_then(Value::as_str)
+                        .map(str::to_owned),
                     template: path
                         .trim_matches('/')
                         .split('/')
@@ -236,7 +268,10 @@ impl Document {
                 });
             }
         }
-        Ok(Self { operations })
+        Ok(Self {
+            version: version.to_owned(),
+            operations,
+        })
     }
 
     /// Checks one answer; `None` when no documented operation has this method

@@ -4,13 +4,17 @@
 
 use utoipa::Modify;
 use utoipa::openapi::path::Operation;
+use utoipa::openapi::security::SecurityRequirement;
 use utoipa::openapi::{OpenApi, Ref, RefOr, Response, ResponseBuilder, content::Content};
 
 /// Adds to every operation, unless it already documents them:
-/// - 400 and 415 to one that takes a JSON body ([`crate::JsonBody`]: bad JSON,
-///   another content type), and 413 (the body limit);
+/// - 413 to one that takes a body (the body limit), and 400 and 415 to one
+///   that takes a JSON body ([`crate::JsonBody`]: bad JSON, another content
+///   type);
 /// - 400 to one with path parameters ([`crate::PathParam`]: a segment that
 ///   does not decode);
+/// - 401 to one that needs a credential (its own `security`, or the
+///   document's when it has none of its own);
 /// - 500 to every operation (the server failed; the body says so).
 ///
 /// Each answer's body is the error schema named `error_schema`, which the
@@ -21,6 +25,7 @@ pub struct CommonAnswers {
 
 impl Modify for CommonAnswers {
     fn modify(&self, openapi: &mut OpenApi) {
+        let document_security = openapi.security.clone();
         for (path, item) in openapi.paths.paths.iter_mut() {
             let has_path_params = path.contains('{');
             for operation in [
@@ -33,14 +38,27 @@ impl Modify for CommonAnswers {
             .into_iter()
             .flatten()
             {
-                self.complete(operation, has_path_params);
+                let security = operation.security.as_ref().or(document_security.as_ref());
+                // An empty requirement (`{}`) makes the credential optional.
+                let secured = security.is_some_and(|requirements| {
+                    !requirements.is_empty()
+                        && !requirements.contains(&SecurityRequirement::default())
+                });
+                self.complete(operation, has_path_params, secured);
             }
         }
     }
 }
 
 impl CommonAnswers {
-    fn complete(&self, operation: &mut Operation, has_path_params: bool) {
+    fn complete(&self, operation: &mut Operation, has_path_params: bool, secured: bool) {
+        if operation.request_body.is_some() {
+            self.add(
+                operation,
+                "413",
+                "`payload_too_large`: the body is over the server's limit",
+            );
+        }
         let json_body = operation
             .request_body
             .as_ref()
@@ -50,11 +68,6 @@ impl CommonAnswers {
                 operation,
                 "400",
                 "`bad_request`: the body is not the JSON this operation takes",
-            );
-            self.add(
-                operation,
-                "413",
-                "`payload_too_large`: the body is over the server's limit",
             );
             self.add(
                 operation,
@@ -68,6 +81,9 @@ impl CommonAnswers {
                 "400",
                 "`bad_request`: a path segment does not decode",
             );
+        }
+        if secured {
+            self.add(operation, "401", "`unauthorized`: no valid credential");
         }
         self.add(operation, "500", "`internal`: the server failed");
     }
@@ -100,7 +116,7 @@ mod tests {
     }
 
     #[test]
-    fn json_bodies_and_path_parameters_get_their_answers() {
+    fn bodies_path_parameters_and_credentials_get_their_answers() {
         let ok = || ResponsesBuilder::new().response("200", Response::new("ok"));
         let json_post = OperationBuilder::new()
             .request_body(Some(
@@ -111,12 +127,21 @@ mod tests {
             .responses(ok().response("400", Response::new("documented by the handler")))
             .build();
         let get_by_id = OperationBuilder::new().responses(ok()).build();
+        let open = OperationBuilder::new()
+            .responses(ok())
+            .security(SecurityRequirement::default())
+            .build();
         let mut openapi = OpenApiBuilder::new()
             .paths(
                 PathsBuilder::new()
                     .path("/things", PathItem::new(HttpMethod::Post, json_post))
-                    .path("/things/{id}", PathItem::new(HttpMethod::Get, get_by_id)),
+                    .path("/things/{id}", PathItem::new(HttpMethod::Get, get_by_id))
+                    .path("/healthz", PathItem::new(HttpMethod::Get, open)),
             )
+            .security(Some([SecurityRequirement::new(
+                "key",
+                Vec::<String>::new(),
+            )]))
             .build();
         CommonAnswers {
             error_schema: "ErrorBody",
@@ -124,9 +149,13 @@ mod tests {
         .modify(&mut openapi);
         assert_eq!(
             statuses(&openapi, "/things"),
-            ["200", "400", "413", "415", "500"]
+            ["200", "400", "401", "413", "415", "500"]
         );
-        assert_eq!(statuses(&openapi, "/things/{id}"), ["200", "400", "500"]);
+        assert_eq!(
+            statuses(&openapi, "/things/{id}"),
+            ["200", "400", "401", "500"]
+        );
+        assert_eq!(statuses(&openapi, "/healthz"), ["200", "500"]);
         let item = &openapi.paths.paths["/things"];
         let RefOr::T(kept) = &item.post.as_ref().unwrap().responses.responses["400"] else {
             panic!("a reference")

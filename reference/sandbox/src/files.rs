@@ -114,7 +114,7 @@ fn required_path(query: &FileQuery) -> Result<&str, ApiError> {
 
 #[utoipa::path(get, path = "/v1/sandboxes/{id}/files", params(FileQuery), responses(
     (status = 200, description = "raw file bytes", content_type = "application/octet-stream"),
-    (status = 400), (status = 404)))]
+    (status = 400), (status = 404), (status = 413, description = "`file_too_large`: over the read limit")))]
 pub async fn read(
     State(state): State<SharedState>,
     Path(id): Path<String>,

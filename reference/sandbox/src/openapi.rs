@@ -5,6 +5,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{ObjectBuilder, Type};
 use utoipa::{Modify, OpenApi};
 
+use reference_common::openapi::CommonAnswers;
+
 use crate::{exec, files, health, sandboxes, snapshots};
 
 #[derive(OpenApi)]
@@ -51,5 +53,10 @@ impl Modify for BearerKey {
 }
 
 pub async fn document() -> Json<utoipa::openapi::OpenApi> {
-    Json(ApiDoc::openapi())
+    let mut openapi = ApiDoc::openapi();
+    CommonAnswers {
+        error_schema: "Error",
+    }
+    .modify(&mut openapi);
+    Json(openapi)
 }

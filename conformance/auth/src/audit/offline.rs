@@ -21,7 +21,21 @@ pub struct ServerView {
     pub valid: bool,
     pub head: Option<Head>,
     /// Disagreements between the service's answer and the harness's reading.
-    pub disagreements: Vec<String>,
+    pub disagreements: Vec<Disagreement>,
+}
+
+/// One way the service's verification differs from the harness's.
+#[derive(Debug, Clone, Serialize)]
+pub struct Disagreement {
+    pub message: String,
+    /// The requirement the service's answer breaks.
+    pub requirement: &'static str,
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.requirement)
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -166,45 +180,60 @@ pub async fn compare_with_server(
         _ => None,
     };
     let mut disagreements = Vec::new();
+    let mut disagree = |requirement: &'static str, message: String| {
+        disagreements.push(Disagreement {
+            message,
+            requirement,
+        })
+    };
     if valid != local.is_valid() {
-        disagreements.push(format!(
-            "the service says valid={valid}, the harness found {}",
-            local
-                .problem
-                .as_ref()
-                .map_or("no problem".to_owned(), |p| format!(
-                    "{:?} at index {}",
-                    p.kind, p.index
-                ))
-        ));
+        disagree(
+            "AUTH-AUDIT-7",
+            format!(
+                "the service says valid={valid}, the harness found {}",
+                local
+                    .problem
+                    .as_ref()
+                    .map_or("no problem".to_owned(), |p| format!(
+                        "{:?} at index {}",
+                        p.kind, p.index
+                    ))
+            ),
+        );
     }
     if valid {
         match (&local.head, &head) {
-            (Some(ours), None) => disagreements.push(format!(
-                "the service reports no head, the log reaches {ours}"
-            )),
-            (Some(ours), Some(theirs)) if theirs.seq < ours.seq => disagreements.push(format!(
-                "the service's head {theirs} is before the downloaded head {ours}"
-            )),
+            (Some(ours), None) => disagree(
+                "AUTH-AUDIT-13",
+                format!("the service reports no head, the log reaches {ours}"),
+            ),
+            (Some(ours), Some(theirs)) if theirs.seq < ours.seq => disagree(
+                "AUTH-AUDIT-13",
+                format!("the service's head {theirs} is before the downloaded head {ours}"),
+            ),
             (Some(ours), Some(theirs)) if theirs.seq == ours.seq && theirs.hash != ours.hash => {
-                disagreements.push(format!(
-                    "the service's head {theirs} differs from the downloaded head {ours}"
-                ))
+                disagree(
+                    "AUTH-AUDIT-13",
+                    format!("the service's head {theirs} differs from the downloaded head {ours}"),
+                )
             }
             _ => {}
         }
         if let Some(theirs) = &head
             && let Err(problem) = check_head_signature(ctx, &answer, theirs).await?
         {
-            disagreements.push(problem);
+            disagree("AUTH-AUDIT-11", problem);
         }
     } else if let (Some(problem), Some(seq)) = (&local.problem, answer["firstInvalidSeq"].as_u64())
         && seq != problem.index as u64 + 1
     {
-        disagreements.push(format!(
-            "the service names seq {seq} as first invalid, the harness seq {}",
-            problem.index + 1
-        ));
+        disagree(
+            "AUTH-AUDIT-13",
+            format!(
+                "the service names seq {seq} as first invalid, the harness seq {}",
+                problem.index + 1
+            ),
+        );
     }
     Ok(ServerView {
         valid,

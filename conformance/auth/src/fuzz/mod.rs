@@ -36,11 +36,12 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
             id: "auth.fuzz.model",
             title: "Random programs of grant, token, check, revocation and approval operations match an independent model",
             requirements: &[
-                "AUTH-GRANT-1", "AUTH-ATTEN-1", "AUTH-ATTEN-3", "AUTH-REVOKE-1", "AUTH-ATTEN-2", "AUTH-ATTEN-4", "AUTH-ATTEN-5", "AUTH-CHECK-3",
-                "AUTH-CHECK-4", "AUTH-CHECK-7", "AUTH-USE-1", "AUTH-USE-3", "AUTH-INTRO-3", "AUTH-REVOKE-3",
-                "AUTH-REVOKE-4", "AUTH-REVOKE-7", "AUTH-REVOKE-8", "AUTH-REVOKE-9", "AUTH-APPROVAL-1",
-                "AUTH-APPROVAL-2", "AUTH-APPROVAL-3", "AUTH-APPROVAL-4", "AUTH-APPROVAL-5", "AUTH-APPROVAL-7",
-                "AUTH-APPROVAL-8", "AUTH-APPROVAL-9",
+                "AUTH-GRANT-1", "AUTH-ATTEN-1", "AUTH-ATTEN-2", "AUTH-ATTEN-6", "AUTH-ATTEN-9", "AUTH-ATTEN-10",
+                "AUTH-ATTEN-11", "AUTH-CHECK-3", "AUTH-CHECK-4", "AUTH-CHECK-7", "AUTH-CHECK-8", "AUTH-CHECK-9",
+                "AUTH-USE-1", "AUTH-USE-3", "AUTH-USE-7", "AUTH-INTRO-3", "AUTH-INTRO-5", "AUTH-REVOKE-1",
+                "AUTH-REVOKE-3", "AUTH-REVOKE-4", "AUTH-REVOKE-5", "AUTH-REVOKE-7", "AUTH-REVOKE-8",
+                "AUTH-APPROVAL-1", "AUTH-APPROVAL-2", "AUTH-APPROVAL-3", "AUTH-APPROVAL-4", "AUTH-APPROVAL-5",
+                "AUTH-APPROVAL-7", "AUTH-APPROVAL-8", "AUTH-APPROVAL-9", "AUTH-ERROR-5",
             ],
             tags: &["fuzz", "nondeterministic"],
             serial: false,
@@ -115,14 +116,17 @@ async fn fuzz(ctx: &mut Context) -> Result<(), Halt> {
         ),
         Err(problem) => format!("the scenario file could not be written: {problem}"),
     };
-    Err(Halt::Fail(vec![Failure::new(
-        format!(
-            "seed {seed}, program {index}, shrunk to {} operations; step {:?}; {replay}",
-            ops.len(),
-            divergence.step
-        ),
-        format!("{}: {}", divergence.requirement, divergence.check),
-        divergence.expected,
-        divergence.actual,
-    )]))
+    Err(Halt::Fail(vec![
+        Failure::new(
+            format!(
+                "seed {seed}, program {index}, shrunk to {} operations; step {:?}; {replay}",
+                ops.len(),
+                divergence.step
+            ),
+            format!("{}: {}", divergence.requirement, divergence.check),
+            divergence.expected,
+            divergence.actual,
+        )
+        .under(&[divergence.requirement]),
+    ]))
 }

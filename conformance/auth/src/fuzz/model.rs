@@ -21,6 +21,9 @@ pub struct Assert {
     /// `$.member` or `$.member.member`.
     pub path: &'static str,
     pub expect: Expect,
+    /// The requirement a wrong value breaks when it is not the step's own
+    /// (a reason code or an error code is the project's choice).
+    pub requirement: Option<&'static str>,
 }
 
 /// One request with the answer the model predicts; strings may hold `${var}`.
@@ -42,6 +45,25 @@ fn eq(path: &'static str, value: Value) -> Assert {
     Assert {
         path,
         expect: Expect::Equals(value),
+        requirement: None,
+    }
+}
+
+/// `eq`, where a wrong value breaks `requirement` rather than the step's rule.
+fn eq_under(path: &'static str, value: Value, requirement: &'static str) -> Assert {
+    Assert {
+        requirement: Some(requirement),
+        ..eq(path, value)
+    }
+}
+
+/// The project requirement that names a deny reason.
+fn reason_rule(reason: &str) -> &'static str {
+    match reason {
+        "scope_not_granted" => "AUTH-CHECK-8",
+        "uses_exhausted" => "AUTH-USE-7",
+        "approval_denied" => "AUTH-APPROVAL-8",
+        _ => "AUTH-CHECK-9",
     }
 }
 
@@ -279,24 +301,28 @@ impl Model {
             admin: false,
             body: Some(body.clone()),
             status,
-            asserts: vec![eq("$.error.code", json!(code))],
+            asserts: vec![if status == 401 {
+                eq_under("$.error.code", json!(code), "AUTH-ERROR-5")
+            } else {
+                eq("$.error.code", json!(code))
+            }],
             captures: Vec::new(),
             requirement,
         };
         if p.is_revoked() {
-            return refused(401, "unauthorized", p.revoked.rule("AUTH-REVOKE-9"));
+            return refused(401, "unauthorized", p.revoked.rule("AUTH-ATTEN-6"));
         }
         if depth > self.grants[p.grant].max_depth {
-            return refused(403, "depth_exceeded", "AUTH-ATTEN-5");
+            return refused(403, "depth_exceeded", "AUTH-ATTEN-11");
         }
         if !scopes.iter().all(|s| covered(&p.scopes, s)) {
             return refused(403, "scope_escalation", "AUTH-ATTEN-2");
         }
         if max_uses.is_some_and(|m| m > p.max_uses) {
-            return refused(403, "scope_escalation", "AUTH-ATTEN-4");
+            return refused(403, "scope_escalation", "AUTH-ATTEN-10");
         }
         if expires_in.is_some_and(|l| l > p.lifetime) {
-            return refused(403, "scope_escalation", "AUTH-ATTEN-3");
+            return refused(403, "scope_escalation", "AUTH-ATTEN-9");
         }
         let lifetime = expires_in.unwrap_or(p.lifetime);
         let child = self.tokens.len();
@@ -356,7 +382,8 @@ impl Model {
         };
         let deny = |step: &mut Step, reason: &str, requirement: &'static str| {
             step.asserts.push(eq("$.decision", json!("deny")));
-            step.asserts.push(eq("$.reason", json!(reason)));
+            step.asserts
+                .push(eq_under("$.reason", json!(reason), reason_rule(reason)));
             step.requirement = requirement;
         };
         if t.is_revoked() {
@@ -393,6 +420,7 @@ impl Model {
                         Assert {
                             path: "$.approvalId",
                             expect: Expect::OneOf(vec![Value::Null, json!(var('a', a))]),
+                            requirement: None,
                         }
                     } else {
                         eq("$.approvalId", json!(var('a', a)))
@@ -430,6 +458,7 @@ impl Model {
                         step.asserts.push(Assert {
                             path: "$.approvalId",
                             expect: Expect::Type("string"),
+                            requirement: None,
                         });
                         step.captures.push((format!("a{a}"), "$.approvalId"));
                         step.requirement = if latest.is_some() {
@@ -466,7 +495,7 @@ impl Model {
         let asserts = if t.is_revoked() {
             vec![
                 eq("$.active", json!(false)),
-                eq("$.reason", json!("token_revoked")),
+                eq_under("$.reason", json!("token_revoked"), "AUTH-INTRO-5"),
             ]
         } else {
             vec![
@@ -525,9 +554,13 @@ impl Model {
                 admin: false,
                 body: Some(body),
                 status: 401,
-                asserts: vec![eq("$.error.code", json!("unauthorized"))],
+                asserts: vec![eq_under(
+                    "$.error.code",
+                    json!("unauthorized"),
+                    "AUTH-ERROR-5",
+                )],
                 captures: Vec::new(),
-                requirement: why.rule("AUTH-REVOKE-9"),
+                requirement: why.rule("AUTH-REVOKE-5"),
             };
         }
         let descendants: Vec<usize> = (0..self.tokens.len())
@@ -585,7 +618,11 @@ impl Model {
                 admin: true,
                 body: None,
                 status: 409,
-                asserts: vec![eq("$.error.code", json!("already_decided"))],
+                asserts: vec![eq_under(
+                    "$.error.code",
+                    json!("already_decided"),
+                    "AUTH-ERROR-5",
+                )],
                 captures: Vec::new(),
                 requirement: "AUTH-APPROVAL-5",
             };

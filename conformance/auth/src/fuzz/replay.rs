@@ -85,6 +85,11 @@ pub async fn run(ctx: &mut Context, ops: &[Op]) -> Result<Run, HarnessError> {
             expected,
             actual,
         };
+        let diverged_under =
+            |requirement: Option<&'static str>, check, expected, actual| Divergence {
+                requirement: requirement.unwrap_or(step.requirement),
+                ..diverged(check, expected, actual)
+            };
         let mut divergence = None;
         if reply.status != step.status {
             divergence = Some(diverged(
@@ -111,7 +116,8 @@ pub async fn run(ctx: &mut Context, ops: &[Op]) -> Result<Run, HarnessError> {
                         format!("one of {}", render(&Value::from(options.clone()), &vars))
                     }
                 };
-                divergence = Some(diverged(
+                divergence = Some(diverged_under(
+                    assert.requirement,
                     assert.path.to_owned(),
                     expected,
                     format!("{} in {}", show(actual), reply.body),
