@@ -40,7 +40,8 @@ async fn run(ctx: &mut Context) -> Result<(), Halt> {
 }
 
 async fn answered_mid_stream(ctx: &mut Context, id: &str) -> Result<(), Halt> {
-    let rounds = PATIENCE_SECS * 10;
+    let waiting = ctx.settings.scaled(Duration::from_secs(PATIENCE_SECS));
+    let rounds = waiting.as_secs().max(1) * 10;
     let command = format!(
         "echo first; i=0; while [ ! -e /workspace/answer ] && [ $i -lt {rounds} ]; do sleep 0.1; i=$((i+1)); done; \
          if [ -e /workspace/answer ]; then echo answered; else echo gave-up; fi"
@@ -48,12 +49,12 @@ async fn answered_mid_stream(ctx: &mut Context, id: &str) -> Result<(), Halt> {
     let request = keyed(
         ctx,
         HttpRequest::post(format!("/v1/sandboxes/{id}/exec/stream"))
-            .json(json!({ "command": command, "timeout_seconds": PATIENCE_SECS * 4 })),
+            .json(json!({ "command": command, "timeout_seconds": (waiting.as_secs().max(1) * 4).min(3600) })),
     );
     let mut stream = ctx.open(request).await?;
     // Long enough for a server that sends everything at the end to get there,
     // so that it fails below instead of timing out here.
-    let patience = ctx.settings.scaled(Duration::from_secs(PATIENCE_SECS + 20));
+    let patience = waiting + ctx.settings.scaled(Duration::from_secs(20));
     let first = stream.next_line(patience).await;
     let first = match first {
         Ok(line) => line,
