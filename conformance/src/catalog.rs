@@ -53,6 +53,7 @@ fn rust_cases() -> Vec<Arc<dyn Case>> {
     let mut cases = conformance_auth::cases();
     cases.extend(conformance_invoice::cases());
     cases.extend(conformance_policy::cases());
+    cases.extend(conformance_sandbox::cases());
     for (suite, requirement) in [
         ("auth", "AUTH-OPENAPI-4"),
         ("sandbox", "SBX-OPENAPI-4"),

@@ -11,7 +11,7 @@ use conformance_engine::openapi;
 use conformance_engine::report::{self, ExitStatus, Summary, TerminalProgress};
 use conformance_engine::requirements::Register;
 use conformance_engine::runner::{self, RunConfig, Selection};
-use conformance_engine::{ApiKeys, Case, RunReport, RunSettings, Target};
+use conformance_engine::{ApiKeys, Case, RunReport, RunSettings, SandboxSettings, Target};
 
 use crate::catalog;
 
@@ -35,6 +35,15 @@ pub struct RunArgs {
         hide_env_values = true
     )]
     api_keys: Vec<String>,
+    /// The image the sandbox service runs when a create names none; default:
+    /// the `image` of a sandbox the runner creates without one, if its record says.
+    #[arg(long, value_name = "IMAGE")]
+    sandbox_image: Option<String>,
+    /// The runner shares the sandbox service's Docker engine (`DOCKER_HOST` or
+    /// the local socket): also check the containers, volumes and networks
+    /// behind its sandboxes. Off: those cases are skipped.
+    #[arg(long)]
+    sandbox_docker: bool,
     /// Only cases whose ID matches this glob (repeatable).
     #[arg(long = "case")]
     cases: Vec<String>,
@@ -274,7 +283,7 @@ pub async fn run(args: RunArgs) -> u8 {
             Err(err) => return usage(err),
         }
     }
-    let settings = Arc::new(RunSettings {
+    let mut settings = RunSettings {
         admin_token: args.admin_token.clone(),
         api_key,
         seed,
@@ -285,7 +294,18 @@ pub async fn run(args: RunArgs) -> u8 {
                 .as_ref()
                 .and_then(|p| p.parent().map(Into::into))
         }),
-    });
+        sandbox: SandboxSettings {
+            image: args.sandbox_image.clone(),
+            docker: args.sandbox_docker,
+        },
+    };
+    let needs_image = cases
+        .iter()
+        .any(|c| c.meta().needs.iter().any(|n| n == "sandbox_image"));
+    if settings.sandbox.image.is_none() && needs_image {
+        settings.sandbox.image = sandbox_default_image(&built, &settings).await;
+    }
+    let settings = Arc::new(settings);
     let all_ids: Vec<String> = cases.iter().map(|c| c.meta().id.clone()).collect();
     let config = RunConfig {
         settings,
@@ -327,6 +347,17 @@ pub async fn run(args: RunArgs) -> u8 {
         return ExitStatus::HarnessError.code();
     }
     report.exit.code()
+}
+
+/// Asks the sandbox service which image it runs by default (`--sandbox-image`
+/// not given); needs its target and a key.
+async fn sandbox_default_image(
+    targets: &BTreeMap<String, Target>,
+    settings: &RunSettings,
+) -> Option<String> {
+    let target = targets.get("sandbox")?;
+    settings.api_key.as_ref()?;
+    conformance_sandbox::default_image(target, settings).await
 }
 
 fn write_reports(report: &RunReport, args: &RunArgs) -> std::io::Result<()> {

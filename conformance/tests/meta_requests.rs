@@ -214,7 +214,7 @@ async fn bad_api_keys_and_unknown_needs_are_usage_errors() {
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
         run.stderr
-            .contains("unknown need \"api_key_3\" (known: admin_token, api_key, api_key_2)"),
+            .contains("unknown need \"api_key_3\" (known: admin_token, api_key, api_key_2, sandbox_image, sandbox_docker)"),
         "{}",
         run.stderr
     );

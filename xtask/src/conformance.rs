@@ -79,6 +79,14 @@ pub fn run(require_all: bool, release: bool, runner_args: &[String]) -> anyhow::
             .arg("--unavailable")
             .arg(format!("{suite}={reason}"));
     }
+    if sandbox_ready.is_ok() {
+        // The runner shares the reference's Docker engine: it also checks the
+        // objects behind each sandbox, and knows the image it runs by default.
+        command
+            .arg("--sandbox-docker")
+            .arg("--sandbox-image")
+            .arg(crate::SANDBOX_IMAGE);
+    }
     command
         .env("TOUCHSTONE_ADMIN_TOKEN", &admin_token)
         .env("TOUCHSTONE_API_KEY", &api_keys)

@@ -141,6 +141,7 @@ fn start(reference: &Path, data: &Path) -> Server {
 }
 
 // covers: SBX-RECONCILE-1, SBX-RECONCILE-2, SBX-RECONCILE-3, SBX-RECONCILE-4, SBX-RECONCILE-5
+// covers: SBX-RECONCILE-7, SBX-RECONCILE-8
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn restart_resumes_records_and_removes_only_unrecorded_managed_objects() {
     if !docker(&["version"]).0 {
@@ -213,7 +214,7 @@ async fn restart_resumes_records_and_removes_only_unrecorded_managed_objects() {
         .await;
     assert_eq!(status, 401, "an unconfigured key is refused");
 
-    // SBX-RECONCILE-1: one record file per sandbox.
+    // SBX-RECONCILE-1, -7: one record file per sandbox, sandboxes/<id>.json.
     for id in [&live, &rebuilt, &restarted, &expiring] {
         let record = data.path().join("sandboxes").join(format!("{id}.json"));
         assert!(record.is_file(), "no record file {}", record.display());
@@ -356,7 +357,7 @@ async fn restart_resumes_records_and_removes_only_unrecorded_managed_objects() {
     );
     check(
         !network_exists(&orphan_network),
-        format!("RECONCILE-4: unrecorded managed network {orphan_network} survived"),
+        format!("RECONCILE-8: unrecorded managed network {orphan_network} survived"),
     );
     check(
         container_exists(&unlabelled),
@@ -569,7 +570,7 @@ fn count_labelled(kind: &[&str], label: &str) -> usize {
 /// `network` is true; all of it gone after DELETE, and nothing left behind by a
 /// create that fails (SBX-ISOLATION-1/3/4/5/7/8/9/10/11/12/13/14, SBX-DELETE-1,
 /// SBX-CREATE-5, SBX-ERROR-5).
-// covers: SBX-ISOLATION-13, SBX-ISOLATION-14
+// covers: SBX-ISOLATION-13, SBX-ISOLATION-14, SBX-ISOLATION-19, SBX-ISOLATION-22
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn runtime_objects_match_the_spec_and_go_with_delete() {
     if !docker(&["version"]).0 || !docker(&["image", "inspect", IMAGE]).0 {
@@ -661,7 +662,7 @@ async fn runtime_objects_match_the_spec_and_go_with_delete() {
         format!("ISOLATION-8: PidsLimit {}", host["PidsLimit"]),
     );
     check(
-        host["IpcMode"] == "private",
+        host["IpcMode"] == "none",
         format!("ISOLATION-10: IpcMode {}", host["IpcMode"]),
     );
     check(
@@ -695,11 +696,11 @@ async fn runtime_objects_match_the_spec_and_go_with_delete() {
     );
     check(
         c["Config"]["Hostname"] == "sandbox",
-        format!("ISOLATION-11: Hostname {}", c["Config"]["Hostname"]),
+        format!("ISOLATION-21: Hostname {}", c["Config"]["Hostname"]),
     );
     check(
         host["NetworkMode"] == network.as_str(),
-        format!("ISOLATION-7: NetworkMode {}", host["NetworkMode"]),
+        format!("ISOLATION-19: NetworkMode {}", host["NetworkMode"]),
     );
     let tmp = host["Tmpfs"]["/tmp"]
         .as_str()
@@ -737,21 +738,21 @@ async fn runtime_objects_match_the_spec_and_go_with_delete() {
     let n = inspect("network", &network);
     check(
         n["Labels"]["io.touchstone.managed"] == "true",
-        format!("ISOLATION-13: network labels {}", n["Labels"]),
+        format!("ISOLATION-22: network labels {}", n["Labels"]),
     );
     check(
         n["Driver"] == "bridge",
-        format!("ISOLATION-7: network driver {}", n["Driver"]),
+        format!("ISOLATION-19: network driver {}", n["Driver"]),
     );
     check(
         n["Options"]["com.docker.network.bridge.enable_icc"] == "false",
-        format!("ISOLATION-7: network options {}", n["Options"]),
+        format!("ISOLATION-19: network options {}", n["Options"]),
     );
     let p = inspect("container", &format!("touchstone-{plain}"));
     check(
         p["HostConfig"]["NetworkMode"] == "none",
         format!(
-            "ISOLATION-6: NetworkMode {}",
+            "ISOLATION-19: NetworkMode {}",
             p["HostConfig"]["NetworkMode"]
         ),
     );

@@ -18,6 +18,10 @@ use crate::transcript::{
     Exchange, RecordedRequest, RecordedResponse, Secrets, Transcript, body_text,
 };
 
+mod open;
+
+pub use open::OpenResponse;
+
 /// Bodies longer than this are referred to as a file in `curl` lines.
 const CURL_BODY_LIMIT: usize = 4096;
 
@@ -34,6 +38,18 @@ pub struct RunSettings {
     pub run_id: String,
     /// Where generated artefacts (shrunk counterexamples) are written.
     pub artifacts_dir: Option<std::path::PathBuf>,
+    pub sandbox: SandboxSettings,
+}
+
+/// What the runner knows about the sandbox service beyond its URL and keys.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SandboxSettings {
+    /// The image the service runs when a create names none (`--sandbox-image`,
+    /// or the `image` of a sandbox created without one).
+    pub image: Option<String>,
+    /// The runner shares the service's Docker engine (`--sandbox-docker`) and
+    /// may look at the containers, volumes and networks behind its sandboxes.
+    pub docker: bool,
 }
 
 /// Keys the sandbox service under test accepts. Most cases use the first; cases
@@ -46,7 +62,13 @@ pub struct ApiKeys {
 
 impl RunSettings {
     /// The settings a case may name in its `needs`.
-    pub const NEEDS: [&str; 3] = ["admin_token", "api_key", "api_key_2"];
+    pub const NEEDS: [&str; 5] = [
+        "admin_token",
+        "api_key",
+        "api_key_2",
+        "sandbox_image",
+        "sandbox_docker",
+    ];
 
     pub fn first_api_key(&self) -> Option<&str> {
         self.api_key.as_ref().map(|keys| keys.first.as_str())
@@ -82,6 +104,8 @@ impl RunSettings {
             "admin_token" => self.admin_token.is_some(),
             "api_key" => self.api_key.is_some(),
             "api_key_2" => self.second_api_key().is_some(),
+            "sandbox_image" => self.sandbox.image.is_some(),
+            "sandbox_docker" => self.sandbox.docker,
             _ => {
                 return Some(format!(
                     "needs {need:?}, a setting the runner does not know"
@@ -90,6 +114,8 @@ impl RunSettings {
         };
         (!provided).then(|| match need {
             "api_key_2" => "needs a second --api-key (another key the service accepts)".to_owned(),
+            "sandbox_image" => "needs --sandbox-image (the image the service runs by default; its sandbox record does not name it)".to_owned(),
+            "sandbox_docker" => "needs --sandbox-docker (the runner shares the service's Docker engine and may inspect it)".to_owned(),
             _ => format!("needs --{}", need.replace('_', "-")),
         })
     }
@@ -202,6 +228,10 @@ impl HttpRequest {
         Self::new(Method::POST, path)
     }
 
+    pub fn delete(path: impl Into<String>) -> Self {
+        Self::new(Method::DELETE, path)
+    }
+
     pub fn header(mut self, name: impl Into<String>, value: impl Into<String>) -> Self {
         self.headers.push((name.into(), value.into()));
         self
@@ -284,6 +314,9 @@ impl Context {
         }
         if let Some(key) = settings.second_api_key() {
             vars.insert("api_key_2".into(), Value::String(key.to_owned()));
+        }
+        if let Some(image) = &settings.sandbox.image {
+            vars.insert("sandbox_image".into(), Value::String(image.clone()));
         }
         Self {
             secrets: settings.secrets(),
@@ -390,16 +423,18 @@ impl Context {
             .record(&self.case_id, 1, &mismatches);
     }
 
-    async fn perform(
+    /// The reqwest request for `request`; `timeout` bounds the whole exchange,
+    /// body included, when given.
+    fn build(
         &self,
         request: &HttpRequest,
         url: &str,
-        timeout: Duration,
-    ) -> Result<HttpResponse, HarnessError> {
-        let mut builder = self
-            .client
-            .request(request.method.clone(), url)
-            .timeout(timeout);
+        timeout: Option<Duration>,
+    ) -> Result<reqwest::Request, HarnessError> {
+        let mut builder = self.client.request(request.method.clone(), url);
+        if let Some(timeout) = timeout {
+            builder = builder.timeout(timeout);
+        }
         for (name, value) in &request.headers {
             builder = builder.header(name, value);
         }
@@ -437,9 +472,18 @@ impl Context {
                 }
             }
         };
-        let built = builder
+        builder
             .build()
-            .map_err(|e| HarnessError::Other(error_chain(&e)))?;
+            .map_err(|e| HarnessError::Other(error_chain(&e)))
+    }
+
+    async fn perform(
+        &self,
+        request: &HttpRequest,
+        url: &str,
+        timeout: Duration,
+    ) -> Result<HttpResponse, HarnessError> {
+        let built = self.build(request, url, Some(timeout))?;
         // What a retry on a fresh connection would send (not for multipart
         // forms, which are streamed, nor for requests that hang up on purpose).
         let replay = built
@@ -481,16 +525,7 @@ impl Context {
             (Err(first), None) => return Err(HarnessError::Dropped(first)),
         };
         let status = response.status().as_u16();
-        let headers = response
-            .headers()
-            .iter()
-            .map(|(n, v)| {
-                (
-                    n.as_str().to_owned(),
-                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
-                )
-            })
-            .collect();
+        let headers = header_pairs(response.headers());
         let (body, hung_up) = match request.hang_up_after_lines {
             None => (
                 response
@@ -759,6 +794,19 @@ async fn read_lines_then_hang_up(
         }
     }
     Ok((body, false))
+}
+
+/// Header names and values as text (values that are not UTF-8, lossily).
+fn header_pairs(headers: &reqwest::header::HeaderMap) -> Vec<(String, String)> {
+    headers
+        .iter()
+        .map(|(n, v)| {
+            (
+                n.as_str().to_owned(),
+                String::from_utf8_lossy(v.as_bytes()).into_owned(),
+            )
+        })
+        .collect()
 }
 
 /// Whether the connection went away in the middle of the exchange (a reset, a

@@ -17,7 +17,9 @@ pub mod target;
 pub mod transcript;
 
 pub use case::{Case, CaseMeta, Origin, Phase, Severity};
-pub use context::{ApiKeys, Context, HarnessError, HttpRequest, HttpResponse, RunSettings};
+pub use context::{
+    ApiKeys, Context, HarnessError, HttpRequest, HttpResponse, RunSettings, SandboxSettings,
+};
 pub use outcome::{Failure, Outcome, Verdict};
 pub use report::{CaseResult, ExitStatus, RunReport};
 pub use target::{Target, Transport, WebSocketEndpoint};

@@ -18,7 +18,7 @@ pub async fn require_api_key(
         .headers()
         .get(AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.strip_prefix("Bearer "))
+        .and_then(bearer_key)
         .ok_or_else(|| {
             ApiError::unauthorized("an `Authorization: Bearer <API key>` header is required")
         })?;
@@ -26,6 +26,12 @@ pub async fn require_api_key(
         return Err(ApiError::unauthorized("the API key is not accepted"));
     }
     Ok(next.run(request).await)
+}
+
+/// The key of `Bearer <key>`; the scheme name in any letter case (RFC 9110 §11.1).
+fn bearer_key(value: &str) -> Option<&str> {
+    let (scheme, key) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then_some(key)
 }
 
 /// Compares against every key in constant time per key, without stopping early.
@@ -37,7 +43,17 @@ fn accepted(keys: &[String], presented: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::accepted;
+    use super::{accepted, bearer_key};
+
+    #[test]
+    fn the_bearer_scheme_is_matched_in_any_case_and_nothing_else_is() {
+        assert_eq!(bearer_key("Bearer k1"), Some("k1"));
+        assert_eq!(bearer_key("bearer k1"), Some("k1"));
+        assert_eq!(bearer_key("BEARER k1"), Some("k1"));
+        assert_eq!(bearer_key("Basic k1"), None);
+        assert_eq!(bearer_key("k1"), None);
+        assert_eq!(bearer_key("Bearer "), Some(""));
+    }
 
     #[test]
     fn any_configured_key_is_accepted_and_nothing_else() {

@@ -243,6 +243,16 @@ async fn ensure_network(docker: &Docker, instance: &str, id: &str) -> Result<(),
     }
 }
 
+/// Docker's default read-only paths, and the message queue mount.
+const READ_ONLY_PATHS: [&str; 6] = [
+    "/proc/bus",
+    "/proc/fs",
+    "/proc/irq",
+    "/proc/sys",
+    "/proc/sysrq-trigger",
+    "/dev/mqueue",
+];
+
 fn container_body(instance: &str, id: &str, spec: &SandboxSpec) -> ContainerCreateBody {
     let memory = (spec.memory_mb * 1024 * 1024) as i64;
     let host_config = HostConfig {
@@ -263,7 +273,11 @@ fn container_body(instance: &str, id: &str, spec: &SandboxSpec) -> ContainerCrea
         memory_swap: Some(memory),
         nano_cpus: Some((spec.cpus * 1e9) as i64),
         pids_limit: Some(spec.pids_limit),
-        ipc_mode: Some("private".into()),
+        // A private IPC namespace without /dev/shm, and the POSIX message
+        // queue mount read-only: seed rule 2 leaves /workspace and /tmp the
+        // only writable places.
+        ipc_mode: Some("none".into()),
+        readonly_paths: Some(READ_ONLY_PATHS.iter().map(|p| (*p).to_owned()).collect()),
         init: Some(true),
         ..Default::default()
     };

@@ -178,7 +178,7 @@ async fn containers_get_every_isolation_default() {
     let memory = (128 * 1024 * 1024).to_string();
     assert!(
         host.starts_with(&format!(
-            "{memory} {memory} private true none [ALL] [no-new-privileges:true] 1 "
+            "{memory} {memory} none true none [ALL] [no-new-privileges:true] 1 "
         )),
         "{host}"
     );

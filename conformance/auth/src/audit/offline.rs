@@ -127,6 +127,7 @@ pub async fn verify_audit(
         timeout_scale: 1.0,
         run_id: "audit-verify".to_owned(),
         artifacts_dir: None,
+        sandbox: Default::default(),
     };
     let mut ctx = Context::new(
         Target::new("auth", &[source.to_owned()], None).map_err(|e| e.to_string())?,

@@ -126,6 +126,9 @@ pub fn check_json(at: &str, assert: &JsonAssert, document: &Value) -> Result<Vec
         || assert.min.is_some()
         || assert.max.is_some();
     if value_checks && nodes.is_empty() {
+        if assert.optional {
+            return Ok(failures);
+        }
         fail(
             format!("{p} present"),
             "a value at this path".into(),
@@ -366,6 +369,18 @@ mod tests {
         .unwrap();
         assert_eq!(failures.len(), 1);
         assert_eq!(failures[0].check, "$.x present");
+    }
+
+    #[test]
+    fn optional_value_checks_judge_only_a_present_value() {
+        let spec = "path = \"$.x\"\nequals = 1\noptional = true";
+        assert_eq!(
+            check_json("s", &assert_of(spec), &json!({})).unwrap(),
+            vec![]
+        );
+        let failures = check_json("s", &assert_of(spec), &json!({"x": 2})).unwrap();
+        assert_eq!(failures.len(), 1);
+        assert_eq!(failures[0].check, "$.x equals");
     }
 
     #[test]

@@ -411,6 +411,10 @@ pub struct JsonAssert {
     pub max: Option<Value>,
     /// How many nodes the path selects.
     pub count: Option<usize>,
+    /// The value checks apply only when the path selects something: a field
+    /// the service need not send is judged when it is there.
+    #[serde(default)]
+    pub optional: bool,
 }
 
 fn default_path() -> String {

@@ -447,9 +447,7 @@ impl StepRunner<'_> {
                 match document {
                     Some(document) => {
                         let captured = capture(at, step, &document, None, vars);
-                        if failures.is_empty() {
-                            failures.extend(captured);
-                        }
+                        failures.extend(attribute(captured, &step_requirements(&step.expect)));
                     }
                     None if expect.json_asserts().next().is_some() || !step.capture.is_empty() => {
                         failures.push(
@@ -822,15 +820,11 @@ fn check_responses(
             }
             let single = (!parallel).then(|| &responses[0]);
             let captured = capture(at, step, &document, single, vars);
-            if failures.is_empty() {
-                failures.extend(captured);
-            }
+            failures.extend(attribute(captured, &step_requirements(expect)));
         }
     } else if !step.capture_header.is_empty() {
         let captured = capture(at, step, &Value::Null, responses.first(), vars);
-        if failures.is_empty() {
-            failures.extend(captured);
-        }
+        failures.extend(attribute(captured, &step_requirements(expect)));
     }
     Ok(failures)
 }
