@@ -61,7 +61,9 @@ enum Command {
         #[arg(long, default_value = SANDBOX_IMAGE)]
         tag: String,
     },
-    /// Regenerate the invoice PDF corpus under fixtures/invoices.
+    /// Regenerate the invoice PDF corpus under fixtures/invoices: the lopdf-made
+    /// invoices, and the layout families printed by Chromium and converted by
+    /// LibreOffice (both installed with apt-get when missing).
     InvoiceCorpus {
         #[arg(long, default_value = "fixtures/invoices")]
         out: PathBuf,
