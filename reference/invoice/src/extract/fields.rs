@@ -7,6 +7,7 @@ use std::collections::HashSet;
 
 use super::labels::{self, Field};
 use super::text::{Cell, Line};
+use super::values;
 
 /// Where a value was found relative to its label.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -27,8 +28,9 @@ pub struct Candidate {
     pub weak: bool,
 }
 
-/// Values further right than this many label heights belong to another column.
-const MAX_RIGHT_GAP: f32 = 16.0;
+/// Values further right than this many label heights belong to another column
+/// (totals often print their amount at the far right of a wide box).
+const MAX_RIGHT_GAP: f32 = 32.0;
 /// A value under its label sits within this many label heights.
 const MAX_BELOW_GAP: f32 = 3.2;
 
@@ -163,9 +165,48 @@ pub fn candidates(
                     break;
                 }
             }
+            found.extend(due_in_sentence(&words).map(|value| Candidate {
+                field: Field::DueDate,
+                value,
+                placement: Placement::Inline,
+                weak: true,
+            }));
         }
     }
     found
+}
+
+/// The date in a sentence such as "Payable without deduction by 14.03.2026."
+/// or "Payment due by March 14, 2026": after "due", "payable" or "pay",
+/// directly or after a "by", "on", "until" or "before" a few words on.
+fn due_in_sentence(words: &[&str]) -> Option<String> {
+    let lower: Vec<String> = words
+        .iter()
+        .map(|w| {
+            w.to_lowercase()
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_string()
+        })
+        .collect();
+    let date_at = |from: usize| {
+        let rest = words.get(from..)?;
+        (1..=rest.len().min(4)).rev().find_map(|take| {
+            let text = rest[..take].join(" ");
+            let text = text.trim_end_matches(['.', ',', ';']);
+            values::parse_date(text, values::SlashOrder::DayFirst).map(|_| text.to_string())
+        })
+    };
+    lower
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| ["due", "payable", "pay"].contains(&w.as_str()))
+        .find_map(|(i, _)| {
+            date_at(i + 1).or_else(|| {
+                (i + 1..lower.len().min(i + 5))
+                    .find(|&j| ["by", "on", "until", "before"].contains(&lower[j].as_str()))
+                    .and_then(|j| date_at(j + 1))
+            })
+        })
 }
 
 #[cfg(test)]
@@ -180,5 +221,26 @@ mod tests {
         );
         assert_eq!(without_leaders("P.O. No."), "P.O. No.");
         assert_eq!(without_leaders("Total……12.00"), "Total:12.00");
+    }
+
+    #[test]
+    fn due_dates_in_sentences() {
+        let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        for (sentence, date) in [
+            ("Payable without deduction by 14.03.2026.", "14.03.2026"),
+            (
+                "All amounts in GBP. Payment due by 2 May 2026.",
+                "2 May 2026",
+            ),
+            ("$12.00 due March 4, 2026", "March 4, 2026"),
+            ("Payable without deduction by 2026-10-09.", "2026-10-09"),
+        ] {
+            assert_eq!(
+                due_in_sentence(&words(sentence)).as_deref(),
+                Some(date),
+                "{sentence}"
+            );
+        }
+        assert_eq!(due_in_sentence(&words("Payment due on receipt")), None);
     }
 }

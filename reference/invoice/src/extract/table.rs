@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::labels::{self, Column};
-use super::text::{Cell, Line};
+use super::text::{Cell, Line, Word};
 use super::values::parse_amount;
 use crate::model::LineItem;
 
@@ -27,8 +27,14 @@ struct HeaderColumn {
 /// ("Discount", "Batch"), but only a few; outside them they are other text
 /// that shares the line.
 fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
-    let recognised: Vec<Option<Column>> =
-        line.cells.iter().map(|c| labels::column(&c.text)).collect();
+    // Each header cell, with the line cell it came from.
+    let (origin, cells): (Vec<usize>, Vec<Cell>) = line
+        .cells
+        .iter()
+        .enumerate()
+        .flat_map(|(at, cell)| header_cells(cell).into_iter().map(move |c| (at, c)))
+        .unzip();
+    let recognised: Vec<Option<Column>> = cells.iter().map(|c| labels::column(&c.text)).collect();
     let first = recognised.iter().position(Option::is_some)?;
     let last = recognised.iter().rposition(Option::is_some)?;
     let members: Vec<usize> = (first..=last).collect();
@@ -44,8 +50,7 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     let descriptions = kinds.iter().filter(|k| **k == Column::Description).count();
     if descriptions > 1 {
         for (kind, &i) in kinds.iter_mut().zip(&members) {
-            if *kind == Column::Description
-                && labels::normalise(&line.cells[i].text).starts_with("item")
+            if *kind == Column::Description && labels::normalise(&cells[i].text).starts_with("item")
             {
                 *kind = Column::Other;
             }
@@ -55,7 +60,7 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     let prices = kinds.iter().filter(|k| **k == Column::UnitPrice).count();
     if prices > 1 {
         for (kind, &i) in kinds.iter_mut().zip(&members) {
-            if *kind == Column::UnitPrice && labels::normalise(&line.cells[i].text) == "unit" {
+            if *kind == Column::UnitPrice && labels::normalise(&cells[i].text) == "unit" {
                 *kind = Column::Other;
             }
         }
@@ -71,7 +76,7 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         .into_iter()
         .zip(&members)
         .map(|(kind, &i)| {
-            let cell = &line.cells[i];
+            let cell = &cells[i];
             HeaderColumn {
                 kind,
                 x: cell.x,
@@ -80,7 +85,9 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
             }
         })
         .collect();
-    Some((columns, members))
+    let mut taken: Vec<usize> = members.iter().map(|&i| origin[i]).collect();
+    taken.dedup();
+    Some((columns, taken))
 }
 
 /// The column a cell sits in: the one whose header it overlaps most, else the
@@ -111,41 +118,82 @@ fn column_of(columns: &[HeaderColumn], cell: &Cell) -> Column {
 /// space separates them (plain-text layouts), cut where a word starts under a
 /// left-aligned column header.
 fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
-    let cut = cell.words.iter().skip(1).find(|(_, x)| {
+    // `1 500,00` under a right-aligned header is one number, whatever lines up.
+    if parse_amount(&cell.text).is_some() {
+        return vec![cell.clone()];
+    }
+    let cut = cell.words.iter().skip(1).find(|w| {
         columns
             .iter()
-            .any(|c| (x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + cell.size)
+            .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
     });
-    let Some(&(at, x)) = cut else {
-        return vec![cell.clone()];
-    };
+    match cut {
+        Some(word) => {
+            let (left, right) = cut_at(cell, *word);
+            let mut cells = vec![left];
+            cells.extend(split_at_columns(&right, columns));
+            cells
+        }
+        None => vec![cell.clone()],
+    }
+}
+
+/// A cell in two at one of its words.
+fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
     let left = Cell {
         x: cell.x,
-        x_end: x - 0.3 * cell.size,
+        x_end: word.x - word.gap,
         size: cell.size,
-        text: cell.text[..at].trim_end().to_string(),
+        text: cell.text[..word.at].trim_end().to_string(),
         words: cell
             .words
             .iter()
-            .filter(|(i, _)| *i < at)
+            .filter(|w| w.at < word.at)
             .copied()
             .collect(),
     };
     let right = Cell {
-        x,
+        x: word.x,
         x_end: cell.x_end,
         size: cell.size,
-        text: cell.text[at..].to_string(),
+        text: cell.text[word.at..].to_string(),
         words: cell
             .words
             .iter()
-            .filter(|(i, _)| *i >= at)
-            .map(|(i, x)| (i - at, *x))
+            .filter(|w| w.at >= word.at)
+            .map(|w| Word {
+                at: w.at - word.at,
+                gap: if w.at == word.at { 0.0 } else { w.gap },
+                ..*w
+            })
             .collect(),
     };
-    let mut cells = vec![left];
-    cells.extend(split_at_columns(&right, columns));
-    cells
+    (left, right)
+}
+
+/// Two column headers close enough to be read as one cell ("QTY ITEM #"),
+/// cut where a wider blank than a word space separates two column names.
+fn header_cells(cell: &Cell) -> Vec<Cell> {
+    let gaps: Vec<f32> = cell.words.iter().skip(1).map(|w| w.gap).collect();
+    let word_space = gaps.iter().copied().fold(f32::INFINITY, f32::min);
+    let wide = |gap: f32| {
+        gap > 0.5 * cell.size
+            || (gaps.len() >= 2 && gap > 1.4 * word_space && gap > 0.3 * cell.size)
+    };
+    let cut = cell.words.iter().skip(1).find(|w| {
+        wide(w.gap)
+            && labels::column(cell.text[..w.at].trim_end()).is_some()
+            && labels::column(&cell.text[w.at..]).is_some()
+    });
+    match cut {
+        Some(word) => {
+            let (left, right) = cut_at(cell, *word);
+            let mut cells = vec![left];
+            cells.extend(header_cells(&right));
+            cells
+        }
+        None => vec![cell.clone()],
+    }
 }
 
 /// The horizontal extent of a table: its header, widened by a little.
@@ -297,7 +345,11 @@ mod tests {
                 words: text
                     .match_indices(|c: char| !c.is_whitespace())
                     .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
-                    .map(|(at, _)| (at, x + 5.0 * at as f32))
+                    .map(|(at, _)| Word {
+                        at,
+                        x: x + 5.0 * at as f32,
+                        gap: if at == 0 { 0.0 } else { 5.0 },
+                    })
                     .collect(),
             })
             .collect();

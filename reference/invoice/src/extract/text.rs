@@ -19,9 +19,17 @@ pub struct Cell {
     pub x_end: f32,
     pub size: f32,
     pub text: String,
-    /// Byte offset in `text` and x of each word's start, for cutting a cell
-    /// that spans two table columns.
-    pub words: Vec<(usize, f32)>,
+    /// Where each word starts, for cutting a cell that spans two table columns.
+    pub words: Vec<Word>,
+}
+
+/// A word of a cell: its byte offset in the text, its left edge, and the
+/// blank before it (0 for the first word).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Word {
+    pub at: usize,
+    pub x: f32,
+    pub gap: f32,
 }
 
 impl Cell {
@@ -50,8 +58,7 @@ struct Run {
     y: f32,
     size: f32,
     text: String,
-    /// Byte offset and x of each word's start.
-    words: Vec<(usize, f32)>,
+    words: Vec<Word>,
 }
 
 type Matrix = [f32; 6];
@@ -216,7 +223,7 @@ impl<'a> PageReader<'a> {
         let start = multiply(&self.state.tm, &self.state.ctm);
         let scale = (start[2] * start[2] + start[3] * start[3]).sqrt();
         // (x, x_end, text, word starts) in text space.
-        type Piece = (f32, f32, String, Vec<(usize, f32)>);
+        type Piece = (f32, f32, String, Vec<Word>);
         let mut pieces: Vec<Piece> = Vec::new();
         let mut open: Option<Piece> = None;
         let mut spaces = 0;
@@ -247,14 +254,19 @@ impl<'a> PageReader<'a> {
                     Some((_, end, piece, words)) if spaces < 2 && x - *end < 0.9 * size => {
                         if spaces == 1 || x - *end > 0.15 * size {
                             piece.push(' ');
-                            words.push((piece.len(), x));
+                            words.push(Word {
+                                at: piece.len(),
+                                x,
+                                gap: x - *end,
+                            });
                         }
                         piece.push_str(&text);
                         *end = x + width;
                     }
                     _ => {
                         pieces.extend(open.take());
-                        open = Some((x, x + width, text, vec![(0, x)]));
+                        let first = Word { at: 0, x, gap: 0.0 };
+                        open = Some((x, x + width, text, vec![first]));
                     }
                 }
                 spaces = 0;
@@ -271,7 +283,14 @@ impl<'a> PageReader<'a> {
                 y: begin[5],
                 size: size * scale,
                 text,
-                words: words.into_iter().map(|(i, x)| (i, at(x)[4])).collect(),
+                words: words
+                    .into_iter()
+                    .map(|w| Word {
+                        x: at(w.x)[4],
+                        gap: w.gap * start[0].abs(),
+                        ..w
+                    })
+                    .collect(),
             });
         }
     }
@@ -478,8 +497,16 @@ fn cell_of(runs: Vec<Run>) -> Cell {
         cell.words.extend(
             run.words
                 .iter()
-                .filter(|(at, _)| i == 0 || spaced || *at > 0)
-                .map(|(at, x)| (offset + at, *x)),
+                .filter(|w| i == 0 || spaced || w.at > 0)
+                .map(|w| Word {
+                    at: offset + w.at,
+                    gap: if w.at == 0 && spaced {
+                        gaps[i - 1]
+                    } else {
+                        w.gap
+                    },
+                    ..*w
+                }),
         );
         cell.text.push_str(&run.text);
         cell.x_end = cell.x_end.max(run.x_end);
