@@ -351,7 +351,7 @@ pub fn reversed(p: &Printed) -> String {
     page("A4", "Liberation Serif", css, &body)
 }
 
-/// Held out. Quantity first in the table; the amount due split across two
+/// Quantity first in the table; the amount due split across two
 /// coloured boxes, its label in one and the amount in the other.
 pub fn band_split(p: &Printed) -> String {
     let css = ".head { display: flex; justify-content: space-between; }\n\
@@ -414,7 +414,7 @@ pub fn band_split(p: &Printed) -> String {
     page("letter", "DejaVu Sans", css, &body)
 }
 
-/// Held out. A European letter: sender line, address, and a bordered
+/// A European letter: sender line, address, and a bordered
 /// reference block where the order reference sits next to the customer number.
 pub fn reference_block(p: &Printed) -> String {
     let css = ".sender { font-size: 7pt; text-decoration: underline; margin-top: 30px; }\n\
@@ -475,7 +475,7 @@ pub fn reference_block(p: &Printed) -> String {
     page("A4", "Liberation Sans", css, &body)
 }
 
-/// Held out. A CSS grid of letter-spaced capital labels above their values,
+/// A CSS grid of letter-spaced capital labels above their values,
 /// and the totals in a dark box.
 pub fn spaced_grid(p: &Printed) -> String {
     let css = ".vendor { font-size: 24pt; font-weight: bold; letter-spacing: 1px; }\n\
@@ -536,4 +536,367 @@ pub fn spaced_grid(p: &Printed) -> String {
         total = money_or_code(&p.total, &p.total_money, p),
     );
     page("A4", "DejaVu Sans", css, &body)
+}
+
+/// A billing-app invoice: a key/value list, the amount due repeated in a
+/// headline sentence, and both "Total" and "Amount due" under the items.
+pub fn billing_app(p: &Printed) -> String {
+    let css = "h1 { font-size: 20pt; margin: 0 0 14px; }\n\
+        .top { display: flex; justify-content: space-between; }\n\
+        dl { display: grid; grid-template-columns: 120px auto; gap: 3px 8px; margin: 0; }\n\
+        dt { color: #687385; }\n dd { margin: 0; }\n\
+        .brand { text-align: right; font-weight: bold; font-size: 13pt; }\n\
+        .brand div { font-weight: normal; font-size: 9pt; color: #687385; }\n\
+        .headline { font-size: 16pt; font-weight: bold; margin: 26px 0 4px; }\n\
+        .items { width: 100%; margin-top: 22px; }\n\
+        .items th { color: #687385; font-weight: normal; text-align: left; border-bottom: 1px solid #ccc; padding: 4px 0; }\n\
+        .items td { padding: 8px 0; border-bottom: 1px solid #eee; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { width: 55%; margin: 10px 0 0 auto; }\n\
+        .sums td { padding: 4px 0; border-bottom: 1px solid #eee; }\n\
+        .sums tr:last-child td { font-weight: bold; }";
+    let mut dl = vec![
+        ("Invoice number", p.number.clone()),
+        ("Date of issue", p.date.clone()),
+        ("Date due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        dl.push(("Purchase order", po.clone()));
+    }
+    let dl: String = dl
+        .into_iter()
+        .map(|(k, v)| format!("<dt>{k}</dt><dd>{}</dd>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"top\"><div><h1>Invoice</h1><dl>{dl}</dl></div>\
+         <div class=\"brand\">{vendor}<div>{street}<br>{city}<br>{phone}</div></div></div>\n\
+         <p><b>Bill to</b><br>{customer}<br>{address}</p>\n\
+         <div class=\"headline\">{total} due {due}</div>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th><th class=\"r\">Unit price</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Total</td><td class=\"r\">{total}</td></tr>\
+         <tr><td>Amount due</td><td class=\"r\">{total}</td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        due = p.due,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+    );
+    page("letter", "Liberation Sans", css, &body)
+}
+
+/// A German-style letter in English: the reference lines right of the address
+/// (invoice, delivery date, customer number, "Your order"), a unit column and
+/// "plus VAT" totals.
+pub fn din_letter(p: &Printed) -> String {
+    let css = ".head { display: flex; justify-content: space-between; margin-top: 10px; }\n\
+        .logo { text-align: right; font-size: 15pt; font-weight: bold; color: #1f5f8b; margin-bottom: 24px; }\n\
+        .sender { font-size: 7pt; color: #555; border-bottom: 1px solid #999; margin-bottom: 4px; }\n\
+        .refs { font-size: 9pt; }\n .refs td { padding: 1px 0 1px 14px; }\n\
+        h2 { font-size: 13pt; margin: 30px 0 10px; }\n\
+        .items { width: 100%; font-size: 9.5pt; }\n\
+        .items th { border-bottom: 1px solid #1f5f8b; text-align: left; padding: 4px 3px; }\n\
+        .items td { padding: 3px; vertical-align: top; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin: 10px 0 0 auto; font-size: 9.5pt; }\n\
+        .sums td { padding: 2px 3px; }\n\
+        .sums tr:last-child td { font-weight: bold; border-top: 1px solid #000; border-bottom: 3px double #000; }";
+    let mut refs = vec![
+        ("Invoice no.", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Delivery date", p.date.clone()),
+        ("Customer no.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        refs.push(("Your order", po.clone()));
+    }
+    let refs: String = refs
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit.to_string(), ""),
+            (l.description.clone(), ""),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let rate = p.tax_rate;
+    let body = format!(
+        "<div class=\"logo\">{vendor}</div>\n\
+         <div class=\"head\"><div><div class=\"sender\">{vendor}, {street}, {city}</div>{customer}<br>{address}</div>\
+         <table class=\"refs\">{refs}</table></div>\n\
+         <h2>Invoice</h2><p>Payable without deduction by {due}.</p>\n\
+         <table class=\"items\"><thead><tr><th>Pos</th><th class=\"r\">Qty</th><th>Unit</th><th>Description</th>\
+         <th class=\"r\">Unit price</th><th class=\"r\">Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Net amount</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>plus {rate} % VAT</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Invoice amount</td><td class=\"r\">{total}</td></tr></table>\n\
+         <p style=\"font-size:7.5pt;color:#555;margin-top:40px\">{vendor} · VAT ID {vat} · IBAN {iban}</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        due = p.due,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+        vat = p.vat_id,
+        iban = p.iban,
+    );
+    page("A4", "DejaVu Serif", css, &body)
+}
+
+/// A dark sidebar holding the vendor and the invoice data as stacked labels
+/// and values, beside a main column with the items and a balance band.
+pub fn sidebar(p: &Printed) -> String {
+    let css = ".wrap { display: flex; gap: 22px; }\n\
+        .side { width: 160px; background: #263238; color: #eceff1; padding: 16px 12px; min-height: 240mm; }\n\
+        .side .name { font-size: 14pt; font-weight: bold; margin-bottom: 6px; }\n\
+        .side .k { font-size: 7.5pt; color: #90a4ae; margin-top: 14px; }\n\
+        .side .v { font-size: 10pt; }\n\
+        .main { flex: 1; }\n\
+        h1 { font-size: 26pt; font-weight: 300; margin: 6px 0 18px; color: #263238; }\n\
+        .items { width: 100%; margin-top: 18px; }\n\
+        .items th { background: #eceff1; text-align: left; padding: 5px; }\n\
+        .items td { padding: 5px; border-bottom: 1px solid #eceff1; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { width: 60%; margin: 12px 0 0 auto; }\n\
+        .sums div { display: flex; justify-content: space-between; padding: 3px 5px; }\n\
+        .sums .band { background: #ffb300; font-weight: bold; font-size: 12pt; margin-top: 6px; padding: 8px 5px; }";
+    let mut side = format!(
+        "<div class=\"name\">{}</div><div>{}<br>{}</div>",
+        escape(p.vendor),
+        p.street,
+        p.city
+    );
+    let mut fields = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Issued", p.date.clone()),
+        ("Due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        fields.push(("PO No.", po.clone()));
+    }
+    for (k, v) in fields {
+        side.push_str(&format!(
+            "<div class=\"k\">{k}</div><div class=\"v\">{}</div>",
+            escape(&v)
+        ));
+    }
+    side.push_str(&format!(
+        "<div class=\"k\">VAT Reg.</div><div class=\"v\">{}</div>",
+        p.vat_id
+    ));
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"wrap\"><div class=\"side\">{side}</div><div class=\"main\"><h1>Invoice</h1>\
+         <p><b>Bill to</b><br>{customer}<br>{address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th><th class=\"r\">Unit price</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"sums\"><div><span>Subtotal</span><span>{subtotal}</span></div>\
+         <div><span>VAT {rate}%</span><span>{tax}</span></div>\
+         <div class=\"band\"><span>Balance due</span><span>{total}</span></div></div></div></div>",
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", css, &body)
+}
+
+/// A single left-aligned column: the number in the heading, the dates and the
+/// order on one line between middle dots.
+pub fn minimal(p: &Printed) -> String {
+    let css = "body { max-width: 150mm; }\n\
+        .vendor { font-weight: bold; }\n\
+        h2 { font-weight: normal; font-size: 17pt; margin: 28px 0 6px; }\n\
+        .meta { color: #555; margin-bottom: 22px; }\n\
+        .items { width: 100%; }\n\
+        .items th { text-align: left; font-weight: normal; color: #777; padding: 3px 0; }\n\
+        .items td { padding: 3px 0; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin: 14px 0 0 auto; }\n .sums td { padding: 2px 0 2px 30px; }";
+    let mut meta = vec![format!("Issued: {}", p.date), format!("Due: {}", p.due)];
+    if let Some(po) = &p.po {
+        meta.push(format!("PO: {}", escape(po)));
+    }
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"vendor\">{vendor}</div><div>{street}, {city}</div>\n\
+         <h2>Invoice {number}</h2><div class=\"meta\">{meta}</div>\n\
+         <p>For {customer}, {address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Item</th><th class=\"r\">Quantity</th><th class=\"r\">Price</th>\
+         <th class=\"r\">Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Net</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT</td><td class=\"r\">{tax}</td></tr><tr><td><b>Total</b></td><td class=\"r\"><b>{total}</b></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        number = escape(&p.number),
+        meta = meta.join(" · "),
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", css, &body)
+}
+
+/// A dark header band with the vendor and "Invoice #number", services billed
+/// by the hour.
+pub fn dark_header(p: &Printed) -> String {
+    let css = ".band { background: #1b1b2f; color: white; padding: 18px; display: flex; justify-content: space-between; }\n\
+        .band .v { font-size: 17pt; font-weight: bold; }\n\
+        .band .n { font-size: 13pt; text-align: right; }\n\
+        .meta { margin: 16px 0 0 auto; }\n .meta td { padding: 2px 6px; }\n\
+        .items { width: 100%; margin-top: 20px; }\n\
+        .items th { text-align: left; border-bottom: 2px solid #1b1b2f; padding: 5px; }\n\
+        .items td { padding: 5px; border-bottom: 1px solid #ddd; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin: 12px 0 0 auto; }\n .sums td { padding: 3px 6px; }\n\
+        .sums .due td { background: #1b1b2f; color: white; font-weight: bold; }";
+    let mut meta = vec![("Issue date", p.date.clone()), ("Due date", p.due.clone())];
+    if let Some(po) = &p.po {
+        meta.push(("PO #", po.clone()));
+    }
+    let meta: String = meta
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td class=\"r\">{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"band\"><div><div class=\"v\">{vendor}</div>{street}, {city}</div>\
+         <div class=\"n\">Invoice #{number}</div></div>\n\
+         <table class=\"meta\">{meta}</table>\n\
+         <p><b>Client:</b> {customer}<br>{address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Service</th><th class=\"r\">Hours</th><th class=\"r\">Rate</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"due\"><td>Total due</td><td class=\"r\">{total}</td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        number = escape(&p.number),
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("letter", "DejaVu Sans", css, &body)
+}
+
+/// Boxes with a label above each value, the order reference on its own
+/// line, and the total in a box with its label above the amount.
+pub fn total_box(p: &Printed) -> String {
+    let css = ".vendor { font-size: 20pt; font-weight: bold; color: #6a1b9a; }\n\
+        .boxes { display: flex; gap: 12px; margin: 24px 0 10px; }\n\
+        .box { border: 1px solid #6a1b9a; padding: 6px 10px; min-width: 110px; }\n\
+        .box .k { font-size: 8pt; color: #6a1b9a; }\n\
+        .items { width: 100%; margin-top: 16px; }\n\
+        .items th { text-align: left; background: #f3e5f5; padding: 5px; }\n\
+        .items td { padding: 5px; }\n\
+        .r { text-align: right !important; }\n\
+        .bottom { display: flex; justify-content: space-between; align-items: flex-start; margin-top: 16px; }\n\
+        .sums td { padding: 2px 8px; }\n\
+        .pay { border: 2px solid #6a1b9a; padding: 10px 16px; text-align: right; }\n\
+        .pay .k { font-size: 9pt; }\n .pay .v { font-size: 16pt; font-weight: bold; }";
+    let boxes: String = [
+        ("Invoice date", p.date.clone()),
+        ("Invoice no.", p.number.clone()),
+        ("Payment due", p.due.clone()),
+    ]
+    .into_iter()
+    .map(|(k, v)| {
+        format!(
+            "<div class=\"box\"><div class=\"k\">{k}</div><div>{}</div></div>",
+            escape(&v)
+        )
+    })
+    .collect();
+    let reference = match &p.po {
+        Some(po) => format!("<p>Order reference: {}</p>", escape(po)),
+        None => String::new(),
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"vendor\">{vendor}</div><div>{street} · {city} · VAT {vat}</div>\n\
+         <div class=\"boxes\">{boxes}</div>{reference}\n\
+         <p>Invoice to {customer}, {address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Product</th><th class=\"r\">Qty</th><th class=\"r\">Unit cost</th>\
+         <th class=\"r\">Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\"><table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate}%</td><td class=\"r\">{tax}</td></tr></table>\
+         <div class=\"pay\"><div class=\"k\">Total to pay</div><div class=\"v\">{total}</div></div></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", css, &body)
 }

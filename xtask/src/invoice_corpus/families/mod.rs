@@ -67,10 +67,12 @@ const fn family(
     }
 }
 
-/// The split was fixed before the extractor was tuned; held families were
-/// never looked at while tuning. Each difficulty (labels above values,
-/// monospaced text, totals in bands, unusual PO labels) has members on both sides.
-pub const FAMILIES: [Family; 14] = [
+/// Training families may be tuned on; held ones never are. Each difficulty
+/// (labels above values, monospaced text, totals in bands, unusual PO labels)
+/// has members on both sides. Twice six families were held out, measured
+/// once, and then (no longer unseen) joined the training side; the six held
+/// families at the end were written after the extractor was tuned on the rest.
+pub const FAMILIES: [Family; 26] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -130,44 +132,131 @@ pub const FAMILIES: [Family; 14] = [
     family(
         "web-band-split",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::band_split,
     ),
     family(
         "web-reference-block",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::reference_block,
     ),
     family(
         "web-spaced-grid",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::spaced_grid,
     ),
     family(
         "office-header-table",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::header_table,
     ),
     family(
         "office-stacked",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::stacked,
     ),
     family(
         "text-typewriter",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::typewriter,
+    ),
+    // Held out at first, measured once, then trained on.
+    family(
+        "web-billing-app",
+        Producer::Chromium,
+        Split::Training,
+        Region::Us,
+        chromium::billing_app,
+    ),
+    family(
+        "web-din-letter",
+        Producer::Chromium,
+        Split::Training,
+        Region::Europe,
+        chromium::din_letter,
+    ),
+    family(
+        "web-sidebar",
+        Producer::Chromium,
+        Split::Training,
+        Region::Uk,
+        chromium::sidebar,
+    ),
+    family(
+        "office-form",
+        Producer::Writer,
+        Split::Training,
+        Region::Us,
+        office::form,
+    ),
+    family(
+        "text-accounts-printout",
+        Producer::WriterText,
+        Split::Training,
+        Region::Uk,
+        office::accounts_printout,
+    ),
+    family(
+        "text-header-row",
+        Producer::WriterText,
+        Split::Training,
+        Region::Europe,
+        office::header_row_text,
+    ),
+    // Held: written after the extractor was tuned on the twenty above, and
+    // measured once.
+    family(
+        "web-minimal",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::minimal,
+    ),
+    family(
+        "web-dark-header",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::dark_header,
+    ),
+    family(
+        "web-total-box",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::total_box,
+    ),
+    family(
+        "office-classic-serif",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::classic_serif,
+    ),
+    family(
+        "office-two-up",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::two_up,
+    ),
+    family(
+        "text-narrow",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::narrow_text,
     ),
 ];
 

@@ -187,7 +187,7 @@ pub fn boxed(p: &Printed) -> String {
     document("Liberation Sans", &body)
 }
 
-/// Held out. A header table whose labels sit above their values, the order
+/// A header table whose labels sit above their values, the order
 /// reference beside the customer number, and a shaded total row.
 pub fn header_table(p: &Printed) -> String {
     let mut head = vec![
@@ -252,8 +252,8 @@ pub fn header_table(p: &Printed) -> String {
     document("Liberation Sans", &body)
 }
 
-/// Held out. A narrow left column of labels each above its value, the items
-/// in the wide column beside it.
+/// Labels each above its value, stacked in the left of two columns with the
+/// addresses in the right one; the items below.
 pub fn stacked(p: &Printed) -> String {
     let mut side = vec![
         ("INVOICE NUMBER", p.number.clone()),
@@ -263,13 +263,12 @@ pub fn stacked(p: &Printed) -> String {
     if let Some(po) = &p.po {
         side.push(("PO REFERENCE", po.clone()));
     }
-    side.push(("BILL TO", format!("{}\n{}", p.customer, p.customer_address)));
     let side: String = side
         .into_iter()
         .map(|(k, v)| {
             format!(
                 "<p><font size=\"1\" color=\"#666666\">{k}</font><br>{}</p>",
-                escape(&v).replace('\n', "<br>")
+                escape(&v)
             )
         })
         .collect();
@@ -294,16 +293,19 @@ pub fn stacked(p: &Printed) -> String {
     );
     let body = format!(
         "<p><font size=\"5\"><b>{vendor}</b></font><br><font size=\"2\">{street}, {city} · {phone}</font></p>\n\
-         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr><td width=\"28%\" valign=\"top\">{side}</td>\
-         <td valign=\"top\">{table}\
-         <table width=\"60%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr><td width=\"40%\" valign=\"top\">{side}</td>\
+         <td valign=\"top\"><p><font size=\"1\" color=\"#666666\">BILL TO</font><br>{customer}<br>{address}</p></td></tr></table>\n\
+         {table}\
+         <table width=\"40%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
          <tr><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
          <tr><td>Tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
-         <tr><td><b>Total</b></td><td align=\"right\"><b>{total}</b></td></tr></table></td></tr></table>",
+         <tr><td><b>Total</b></td><td align=\"right\"><b>{total}</b></td></tr></table>",
         vendor = escape(p.vendor),
         street = p.street,
         city = p.city,
         phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
         subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
         rate = p.tax_rate,
         tax = total_text(&p.tax, &p.tax_money, p),
@@ -354,7 +356,7 @@ pub fn dot_leaders(p: &Printed) -> String {
     t
 }
 
-/// Held out. A typewriter layout in two text columns: the addresses on the
+/// A typewriter layout in two text columns: the addresses on the
 /// left, the invoice data on the right, items with an item column.
 pub fn typewriter(p: &Printed) -> String {
     let mut left = vec![
@@ -411,5 +413,329 @@ pub fn typewriter(p: &Printed) -> String {
     ] {
         t.push_str(&format!("{:44}{:<11}{:>13}\n", "", label, value));
     }
+    t
+}
+
+/// A form of boxed fields, each box with its label above its value, a terms
+/// box and shipping among the totals.
+pub fn form(p: &Printed) -> String {
+    let boxed = |k: &str, v: &str| {
+        format!(
+            "<td width=\"33%\" valign=\"top\"><font size=\"1\">{k}</font><br>{}</td>",
+            escape(v)
+        )
+    };
+    let po = p.po.clone().unwrap_or_default();
+    let grid = format!(
+        "<table width=\"100%\" border=\"1\" cellpadding=\"4\" cellspacing=\"0\"><tr>{}{}{}</tr><tr>{}{}{}</tr></table>",
+        boxed("INVOICE NO.", &p.number),
+        boxed("DATE", &p.date),
+        boxed("CUSTOMER ID", &p.customer_number),
+        boxed("P.O. NUMBER", &po),
+        boxed("TERMS", "Net 30"),
+        boxed("DUE DATE", &p.due),
+    );
+    let table = items(
+        p,
+        &[
+            ("QTY", true),
+            ("ITEM #", false),
+            ("DESCRIPTION", false),
+            ("UNIT PRICE", true),
+            ("LINE TOTAL", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.quantity.clone(),
+                1 => l.code.clone(),
+                2 => l.description.clone(),
+                3 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#cfd8dc",
+    );
+    let zero = if p.bare {
+        "0.00".to_string()
+    } else {
+        p.tax_money.replace(&p.tax, "0.00")
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td><font size=\"5\"><b>{vendor}</b></font><br>{street}<br>{city}<br>Phone {phone}</td>\
+         <td align=\"right\" valign=\"top\"><font size=\"6\">INVOICE</font></td></tr></table>\n\
+         <p><br></p>{grid}\n\
+         <p><b>SOLD TO</b><br>{customer}<br>{address}</p>\n\
+         {table}<p></p>\n\
+         <table width=\"45%\" align=\"right\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td>SUBTOTAL</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>SALES TAX</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td>SHIPPING &amp; HANDLING</td><td align=\"right\">{zero}</td></tr>\
+         <tr><td bgcolor=\"#cfd8dc\"><b>TOTAL DUE</b></td><td bgcolor=\"#cfd8dc\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p><p><br></p><p align=\"center\"><font size=\"2\">THANK YOU FOR YOUR BUSINESS!</font></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// An accounts-package printout: abbreviated labels, price before quantity,
+/// a "Net" column, and "Total Net Amount / Total VAT Amount / Invoice Total".
+pub fn accounts_printout(p: &Printed) -> String {
+    let mut t = String::new();
+    t.push_str(&format!("{:<46}{}\n", p.vendor, "SALES INVOICE"));
+    t.push_str(&format!("{:<46}{}\n", p.street, ""));
+    t.push_str(&format!("{:<46}{:<12}{}\n", p.city, "Inv No:", p.number));
+    t.push_str(&format!(
+        "{:<46}{:<12}{}\n",
+        format!("VAT Reg No: {}", p.vat_id),
+        "Inv Date:",
+        p.date
+    ));
+    t.push_str(&format!("{:<46}{:<12}{}\n", "", "A/C:", p.customer_number));
+    if let Some(po) = &p.po {
+        t.push_str(&format!("{:<46}{:<12}{}\n", "", "Order No:", po));
+    }
+    t.push_str(&format!(
+        "\nInvoice to: {}\n            {}\n\n",
+        p.customer, p.customer_address
+    ));
+    t.push_str(&format!(
+        "{:<9}{:<31}{:>11}{:>7}{:>14}\n",
+        "Code", "Description", "Price", "Qty", "Net"
+    ));
+    t.push_str(&format!("{}\n", "=".repeat(72)));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<9}{:<31}{:>11}{:>7}{:>14}\n",
+            l.code, l.description, l.unit_price, l.quantity, l.amount
+        ));
+    }
+    t.push_str(&format!("{}\n", "=".repeat(72)));
+    for (label, value) in [
+        ("Total Net Amount", &p.subtotal),
+        ("Total VAT Amount", &p.tax),
+        ("Invoice Total", &p.total),
+    ] {
+        t.push_str(&format!("{:36}{:<22}{:>14}\n", "", label, value));
+    }
+    t.push_str(&format!(
+        "\nAll amounts in {}. Payment due by {}.\n",
+        p.currency, p.due
+    ));
+    t
+}
+
+/// Plain text with a header row of labels over a row of values, spaced into
+/// columns, the order reference beside the customer number.
+pub fn header_row_text(p: &Printed) -> String {
+    let mut t = String::new();
+    t.push_str(&format!("{}\n{} - {}\n\n", p.vendor, p.street, p.city));
+    t.push_str("INVOICE\n\n");
+    let mut labels = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Date", p.date.clone()),
+        ("Customer No.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        labels.push(("Order ref.", po.clone()));
+    }
+    t.push_str(
+        labels
+            .iter()
+            .map(|(k, _)| format!("{k:<19}"))
+            .collect::<String>()
+            .trim_end(),
+    );
+    t.push('\n');
+    t.push_str(
+        labels
+            .iter()
+            .map(|(_, v)| format!("{v:<19}"))
+            .collect::<String>()
+            .trim_end(),
+    );
+    t.push_str(&format!("\n\nDue date: {}\n", p.due));
+    t.push_str(&format!(
+        "Recipient: {}, {}\n\n",
+        p.customer, p.customer_address
+    ));
+    t.push_str(&format!(
+        "{:<5}{:<32}{:>6}{:>13}{:>14}\n",
+        "Pos", "Description", "Qty", "Unit price", "Amount"
+    ));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<5}{:<32}{:>6}{:>13}{:>14}\n",
+            l.position, l.description, l.quantity, l.unit_price, l.amount
+        ));
+    }
+    t.push('\n');
+    let rate = format!("VAT {}%", p.tax_rate);
+    let gross = format!("Gross total {}", p.currency);
+    for (label, value) in [
+        ("Net", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        (gross.as_str(), &p.total),
+    ] {
+        t.push_str(&format!("{:37}{:<19}{:>14}\n", "", label, value));
+    }
+    t.push_str(&format!("\nIBAN {} - VAT ID {}\n", p.iban, p.vat_id));
+    t
+}
+
+/// A classic serif document: centred title, a block of "Label: value" lines
+/// beside the customer, "VAT @ rate" and "Net Amount" columns.
+pub fn classic_serif(p: &Printed) -> String {
+    let mut block = vec![
+        format!("Invoice Number: {}", escape(&p.number)),
+        format!("Invoice Date: {}", p.date),
+        "Payment Terms: 30 days".to_string(),
+        format!("Due Date: {}", p.due),
+    ];
+    if let Some(po) = &p.po {
+        block.push(format!("Purchase Order: {}", escape(po)));
+    }
+    let table = items(
+        p,
+        &[
+            ("Quantity", true),
+            ("Description", false),
+            ("Unit Price", true),
+            ("Net Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.quantity.clone(),
+                1 => l.description.clone(),
+                2 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#ffffff",
+    );
+    let body = format!(
+        "<p align=\"center\"><font size=\"6\">INVOICE</font></p>\n\
+         <p align=\"center\"><b>{vendor}</b><br>{street}, {city}</p><p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\">To:<br>{customer}<br>{address}</td>\
+         <td valign=\"top\">{block}</td></tr></table><p><br></p>\n\
+         {table}\
+         <table width=\"40%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td>Net Total</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td><b>Total Due</b></td><td align=\"right\"><b>{total}</b></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        block = block.join("<br>"),
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("Liberation Serif", &body)
+}
+
+/// Two blocks side by side: the vendor left, the invoice data right as
+/// "Label: value" lines in one cell, "Your order no." among them.
+pub fn two_up(p: &Printed) -> String {
+    let mut block = vec![
+        format!("Invoice number: {}", escape(&p.number)),
+        format!("Invoice date: {}", p.date),
+        format!("Due date: {}", p.due),
+        format!("Customer reference: {}", p.customer_number),
+    ];
+    if let Some(po) = &p.po {
+        block.push(format!("Your order no.: {}", escape(po)));
+    }
+    let table = items(
+        p,
+        &[
+            ("Item no.", false),
+            ("Description", false),
+            ("Qty", true),
+            ("Price", true),
+            ("Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.code.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#e0e0e0",
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\">\
+         <font size=\"5\"><b>{vendor}</b></font><br>{street}<br>{city}</td>\
+         <td valign=\"top\"><font size=\"4\">Invoice</font><br>{block}</td></tr></table>\n\
+         <p>Customer: {customer}, {address}</p>\n\
+         {table}\
+         <table width=\"40%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td><b>Total {cur}</b></td><td align=\"right\"><b>{total}</b></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        block = block.join("<br>"),
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        cur = p.currency,
+        total = p.total,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A narrow plain-text invoice as a till or a small accounting tool prints it.
+pub fn narrow_text(p: &Printed) -> String {
+    let mut t = String::new();
+    t.push_str(&format!("{}\n{}\n{}\n\n", p.vendor, p.street, p.city));
+    t.push_str(&format!(
+        "Invoice #: {}\nDate:      {}\nDue:       {}\n",
+        p.number, p.date, p.due
+    ));
+    if let Some(po) = &p.po {
+        t.push_str(&format!("PO:        {po}\n"));
+    }
+    t.push_str(&format!("\nBill to: {}\n\n", p.customer));
+    t.push_str(&format!(
+        "{:<30}{:>5}{:>9}{:>11}\n",
+        "Item", "Qty", "Price", "Total"
+    ));
+    t.push_str(&format!("{}\n", "-".repeat(55)));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<30}{:>5}{:>9}{:>11}\n",
+            l.description, l.quantity, l.unit_price, l.amount
+        ));
+    }
+    t.push_str(&format!("{}\n", "-".repeat(55)));
+    let rate = format!("Tax {}%", p.tax_rate);
+    for (label, value) in [
+        ("Subtotal", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        ("TOTAL", &p.total),
+    ] {
+        t.push_str(&format!("{:<44}{:>11}\n", label, value));
+    }
+    t.push_str(&format!("\nAmounts in {}. Thank you!\n", p.currency));
     t
 }
