@@ -3,6 +3,7 @@
 mod bench;
 mod conformance;
 mod invoice_corpus;
+mod invoice_robustness;
 mod sandbox_image;
 mod test;
 
@@ -70,6 +71,14 @@ enum Command {
         #[arg(long, default_value_t = 2026)]
         seed: u64,
     },
+    /// Send mutated PDFs of the invoice layout families to a release reference
+    /// server: fails on any crash or any answer slower than 2 s.
+    InvoiceRobustness {
+        #[arg(long, default_value_t = 10_000)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -98,6 +107,7 @@ fn main() -> ExitCode {
         }
         Command::SandboxImage { tag } => sandbox_image::build(&tag),
         Command::InvoiceCorpus { out, seed } => invoice_corpus::generate(&out, seed),
+        Command::InvoiceRobustness { count, seed } => invoice_robustness::run(count, seed),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

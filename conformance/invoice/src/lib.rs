@@ -10,7 +10,7 @@ mod edge;
 mod ledger;
 mod limits;
 mod manifest;
-mod mutate;
+pub mod mutate;
 mod pdf;
 mod process;
 mod robustness;
