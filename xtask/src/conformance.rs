@@ -87,6 +87,13 @@ pub fn run(require_all: bool, release: bool, runner_args: &[String]) -> anyhow::
             .arg("--sandbox-image")
             .arg(crate::SANDBOX_IMAGE);
     }
+    if !runner_args.iter().any(|a| a == "--expected-failures") {
+        // What the reference servers are known not to meet yet (each entry says
+        // why); an entry whose case starts passing fails a --strict run.
+        command
+            .arg("--expected-failures")
+            .arg(servers::workspace_root().join("xtask/reference_expected_failures.toml"));
+    }
     command
         .env("TOUCHSTONE_ADMIN_TOKEN", &admin_token)
         .env("TOUCHSTONE_API_KEY", &api_keys)

@@ -3,6 +3,7 @@
 mod bench;
 mod conformance;
 mod invoice_corpus;
+mod invoice_robustness;
 mod sandbox_image;
 mod test;
 
@@ -61,11 +62,21 @@ enum Command {
         #[arg(long, default_value = SANDBOX_IMAGE)]
         tag: String,
     },
-    /// Regenerate the invoice PDF corpus under fixtures/invoices.
+    /// Regenerate the invoice PDF corpus under fixtures/invoices: the lopdf-made
+    /// invoices, and the layout families printed by Chromium and converted by
+    /// LibreOffice (both installed with apt-get when missing).
     InvoiceCorpus {
         #[arg(long, default_value = "fixtures/invoices")]
         out: PathBuf,
         #[arg(long, default_value_t = 2026)]
+        seed: u64,
+    },
+    /// Send mutated PDFs of the invoice layout families to a release reference
+    /// server: fails on any crash or any answer slower than 2 s.
+    InvoiceRobustness {
+        #[arg(long, default_value_t = 10_000)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
         seed: u64,
     },
 }
@@ -96,6 +107,7 @@ fn main() -> ExitCode {
         }
         Command::SandboxImage { tag } => sandbox_image::build(&tag),
         Command::InvoiceCorpus { out, seed } => invoice_corpus::generate(&out, seed),
+        Command::InvoiceRobustness { count, seed } => invoice_robustness::run(count, seed),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

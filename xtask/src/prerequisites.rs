@@ -19,50 +19,78 @@ pub fn docker_engine() -> Result<(), String> {
     }
 }
 
-/// The Debian packages that provide the two programs the browser tests drive.
-const BROWSER_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
+/// Programs a task runs and the Debian packages that provide them.
+struct Programs {
+    programs: &'static [&'static str],
+    packages: &'static [&'static str],
+}
+
+/// `chromium` and `chromedriver`, which the browser tests drive and the invoice
+/// corpus prints HTML with.
+const BROWSER: Programs = Programs {
+    programs: &["chromium", "chromedriver"],
+    packages: &["chromium", "chromium-driver"],
+};
+
+/// LibreOffice without its GUI, which converts the corpus's office documents,
+/// and the fonts those documents name.
+const OFFICE: Programs = Programs {
+    programs: &["soffice"],
+    packages: &[
+        "libreoffice-writer-nogui",
+        "fonts-liberation",
+        "fonts-dejavu-core",
+    ],
+};
 
 /// `Ok(())` when `chromium` and `chromedriver` run. When either is missing and
 /// this process runs as root, installs them with apt-get first; otherwise says
 /// how to install them.
 pub fn browser() -> Result<(), String> {
-    let missing = missing_browser_programs();
+    ensure(&BROWSER)
+}
+
+/// `Ok(())` when `soffice` runs, installing LibreOffice like [`browser`] does.
+pub fn office() -> Result<(), String> {
+    ensure(&OFFICE)
+}
+
+fn ensure(needed: &Programs) -> Result<(), String> {
+    let missing = missing_programs(needed.programs);
     if missing.is_empty() {
         return Ok(());
     }
+    let packages = needed.packages.join(" ");
     if !nix::unistd::Uid::effective().is_root() {
         return Err(format!(
             "{} not found and not running as root; install them with \
-             `sudo apt-get install -y {}`",
+             `sudo apt-get install -y {packages}`",
             missing.join(" and "),
-            BROWSER_PACKAGES.join(" ")
         ));
     }
     eprintln!(
-        "{} not found; installing {} with apt-get",
+        "{} not found; installing {packages} with apt-get",
         missing.join(" and "),
-        BROWSER_PACKAGES.join(" ")
     );
     apt_get(&["update"])?;
     let mut install = vec!["install", "-y"];
-    install.extend(BROWSER_PACKAGES);
+    install.extend(needed.packages);
     apt_get(&install)?;
-    let still_missing = missing_browser_programs();
+    let still_missing = missing_programs(needed.programs);
     if still_missing.is_empty() {
         Ok(())
     } else {
         Err(format!(
-            "apt-get installed {} but {} still does not run",
-            BROWSER_PACKAGES.join(" "),
+            "apt-get installed {packages} but {} still does not run",
             still_missing.join(" and ")
         ))
     }
 }
 
-/// The programs among `chromium` and `chromedriver` whose `--version` fails.
-fn missing_browser_programs() -> Vec<String> {
-    ["chromium", "chromedriver"]
-        .into_iter()
+/// The programs whose `--version` fails.
+fn missing_programs(programs: &[&str]) -> Vec<String> {
+    programs
+        .iter()
         .filter_map(|program| {
             let runs = Command::new(program)
                 .arg("--version")

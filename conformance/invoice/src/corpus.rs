@@ -48,6 +48,53 @@ pub fn samples() -> Result<Vec<Sample>, String> {
     Ok(samples)
 }
 
+/// Every PDF of the layout families in `families/`, named `<family>/<file>`,
+/// in the order `families.json` lists them.
+pub fn family_samples() -> Result<Vec<Sample>, String> {
+    #[derive(Deserialize)]
+    struct Families {
+        families: Vec<Family>,
+    }
+    #[derive(Deserialize)]
+    struct Family {
+        name: String,
+        documents: Vec<Document>,
+    }
+    #[derive(Deserialize)]
+    struct Document {
+        pdf: String,
+    }
+    let dir = dir().join("families");
+    let list_path = dir.join("families.json");
+    let list: Families = fs::read(&list_path)
+        .map_err(|e| format!("{}: {e}", list_path.display()))
+        .and_then(|bytes| {
+            serde_json::from_slice(&bytes).map_err(|e| format!("{}: {e}", list_path.display()))
+        })?;
+    let mut samples = Vec::new();
+    for family in &list.families {
+        for document in &family.documents {
+            let path = dir.join(&family.name).join(&document.pdf);
+            let expected_path = path.with_extension("expected.json");
+            let expected = fs::read(&expected_path)
+                .map_err(|e| format!("{}: {e}", expected_path.display()))
+                .and_then(|bytes| {
+                    serde_json::from_slice(&bytes)
+                        .map_err(|e| format!("{}: {e}", expected_path.display()))
+                })?;
+            samples.push(Sample {
+                name: format!("{}/{}", family.name, document.pdf),
+                pdf: fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?,
+                expected,
+            });
+        }
+    }
+    if samples.is_empty() {
+        return Err(format!("no family listed in {}", list_path.display()));
+    }
+    Ok(samples)
+}
+
 /// One entry of `manifest.json`: processed in the manifest's order on a fresh
 /// server, `file` gets `decision` with `reason` among its reasons.
 #[derive(Debug, Clone, Deserialize)]

@@ -11,7 +11,7 @@ mod edge;
 mod ledger;
 mod limits;
 mod manifest;
-mod mutate;
+pub mod mutate;
 mod pdf;
 mod process;
 mod robustness;

@@ -11,14 +11,26 @@ use axum::http::{Request, StatusCode};
 use proptest::prelude::*;
 use support::*;
 
+/// The lopdf-made corpus and the first document of each layout family (made
+/// by Chromium or LibreOffice); `cargo xtask invoice-robustness` sends ten
+/// thousand mutants of every family document to a release server.
 fn corpus() -> &'static Vec<Vec<u8>> {
     static CORPUS: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
     CORPUS.get_or_init(|| {
-        let mut paths: Vec<_> = std::fs::read_dir(corpus_dir())
-            .expect("corpus")
-            .map(|e| e.expect("entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
-            .collect();
+        let pdfs_in = |dir: &std::path::Path| -> Vec<std::path::PathBuf> {
+            std::fs::read_dir(dir)
+                .expect("corpus")
+                .map(|e| e.expect("entry").path())
+                .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
+                .collect()
+        };
+        let mut paths = pdfs_in(&corpus_dir());
+        for family in std::fs::read_dir(corpus_dir().join("families")).expect("families") {
+            let family = family.expect("entry").path();
+            if family.is_dir() {
+                paths.push(family.join("00.pdf"));
+            }
+        }
         paths.sort();
         paths
             .iter()

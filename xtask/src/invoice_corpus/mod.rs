@@ -1,8 +1,10 @@
 //! Seeded generator of the invoice PDF corpus: text PDFs in several layouts, the
 //! Invoice each should extract to, the purchase orders they are matched against,
 //! a manifest of the decision each gets when processed in order on a fresh
-//! server, and hand-made broken files under `edge/`.
+//! server, and hand-made broken files under `edge/`; and under `families/`,
+//! layout families printed by Chromium and converted by LibreOffice.
 
+mod families;
 mod layout;
 mod pdf;
 mod scenario;
@@ -235,7 +237,23 @@ fn write_json(path: &Path, value: &Value) -> anyhow::Result<()> {
     fs::write(path, text).with_context(|| format!("writing {}", path.display()))
 }
 
+/// Writes the whole corpus: the lopdf-made invoices, and the layout families
+/// with the PDFs their producers make (installed first when missing).
 pub fn generate(out: &Path, seed: u64) -> anyhow::Result<()> {
+    write(out, seed)?;
+    let families_dir = out.join("families");
+    families::produce(&families_dir)?;
+    println!(
+        "wrote {} layout families to {}",
+        families::FAMILIES.len(),
+        families_dir.display()
+    );
+    Ok(())
+}
+
+/// Everything that needs no outside producer: the lopdf corpus, the edge files,
+/// and the families' sources and expected invoices.
+fn write(out: &Path, seed: u64) -> anyhow::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     fs::create_dir_all(out.join("edge")).with_context(|| format!("creating {}", out.display()))?;
     for entry in fs::read_dir(out)? {
@@ -311,7 +329,7 @@ pub fn generate(out: &Path, seed: u64) -> anyhow::Result<()> {
         out.display(),
         po_path.display()
     );
-    Ok(())
+    families::write_sources(&out.join("families"), seed)
 }
 
 /// Broken inputs, each with the error the service answers for it.
@@ -384,7 +402,7 @@ mod tests {
         let scratch =
             std::env::temp_dir().join(format!("touchstone-corpus-{}", std::process::id()));
         let out = scratch.join("invoices");
-        generate(&out, 2026).expect("generates");
+        write(&out, 2026).expect("generates");
         let mut compared = 0;
         for dir in [PathBuf::from("."), PathBuf::from("edge")] {
             for entry in fs::read_dir(out.join(&dir)).expect("generated dir") {

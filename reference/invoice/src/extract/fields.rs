@@ -1,88 +1,246 @@
-//! Header fields: labels found anywhere outside the item table, with their value
-//! after a colon, in the next cell to the right, or in the cell just below.
+//! Header fields: labels found anywhere outside the item table, paired with the
+//! text printed as their value — after a colon or dot leaders in the same cell,
+//! in the next cell to the right, or in the cell lined up under the label (a
+//! header table whose labels sit above their values, or a stacked label).
 
 use std::collections::HashSet;
 
 use super::labels::{self, Field};
 use super::text::{Cell, Line};
+use super::values;
+
+/// Where a value was found relative to its label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Placement {
+    /// In the label's own cell: `Invoice No.: 123`, `Invoice # 123`.
+    Inline,
+    Right,
+    Below,
+}
 
 /// A label and the text printed as its value, in reading order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Candidate {
     pub field: Field,
     pub value: String,
+    pub placement: Placement,
+    /// The label is the single word "invoice", which may be a title instead.
+    pub weak: bool,
 }
+
+/// Values further right than this many label heights belong to another column
+/// (totals often print their amount at the far right of a wide box).
+const MAX_RIGHT_GAP: f32 = 32.0;
+/// A value under its label sits within this many label heights.
+const MAX_BELOW_GAP: f32 = 3.2;
 
 fn is_separator(cell: &Cell) -> bool {
     cell.text.chars().all(|c| c == ':' || c.is_whitespace())
 }
 
-fn is_label(cell: &Cell) -> bool {
-    labels::field(cell.text.trim_end_matches(':')).is_some()
-}
-
-/// The next cell right of `cells[at]`, unless it is itself a label.
-fn value_right(cells: &[Cell], at: usize) -> Option<&Cell> {
-    cells[at + 1..]
-        .iter()
-        .find(|c| !is_separator(c))
-        .filter(|c| !is_label(c))
-}
-
-/// The cell under `label` on the next line, when that line is close and a cell lines up.
-fn value_below<'a>(lines: &'a [Line], index: usize, label: &Cell) -> Option<&'a Cell> {
-    let line = &lines[index];
-    let next = lines
-        .get(index + 1)
-        .filter(|next| next.page == line.page && line.y - next.y <= 2.6 * label.size)?;
-    next.cells
-        .iter()
-        .filter(|c| c.x < label.x_end + 5.0 && c.x_end > label.x - 5.0)
-        .min_by(|a, b| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()))
-        .filter(|c| !is_label(c))
-}
-
-pub fn candidates(lines: &[Line], skip: &HashSet<usize>) -> Vec<Candidate> {
-    let mut found = Vec::new();
-    for (index, line) in lines.iter().enumerate() {
-        if skip.contains(&index) {
+/// Dot leaders between a label and its value read as a colon.
+fn without_leaders(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut dots = 0;
+    for c in text.chars() {
+        if c == '.' || c == '…' {
+            dots += if c == '.' { 1 } else { 3 };
             continue;
         }
+        if dots >= 3 {
+            out.push(':');
+        } else {
+            out.extend(std::iter::repeat_n('.', dots));
+        }
+        dots = 0;
+        out.push(c);
+    }
+    if dots >= 3 {
+        out.push(':');
+    } else {
+        out.extend(std::iter::repeat_n('.', dots));
+    }
+    out
+}
+
+/// The next cell right of `cells[at]`, when it is close and not itself a label.
+fn value_right<'a>(
+    cells: &'a [Cell],
+    at: usize,
+    taken: &dyn Fn(usize) -> bool,
+) -> Option<&'a Cell> {
+    let label = &cells[at];
+    let (index, cell) = cells
+        .iter()
+        .enumerate()
+        .skip(at + 1)
+        .find(|(_, c)| !is_separator(c))?;
+    (!taken(index)
+        && cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
+        && !labels::looks_like_label(&cell.text))
+    .then_some(cell)
+}
+
+/// The cell lined up under `label` on one of the next lines, when close.
+fn value_below<'a>(
+    lines: &'a [Line],
+    index: usize,
+    label: &Cell,
+    skip: &HashSet<(usize, usize)>,
+) -> Option<&'a Cell> {
+    let line = &lines[index];
+    for (below_index, below) in lines.iter().enumerate().skip(index + 1).take(3) {
+        if below.page != line.page || line.y - below.y > MAX_BELOW_GAP * label.size {
+            return None;
+        }
+        let under = below
+            .cells
+            .iter()
+            .enumerate()
+            .filter(|(at, c)| {
+                !skip.contains(&(below_index, *at))
+                    && c.x < label.x_end + 4.0
+                    && c.x_end > label.x - 4.0
+            })
+            .min_by(|(_, a), (_, b)| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()));
+        if let Some((_, cell)) = under {
+            return (!labels::looks_like_label(&cell.text)).then_some(cell);
+        }
+    }
+    None
+}
+
+/// `cells` is the cell size most text is set in; a bare "Invoice" larger than
+/// that is the document's title.
+pub fn candidates(
+    lines: &[Line],
+    skip: &HashSet<(usize, usize)>,
+    body_size: f32,
+) -> Vec<Candidate> {
+    let mut found = Vec::new();
+    for (index, line) in lines.iter().enumerate() {
+        let taken = |at: usize| skip.contains(&(index, at));
         for (at, cell) in line.cells.iter().enumerate() {
-            let beside =
-                || value_right(&line.cells, at).or_else(|| value_below(lines, index, cell));
-            let colon_label = cell
-                .text
-                .split_once(':')
-                .and_then(|(label, rest)| labels::field(label).map(|f| (f, rest.trim())));
-            if let Some((field, rest)) = colon_label {
-                let value = if rest.is_empty() {
-                    beside().map(|c| c.text.clone())
-                } else {
-                    Some(rest.to_string())
-                };
-                found.extend(value.map(|value| Candidate { field, value }));
+            if taken(at) {
                 continue;
             }
-            if let Some(field) = labels::field(&cell.text) {
-                found.extend(beside().map(|c| Candidate {
-                    field,
-                    value: c.text.clone(),
-                }));
+            let text = without_leaders(&cell.text);
+            let mut push = |field: Field, label: &str, value: &str, placement| {
+                let value = value.trim();
+                if !value.is_empty() {
+                    found.push(Candidate {
+                        field,
+                        value: value.to_string(),
+                        placement,
+                        weak: labels::is_bare_invoice(label),
+                    });
+                }
+            };
+            let colon_label = text
+                .split_once(':')
+                .and_then(|(label, rest)| labels::field(label).map(|f| (f, label, rest.trim())));
+            let whole_label = labels::field(&text).map(|f| (f, text.as_str(), ""));
+            if let Some((field, label, rest)) = colon_label.or(whole_label) {
+                if labels::is_bare_invoice(label) && cell.size > 1.25 * body_size {
+                    continue;
+                }
+                if !rest.is_empty() {
+                    push(field, label, rest, Placement::Inline);
+                    continue;
+                }
+                if let Some(right) = value_right(&line.cells, at, &taken) {
+                    push(field, label, &right.text, Placement::Right);
+                }
+                if let Some(below) = value_below(lines, index, cell, skip) {
+                    push(field, label, &below.text, Placement::Below);
+                }
                 continue;
             }
             // A label and its value in one run without a colon: "Invoice # 10234".
-            let words: Vec<&str> = cell.text.split_whitespace().collect();
+            let words: Vec<&str> = text.split_whitespace().collect();
             for take in (1..words.len().min(5)).rev() {
-                if let Some(field) = labels::field(&words[..take].join(" ")) {
-                    found.push(Candidate {
-                        field,
-                        value: words[take..].join(" "),
-                    });
+                let label = words[..take].join(" ");
+                if let Some(field) = labels::field(&label) {
+                    push(field, &label, &words[take..].join(" "), Placement::Inline);
                     break;
                 }
             }
+            found.extend(due_in_sentence(&words).map(|value| Candidate {
+                field: Field::DueDate,
+                value,
+                placement: Placement::Inline,
+                weak: true,
+            }));
         }
     }
     found
+}
+
+/// The date in a sentence such as "Payable without deduction by 14.03.2026."
+/// or "Payment due by March 14, 2026": after "due", "payable" or "pay",
+/// directly or after a "by", "on", "until" or "before" a few words on.
+fn due_in_sentence(words: &[&str]) -> Option<String> {
+    let lower: Vec<String> = words
+        .iter()
+        .map(|w| {
+            w.to_lowercase()
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_string()
+        })
+        .collect();
+    let date_at = |from: usize| {
+        let rest = words.get(from..)?;
+        (1..=rest.len().min(4)).rev().find_map(|take| {
+            let text = rest[..take].join(" ");
+            let text = text.trim_end_matches(['.', ',', ';']);
+            values::parse_date(text, values::SlashOrder::DayFirst).map(|_| text.to_string())
+        })
+    };
+    lower
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| ["due", "payable", "pay"].contains(&w.as_str()))
+        .find_map(|(i, _)| {
+            date_at(i + 1).or_else(|| {
+                (i + 1..lower.len().min(i + 5))
+                    .find(|&j| ["by", "on", "until", "before"].contains(&lower[j].as_str()))
+                    .and_then(|j| date_at(j + 1))
+            })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dot_leaders_become_a_colon() {
+        assert_eq!(
+            without_leaders("Invoice number ...... INV 3"),
+            "Invoice number : INV 3"
+        );
+        assert_eq!(without_leaders("P.O. No."), "P.O. No.");
+        assert_eq!(without_leaders("Total……12.00"), "Total:12.00");
+    }
+
+    #[test]
+    fn due_dates_in_sentences() {
+        let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        for (sentence, date) in [
+            ("Payable without deduction by 14.03.2026.", "14.03.2026"),
+            (
+                "All amounts in GBP. Payment due by 2 May 2026.",
+                "2 May 2026",
+            ),
+            ("$12.00 due March 4, 2026", "March 4, 2026"),
+            ("Payable without deduction by 2026-10-09.", "2026-10-09"),
+        ] {
+            assert_eq!(
+                due_in_sentence(&words(sentence)).as_deref(),
+                Some(date),
+                "{sentence}"
+            );
+        }
+        assert_eq!(due_in_sentence(&words("Payment due on receipt")), None);
+    }
 }

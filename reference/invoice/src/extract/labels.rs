@@ -47,16 +47,20 @@ pub fn field(label: &str) -> Option<Field> {
     if s.is_empty() || s.len() > 40 {
         return None;
     }
-    let words: Vec<&str> = s.split(' ').collect();
+    // Percentages in a label ("VAT 19%", "Tax (20 %)") belong to the label.
+    let all: Vec<&str> = s.split(' ').collect();
+    let words: Vec<&str> = all
+        .iter()
+        .enumerate()
+        .filter(|(i, w)| {
+            let rate_number = all.get(i + 1) == Some(&"%") && w.chars().all(|c| c.is_ascii_digit());
+            !w.ends_with('%') && !rate_number
+        })
+        .map(|(_, w)| *w)
+        .collect();
     let has = |w: &str| words.contains(&w);
     let has_number_word = words.iter().any(|w| NUMBER_WORDS.contains(w));
-    // Percentages in a label ("VAT 19%", "Tax (20%)") belong to the label.
-    let without_rate: Vec<&str> = words
-        .iter()
-        .copied()
-        .filter(|w| !w.ends_with('%'))
-        .collect();
-    let core = without_rate.join(" ");
+    let core = words.join(" ");
     // Labels are words; anything with digits left in it is a value.
     if core.is_empty() || core.chars().any(|c| c.is_ascii_digit()) {
         return None;
@@ -151,10 +155,34 @@ pub fn field(label: &str) -> Option<Field> {
     let invoice_word = words
         .first()
         .is_some_and(|w| ["invoice", "inv", "bill", "document"].contains(w));
-    if invoice_word && (words.len() == 1 || (words.len() <= 3 && has_number_word)) {
+    let rest_numbers = words[1..].iter().all(|w| NUMBER_WORDS.contains(w));
+    if invoice_word && words.len() <= 3 && rest_numbers {
         return Some(Field::InvoiceNumber);
     }
     None
+}
+
+/// Whether a label is only the word "invoice" (or "inv", "bill"), which is as
+/// often the document's title, or the start of a number like `INV 0321`, as a label.
+pub fn is_bare_invoice(label: &str) -> bool {
+    ["invoice", "inv", "bill", "document"].contains(&normalise(label).as_str())
+}
+
+/// A label of a field we do not read ("Customer No.", "VAT Reg. No.", "Page"),
+/// or of one we do: text that names a value rather than being one.
+pub fn looks_like_label(text: &str) -> bool {
+    let text = text.trim();
+    if field(text.trim_end_matches(':')).is_some() {
+        return true;
+    }
+    let s = normalise(text);
+    let words: Vec<&str> = s.split(' ').filter(|w| !w.is_empty()).collect();
+    if words.is_empty() || words.len() > 4 || s.chars().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    text.ends_with(':')
+        || words.last().is_some_and(|w| NUMBER_WORDS.contains(w))
+        || words.contains(&"date")
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -240,6 +268,9 @@ mod tests {
         for (label, expected) in [
             ("Invoice No.:", Field::InvoiceNumber),
             ("Invoice #", Field::InvoiceNumber),
+            ("VAT 10 %", Field::Tax),
+            ("Order ref.", Field::PoNumber),
+            ("Your order", Field::PoNumber),
             ("INVOICE NUMBER", Field::InvoiceNumber),
             ("Invoice", Field::InvoiceNumber),
             ("Invoice Date:", Field::InvoiceDate),
@@ -281,6 +312,7 @@ mod tests {
             "Thank you for your business",
             "Description",
             "Page 1 of 2",
+            "Invoice number INV",
         ] {
             assert_eq!(field(label), None, "{label}");
         }

@@ -3,13 +3,15 @@
 //! Parsing runs on a blocking thread behind `catch_unwind` and a time bound.
 
 mod fields;
+mod fonts;
 mod labels;
+mod reconcile;
 mod streams;
 mod table;
 mod text;
 mod values;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Duration;
 
@@ -18,9 +20,8 @@ use lopdf::Document;
 use reference_common::ApiError;
 
 use crate::model::Invoice;
-use fields::Candidate;
 use labels::Field;
-use text::Line;
+use text::{Cell, Line};
 
 /// What the service reports as its extractor in `/health`.
 pub const EXTRACTOR: &str = "lopdf 0.42 (positional text, label/value and table detection)";
@@ -114,35 +115,67 @@ async fn isolated<T: Send + 'static>(
     }
 }
 
+/// The size most text of the document is set in.
+fn body_size(lines: &[Line]) -> f32 {
+    let mut sizes: Vec<f32> = lines
+        .iter()
+        .flat_map(|l| &l.cells)
+        .map(|c| c.size)
+        .filter(|s| s.is_finite())
+        .collect();
+    if sizes.is_empty() {
+        return 10.0;
+    }
+    let middle = sizes.len() / 2;
+    *sizes.select_nth_unstable_by(middle, f32::total_cmp).1
+}
+
+/// An invoice or order number: has a digit, at most two words, and is neither
+/// a label, a date nor a sentence.
+fn identifier(value: &str) -> Option<String> {
+    let value = value.trim().trim_end_matches([',', ';']);
+    let words = value.split_whitespace().count();
+    // "Invoice # 123" under a title "Invoice": the value is another label's line.
+    let first_two: Vec<&str> = value.split_whitespace().take(2).collect();
+    let starts_with_label = first_two.first().is_some_and(|w| w.ends_with(':'))
+        || (first_two.len() == 2 && labels::field(&first_two.join(" ")).is_some());
+    (value.chars().any(|c| c.is_ascii_digit())
+        && value.len() <= 40
+        && words <= 2
+        && !starts_with_label
+        && !labels::looks_like_label(value)
+        && values::parse_date(value, values::SlashOrder::DayFirst).is_none())
+    .then(|| value.to_string())
+}
+
 fn assemble(lines: &[Line]) -> Invoice {
     let table = table::read(lines);
-    let candidates = fields::candidates(lines, &table.lines);
-    let mut by_field: HashMap<Field, Vec<&str>> = HashMap::new();
-    for Candidate { field, value } in &candidates {
-        by_field.entry(*field).or_default().push(value.as_str());
-    }
-    let values_of = |field: Field| by_field.get(&field).cloned().unwrap_or_default();
+    let body = body_size(lines);
+    let mut candidates = fields::candidates(lines, &table.cells, body);
+    // Values of precise labels before those of a bare "Invoice"; each in reading order.
+    candidates.sort_by_key(|c| c.weak);
+    let values_of = |field: Field| -> Vec<&str> {
+        candidates
+            .iter()
+            .filter(|c| c.field == field)
+            .map(|c| c.value.as_str())
+            .collect()
+    };
     let first = |field: Field, accept: &dyn Fn(&str) -> Option<String>| {
         values_of(field).into_iter().find_map(accept)
     };
-    let last_amount = |field: Field| {
+    let amounts = |field: Field| -> Vec<f64> {
         values_of(field)
             .into_iter()
-            .rev()
-            .find_map(values::parse_amount)
+            .filter_map(values::parse_amount)
+            .collect()
     };
 
-    let identifier = |value: &str| {
-        let value = value.trim();
-        (value.chars().any(|c| c.is_ascii_digit())
-            && value.len() <= 40
-            && labels::field(value).is_none())
-        .then(|| value.to_string())
-    };
     let currency = first(Field::Currency, &|v| {
         values::currency_in(v).map(str::to_string)
     })
-    .or_else(|| currency_from_amounts(lines));
+    .or_else(|| currency_from_amounts(lines))
+    .or_else(|| currency_named(lines));
     let dates = values_of(Field::InvoiceDate)
         .into_iter()
         .chain(values_of(Field::DueDate));
@@ -153,7 +186,18 @@ fn assemble(lines: &[Line]) -> Invoice {
         (v.chars().any(char::is_alphabetic) && v.len() <= 120 && labels::field(v).is_none())
             .then(|| v.to_string())
     })
-    .or_else(|| letterhead(lines, &table.lines));
+    .or_else(|| letterhead(lines, &table.cells, body));
+    let items_sum =
+        (!table.items.is_empty()).then(|| table.items.iter().filter_map(|i| i.amount).sum::<f64>());
+    let totals = reconcile::reconcile(
+        &reconcile::Labelled {
+            subtotals: &amounts(Field::Subtotal),
+            taxes: &amounts(Field::Tax),
+            totals: &amounts(Field::Total),
+        },
+        items_sum,
+        &printed_amounts(lines, &table.cells),
+    );
 
     Invoice {
         invoice_number: first(Field::InvoiceNumber, &identifier),
@@ -163,17 +207,45 @@ fn assemble(lines: &[Line]) -> Invoice {
         po_number: first(Field::PoNumber, &identifier),
         currency,
         line_items: table.items,
-        subtotal: last_amount(Field::Subtotal),
-        tax: last_amount(Field::Tax),
-        total: last_amount(Field::Total),
+        subtotal: totals.subtotal,
+        tax: totals.tax,
+        total: totals.total,
     }
+}
+
+/// Every amount printed outside the item table.
+fn printed_amounts(lines: &[Line], table: &HashSet<(usize, usize)>) -> Vec<f64> {
+    lines
+        .iter()
+        .enumerate()
+        .flat_map(|(index, line)| {
+            line.cells
+                .iter()
+                .enumerate()
+                .map(move |(at, c)| (index, at, c))
+        })
+        .filter(|(index, at, _)| !table.contains(&(*index, *at)))
+        .filter_map(|(_, _, cell)| {
+            let text = cell.text.rsplit(':').next().unwrap_or_default();
+            values::parse_amount(text)
+        })
+        .collect()
 }
 
 /// The currency named most often next to numbers.
 fn currency_from_amounts(lines: &[Line]) -> Option<String> {
+    most_named(lines, |text| text.chars().any(|c| c.is_ascii_digit()))
+}
+
+/// The currency named most often anywhere: "All amounts in EUR", "Total GBP".
+fn currency_named(lines: &[Line]) -> Option<String> {
+    most_named(lines, |_| true)
+}
+
+fn most_named(lines: &[Line], consider: impl Fn(&str) -> bool) -> Option<String> {
     let mut counts: HashMap<&str, usize> = HashMap::new();
     for cell in lines.iter().flat_map(|l| &l.cells) {
-        if cell.text.chars().any(|c| c.is_ascii_digit()) {
+        if consider(&cell.text) {
             if let Some(code) = values::currency_in(&cell.text) {
                 *counts.entry(code).or_default() += 1;
             }
@@ -185,32 +257,71 @@ fn currency_from_amounts(lines: &[Line]) -> Option<String> {
         .map(|(code, _)| code.to_string())
 }
 
+/// A document title: "Invoice", "Tax invoice", "Sales invoice", "Receipt"…
+fn is_title(text: &str) -> bool {
+    let normal = labels::normalise(text);
+    let words: Vec<&str> = normal.split(' ').collect();
+    let last = words.last().copied().unwrap_or_default();
+    let squeezed = normal.replace(' ', "");
+    words.len() <= 3
+        && (["invoice", "bill", "receipt", "statement"].contains(&last)
+            || ["invoice", "bill", "receipt", "statement"].contains(&squeezed.as_str()))
+}
+
 /// Without a vendor label, the issuer is the biggest text on the first page that
-/// is not a title, a label or a number: the letterhead.
-fn letterhead(lines: &[Line], table: &std::collections::HashSet<usize>) -> Option<String> {
-    const TITLES: &[&str] = &[
-        "invoice",
-        "taxinvoice",
-        "commercialinvoice",
-        "proformainvoice",
-        "bill",
-        "receipt",
-        "statement",
-    ];
-    lines
+/// is not a title, a label, an amount or a date: the letterhead. A name wrapped
+/// onto a second line in the same size is joined.
+fn letterhead(lines: &[Line], table: &HashSet<(usize, usize)>, body_size: f32) -> Option<String> {
+    let is_name = |text: &str| {
+        text.chars().any(char::is_alphabetic)
+            && !is_title(text)
+            && !text.contains(':')
+            && labels::field(text).is_none()
+            && !text.split_whitespace().any(|w| {
+                values::parse_amount(w).is_some_and(|a| a.fract() != 0.0)
+                    || values::currency_in(w).is_some() && w.chars().any(|c| c.is_ascii_digit())
+            })
+            && !text
+                .chars()
+                .any(|c| values::currency_of_symbol(c).is_some())
+    };
+    let (index, at) = lines
         .iter()
         .enumerate()
-        .filter(|(index, line)| line.page == 0 && !table.contains(index))
-        .flat_map(|(_, line)| line.cells.iter().map(move |cell| (line.y, cell)))
-        .filter(|(_, cell)| {
-            let squeezed: String = labels::normalise(&cell.text).replace(' ', "");
-            cell.text.chars().any(char::is_alphabetic)
-                && !TITLES.contains(&squeezed.as_str())
-                && !cell.text.contains(':')
-                && labels::field(&cell.text).is_none()
+        .filter(|(_, line)| line.page == 0)
+        .flat_map(|(index, line)| {
+            line.cells
+                .iter()
+                .enumerate()
+                .filter(move |(at, _)| !table.contains(&(index, *at)))
+                .map(move |(at, cell)| (index, at, line.y, cell))
         })
-        .max_by(|(ya, a), (yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
-        .map(|(_, cell)| cell.text.trim().to_string())
+        .filter(|(_, _, _, cell)| is_name(&cell.text))
+        .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
+        .map(|(index, at, _, _)| (index, at))?;
+    let cell = &lines[index].cells[at];
+    let mut name = cell.text.trim().to_string();
+    let wrapped = lines.get(index + 1).and_then(|next| {
+        (next.page == lines[index].page && lines[index].y - next.y <= 1.4 * cell.size)
+            .then(|| {
+                next.cells.iter().find(|c| {
+                    (c.x - cell.x).abs() < 0.5 * cell.size && (c.size - cell.size).abs() < 0.1
+                })
+            })
+            .flatten()
+    });
+    // Only a letterhead set larger than the text wraps; in plain-text layouts
+    // the line below is the address.
+    let continues = |c: &&Cell| {
+        cell.size > 1.15 * body_size
+            && is_name(&c.text)
+            && !c.text.chars().any(|c| c.is_ascii_digit())
+    };
+    if let Some(rest) = wrapped.filter(continues) {
+        name.push(' ');
+        name.push_str(rest.text.trim());
+    }
+    Some(name)
 }
 
 #[cfg(test)]

@@ -4,14 +4,15 @@
 use std::collections::HashSet;
 
 use super::labels::{self, Column};
-use super::text::{Cell, Line};
+use super::text::{Cell, Line, Word};
 use super::values::parse_amount;
 use crate::model::LineItem;
 
 pub struct Table {
     pub items: Vec<LineItem>,
-    /// Indices of the lines that belong to the table (headers, rows, wrapped descriptions).
-    pub lines: HashSet<usize>,
+    /// (line, cell) of every cell that belongs to the table: headers, rows,
+    /// wrapped descriptions. Text beside the table on the same lines is not in it.
+    pub cells: HashSet<(usize, usize)>,
 }
 
 struct HeaderColumn {
@@ -21,26 +22,45 @@ struct HeaderColumn {
     center: f32,
 }
 
-fn header_columns(line: &Line) -> Option<Vec<HeaderColumn>> {
-    if line.cells.len() < 3 {
+/// The columns a header row names, and the cells of the row that are the
+/// header. Cells we do not recognise may stand between named columns
+/// ("Discount", "Batch"), but only a few; outside them they are other text
+/// that shares the line.
+fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
+    // Each header cell, with the line cell it came from.
+    let (origin, cells): (Vec<usize>, Vec<Cell>) = line
+        .cells
+        .iter()
+        .enumerate()
+        .flat_map(|(at, cell)| header_cells(cell).into_iter().map(move |c| (at, c)))
+        .unzip();
+    let recognised: Vec<Option<Column>> = cells.iter().map(|c| labels::column(&c.text)).collect();
+    let first = recognised.iter().position(Option::is_some)?;
+    let last = recognised.iter().rposition(Option::is_some)?;
+    let members: Vec<usize> = (first..=last).collect();
+    let unknown = members.iter().filter(|&&i| recognised[i].is_none()).count();
+    if unknown > 2 || members.len() - unknown < 3 {
         return None;
     }
-    let recognised: Vec<Option<Column>> =
-        line.cells.iter().map(|c| labels::column(&c.text)).collect();
-    // A header may carry columns we do not read ("Discount", "Batch"), but only a few.
-    let unknown = recognised.iter().filter(|k| k.is_none()).count();
-    if unknown > 2 || line.cells.len() - unknown < 3 {
-        return None;
-    }
-    let mut kinds: Vec<Column> = recognised
-        .into_iter()
-        .map(|k| k.unwrap_or(Column::Other))
+    let mut kinds: Vec<Column> = members
+        .iter()
+        .map(|&i| recognised[i].unwrap_or(Column::Other))
         .collect();
     // With several description-like headers, a bare "Item" is the item code.
     let descriptions = kinds.iter().filter(|k| **k == Column::Description).count();
     if descriptions > 1 {
-        for (kind, cell) in kinds.iter_mut().zip(&line.cells) {
-            if *kind == Column::Description && labels::normalise(&cell.text).starts_with("item") {
+        for (kind, &i) in kinds.iter_mut().zip(&members) {
+            if *kind == Column::Description && labels::normalise(&cells[i].text).starts_with("item")
+            {
+                *kind = Column::Other;
+            }
+        }
+    }
+    // Beside a unit price column, a bare "Unit" is the unit of measure.
+    let prices = kinds.iter().filter(|k| **k == Column::UnitPrice).count();
+    if prices > 1 {
+        for (kind, &i) in kinds.iter_mut().zip(&members) {
+            if *kind == Column::UnitPrice && labels::normalise(&cells[i].text) == "unit" {
                 *kind = Column::Other;
             }
         }
@@ -52,23 +72,36 @@ fn header_columns(line: &Line) -> Option<Vec<HeaderColumn>> {
     {
         return None;
     }
-    Some(
-        kinds
-            .into_iter()
-            .zip(&line.cells)
-            .map(|(kind, cell)| HeaderColumn {
+    let columns = kinds
+        .into_iter()
+        .zip(&members)
+        .map(|(kind, &i)| {
+            let cell = &cells[i];
+            HeaderColumn {
                 kind,
                 x: cell.x,
                 x_end: cell.x_end,
                 center: cell.center(),
-            })
-            .collect(),
-    )
+            }
+        })
+        .collect();
+    let mut taken: Vec<usize> = members.iter().map(|&i| origin[i]).collect();
+    taken.dedup();
+    Some((columns, taken))
 }
 
-/// The column a cell sits in: the one it lines up with best, by left edge, right
-/// edge or center, so left-, right- and center-aligned columns all work.
+/// The column a cell sits in: the one whose header it overlaps most, else the
+/// one it lines up with best by left edge, right edge or center, so left-,
+/// right- and center-aligned columns all work.
 fn column_of(columns: &[HeaderColumn], cell: &Cell) -> Column {
+    let overlap = |c: &HeaderColumn| cell.x_end.min(c.x_end) - cell.x.max(c.x);
+    let overlapping = columns
+        .iter()
+        .filter(|c| overlap(c) > 0.0)
+        .max_by(|a, b| overlap(a).total_cmp(&overlap(b)));
+    if let Some(column) = overlapping {
+        return column.kind;
+    }
     let distance = |c: &HeaderColumn| {
         (cell.x - c.x)
             .abs()
@@ -81,8 +114,100 @@ fn column_of(columns: &[HeaderColumn], cell: &Cell) -> Column {
         .map_or(Column::Other, |c| c.kind)
 }
 
-fn is_summary(line: &Line) -> bool {
-    line.cells.iter().any(|cell| {
+/// A cell that runs from one column into the next, because only a single
+/// space separates them (plain-text layouts), cut where a word starts under a
+/// left-aligned column header.
+fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
+    // `1 500,00` under a right-aligned header is one number, whatever lines up.
+    if parse_amount(&cell.text).is_some() {
+        return vec![cell.clone()];
+    }
+    let cut = cell.words.iter().skip(1).find(|w| {
+        columns
+            .iter()
+            .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
+    });
+    match cut {
+        Some(word) => {
+            let (left, right) = cut_at(cell, *word);
+            let mut cells = vec![left];
+            cells.extend(split_at_columns(&right, columns));
+            cells
+        }
+        None => vec![cell.clone()],
+    }
+}
+
+/// A cell in two at one of its words.
+fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
+    let left = Cell {
+        x: cell.x,
+        x_end: word.x - word.gap,
+        size: cell.size,
+        text: cell.text[..word.at].trim_end().to_string(),
+        words: cell
+            .words
+            .iter()
+            .filter(|w| w.at < word.at)
+            .copied()
+            .collect(),
+    };
+    let right = Cell {
+        x: word.x,
+        x_end: cell.x_end,
+        size: cell.size,
+        text: cell.text[word.at..].to_string(),
+        words: cell
+            .words
+            .iter()
+            .filter(|w| w.at >= word.at)
+            .map(|w| Word {
+                at: w.at - word.at,
+                gap: if w.at == word.at { 0.0 } else { w.gap },
+                ..*w
+            })
+            .collect(),
+    };
+    (left, right)
+}
+
+/// Two column headers close enough to be read as one cell ("QTY ITEM #"),
+/// cut where a wider blank than a word space separates two column names.
+fn header_cells(cell: &Cell) -> Vec<Cell> {
+    let gaps: Vec<f32> = cell.words.iter().skip(1).map(|w| w.gap).collect();
+    let word_space = gaps.iter().copied().fold(f32::INFINITY, f32::min);
+    let wide = |gap: f32| {
+        gap > 0.5 * cell.size
+            || (gaps.len() >= 2 && gap > 1.4 * word_space && gap > 0.3 * cell.size)
+    };
+    let cut = cell.words.iter().skip(1).find(|w| {
+        wide(w.gap)
+            && labels::column(cell.text[..w.at].trim_end()).is_some()
+            && labels::column(&cell.text[w.at..]).is_some()
+    });
+    match cut {
+        Some(word) => {
+            let (left, right) = cut_at(cell, *word);
+            let mut cells = vec![left];
+            cells.extend(header_cells(&right));
+            cells
+        }
+        None => vec![cell.clone()],
+    }
+}
+
+/// The horizontal extent of a table: its header, widened by a little.
+fn span(columns: &[HeaderColumn], size: f32) -> (f32, f32) {
+    let left = columns.iter().map(|c| c.x).fold(f32::INFINITY, f32::min);
+    let right = columns
+        .iter()
+        .map(|c| c.x_end)
+        .fold(f32::NEG_INFINITY, f32::max);
+    (left - 2.0 * size, right + 2.0 * size)
+}
+
+fn is_summary(cells: &[&Cell]) -> bool {
+    cells.iter().any(|cell| {
         let label = cell.text.split(':').next().unwrap_or_default();
         labels::field(label).is_some_and(|f| f.is_money())
     })
@@ -91,63 +216,100 @@ fn is_summary(line: &Line) -> bool {
 #[derive(Default)]
 struct RowCells {
     description: Vec<String>,
-    quantity: Option<String>,
-    unit_price: Option<String>,
-    amount: Option<String>,
+    quantity: Vec<String>,
+    unit_price: Vec<String>,
+    amount: Vec<String>,
     other: usize,
+}
+
+fn number_in(parts: &[String]) -> Option<f64> {
+    parse_amount(&parts.join(" "))
+}
+
+/// A quantity, perhaps with its unit: `12`, `2.5 h`, `4 pcs`, `x3`.
+fn quantity_in(parts: &[String]) -> Option<f64> {
+    let text = parts.join(" ");
+    let text = text.trim();
+    number_in(&[text.to_string()]).or_else(|| {
+        let is_unit = |w: &str| !w.is_empty() && w.len() <= 5 && w.chars().all(char::is_alphabetic);
+        let number = match text.rsplit_once(' ') {
+            Some((number, unit)) if is_unit(unit) => number,
+            _ => text
+                .trim_start_matches(['x', '×'])
+                .trim_end_matches(['x', '×']),
+        };
+        parse_amount(number)
+    })
 }
 
 pub fn read(lines: &[Line]) -> Table {
     let mut table = Table {
         items: Vec::new(),
-        lines: HashSet::new(),
+        cells: HashSet::new(),
     };
-    let mut columns: Option<Vec<HeaderColumn>> = None;
+    let mut columns: Option<(Vec<HeaderColumn>, (f32, f32))> = None;
     // (page, y, size) of the last item row, for wrapped descriptions.
     let mut last_row: Option<(usize, f32, f32)> = None;
     for (index, line) in lines.iter().enumerate() {
-        if let Some(found) = header_columns(line) {
-            columns = Some(found);
-            table.lines.insert(index);
+        if let Some((found, members)) = header_columns(line) {
+            let extent = span(&found, line.size());
+            columns = Some((found, extent));
+            table
+                .cells
+                .extend(members.into_iter().map(|at| (index, at)));
             last_row = None;
             continue;
         }
-        let Some(columns) = &columns else { continue };
-        if is_summary(line) {
+        let Some((columns, (left, right))) = &columns else {
+            continue;
+        };
+        let inside: Vec<(usize, &Cell)> = line
+            .cells
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.x_end > *left && c.x < *right)
+            .collect();
+        if inside.is_empty() {
+            continue;
+        }
+        if is_summary(&inside.iter().map(|(_, c)| *c).collect::<Vec<_>>()) {
             if !table.items.is_empty() {
                 break;
             }
             continue;
         }
         let mut row = RowCells::default();
-        for cell in &line.cells {
+        for cell in inside
+            .iter()
+            .flat_map(|(_, cell)| split_at_columns(cell, columns))
+        {
             let text = cell.text.clone();
-            match column_of(columns, cell) {
+            match column_of(columns, &cell) {
                 Column::Description => row.description.push(text),
-                Column::Quantity => row.quantity = Some(text),
-                Column::UnitPrice => row.unit_price = Some(text),
-                Column::Amount => row.amount = Some(text),
+                Column::Quantity => row.quantity.push(text),
+                Column::UnitPrice => row.unit_price.push(text),
+                Column::Amount => row.amount.push(text),
                 Column::Other => row.other += 1,
             }
         }
         let description = row.description.join(" ");
-        let amount = row.amount.as_deref().and_then(parse_amount);
+        let amount = number_in(&row.amount);
         if let (Some(amount), false) = (amount, description.is_empty()) {
-            let quantity = row.quantity.as_deref().and_then(parse_amount);
-            let unit_price = row.unit_price.as_deref().and_then(parse_amount);
             table.items.push(LineItem {
                 description,
-                quantity,
-                unit_price,
+                quantity: quantity_in(&row.quantity),
+                unit_price: number_in(&row.unit_price),
                 amount: Some(amount),
             });
-            table.lines.insert(index);
+            table
+                .cells
+                .extend(inside.iter().map(|(at, _)| (index, *at)));
             last_row = Some((line.page, line.y, line.size()));
             continue;
         }
-        let only_description = row.quantity.is_none()
-            && row.unit_price.is_none()
-            && row.amount.is_none()
+        let only_description = row.quantity.is_empty()
+            && row.unit_price.is_empty()
+            && row.amount.is_empty()
             && row.other == 0;
         let Some((page, y, size)) = last_row else {
             continue;
@@ -159,7 +321,9 @@ pub fn read(lines: &[Line]) -> Table {
         if let (true, Some(item)) = (wraps, table.items.last_mut()) {
             item.description.push(' ');
             item.description.push_str(&description);
-            table.lines.insert(index);
+            table
+                .cells
+                .extend(inside.iter().map(|(at, _)| (index, *at)));
             last_row = Some((page, line.y, size));
         }
     }
@@ -178,6 +342,15 @@ mod tests {
                 x_end: x + 5.0 * text.len() as f32,
                 size: 10.0,
                 text: text.to_string(),
+                words: text
+                    .match_indices(|c: char| !c.is_whitespace())
+                    .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
+                    .map(|(at, _)| Word {
+                        at,
+                        x: x + 5.0 * at as f32,
+                        gap: if at == 0 { 0.0 } else { 5.0 },
+                    })
+                    .collect(),
             })
             .collect();
         Line { page, y, cells }
@@ -237,7 +410,8 @@ mod tests {
                 item("Nuts M8", 100.0, 0.1, 10.0)
             ]
         );
-        assert_eq!(table.lines, HashSet::from([1, 2, 3, 4]));
+        let lines_in_table: HashSet<usize> = table.cells.iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines_in_table, HashSet::from([1, 2, 3, 4]));
     }
 
     #[test]

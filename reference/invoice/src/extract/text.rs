@@ -4,8 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use lopdf::{Dictionary, Document, Encoding, Object};
+use lopdf::{Dictionary, Document, Object};
 
+use super::fonts::FontInfo;
 use super::streams::{ContentTooLarge, MAX_CONTENT_BYTES, decoded, page_content};
 
 /// Stop interpreting a document after this many content operations.
@@ -18,6 +19,17 @@ pub struct Cell {
     pub x_end: f32,
     pub size: f32,
     pub text: String,
+    /// Where each word starts, for cutting a cell that spans two table columns.
+    pub words: Vec<Word>,
+}
+
+/// A word of a cell: its byte offset in the text, its left edge, and the
+/// blank before it (0 for the first word).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Word {
+    pub at: usize,
+    pub x: f32,
+    pub gap: f32,
 }
 
 impl Cell {
@@ -46,6 +58,7 @@ struct Run {
     y: f32,
     size: f32,
     text: String,
+    words: Vec<Word>,
 }
 
 type Matrix = [f32; 6];
@@ -65,73 +78,6 @@ fn multiply(a: &Matrix, b: &Matrix) -> Matrix {
 
 fn translate(tx: f32, ty: f32) -> Matrix {
     [1.0, 0.0, 0.0, 1.0, tx, ty]
-}
-
-/// What is needed of a font to decode and measure its strings.
-struct FontInfo<'a> {
-    encoding: Option<Encoding<'a>>,
-    first_char: i64,
-    widths: Vec<f32>,
-    /// Glyph width in thousandths of the font size when `Widths` has no entry.
-    default_width: f32,
-    two_byte: bool,
-}
-
-impl<'a> FontInfo<'a> {
-    fn new(doc: &'a Document, font: &'a Dictionary) -> Self {
-        let base = font
-            .get(b"BaseFont")
-            .and_then(Object::as_name)
-            .unwrap_or_default();
-        let base = String::from_utf8_lossy(base).to_ascii_lowercase();
-        let default_width = if base.contains("courier") {
-            600.0
-        } else if base.contains("times") {
-            480.0
-        } else {
-            540.0
-        };
-        let widths = font
-            .get_deref(b"Widths", doc)
-            .and_then(Object::as_array)
-            .map(|a| {
-                a.iter()
-                    .map(|w| w.as_float().unwrap_or(default_width))
-                    .collect()
-            })
-            .unwrap_or_default();
-        let two_byte = font
-            .get(b"Subtype")
-            .and_then(Object::as_name)
-            .is_ok_and(|s| s == b"Type0");
-        FontInfo {
-            encoding: font.get_font_encoding(doc).ok(),
-            first_char: font.get(b"FirstChar").and_then(Object::as_i64).unwrap_or(0),
-            widths,
-            default_width,
-            two_byte,
-        }
-    }
-
-    fn decode(&self, bytes: &[u8]) -> String {
-        let decoded = self
-            .encoding
-            .as_ref()
-            .and_then(|e| Document::decode_text(e, bytes).ok());
-        let text = decoded.unwrap_or_else(|| bytes.iter().map(|&b| b as char).collect());
-        text.chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect()
-    }
-
-    fn code_width(&self, code: u8) -> f32 {
-        usize::try_from(i64::from(code) - self.first_char)
-            .ok()
-            .and_then(|i| self.widths.get(i))
-            .copied()
-            .filter(|w| *w > 0.0)
-            .unwrap_or(self.default_width)
-    }
 }
 
 /// Text state of the content-stream interpreter.
@@ -266,57 +212,85 @@ impl<'a> PageReader<'a> {
         self.fonts.pop();
     }
 
+    /// Shows strings (and, in `TJ` arrays, position adjustments). Text is cut
+    /// into runs where two or more spaces stand in for a column gap, as in
+    /// monospaced layouts; a wide adjustment between glyphs counts as a space.
     fn show(&mut self, parts: &[Object]) {
         let Some(font) = self.state.font.as_deref().and_then(|name| self.font(name)) else {
             return;
         };
         let size = self.state.size;
         let start = multiply(&self.state.tm, &self.state.ctm);
-        let mut text = String::new();
+        let scale = (start[2] * start[2] + start[3] * start[3]).sqrt();
+        // (x, x_end, text, word starts) in text space.
+        type Piece = (f32, f32, String, Vec<Word>);
+        let mut pieces: Vec<Piece> = Vec::new();
+        let mut open: Option<Piece> = None;
+        let mut spaces = 0;
         let mut advance = 0.0;
         for part in parts {
-            match part {
-                Object::String(bytes, _) => {
-                    text.push_str(&font.decode(bytes));
-                    let step = if font.two_byte { 2 } else { 1 };
-                    for chunk in bytes.chunks(step) {
-                        let width = if font.two_byte {
-                            font.default_width
-                        } else {
-                            font.code_width(chunk[0])
-                        };
-                        let word_spacing = if chunk == b" " {
-                            self.state.word_spacing
-                        } else {
-                            0.0
-                        };
-                        advance += width / 1000.0 * size + self.state.char_spacing + word_spacing;
-                    }
-                }
-                other => {
-                    let adjust = other.as_float().unwrap_or(0.0);
-                    if !adjust.is_finite() {
-                        continue;
-                    }
-                    // Large negative adjustments stand in for the space glyph.
-                    if adjust < -180.0 && !text.ends_with(' ') && !text.is_empty() {
-                        text.push(' ');
-                    }
+            let Object::String(bytes, _) = part else {
+                let adjust = part.as_float().unwrap_or(0.0);
+                if adjust.is_finite() {
                     advance -= adjust / 1000.0 * size;
                 }
+                continue;
+            };
+            for code in bytes.chunks(font.code_length()) {
+                let text = font.decode(code);
+                let width = font.width(code) / 1000.0 * size;
+                let word_spacing = if code == b" " {
+                    self.state.word_spacing
+                } else {
+                    0.0
+                };
+                let x = advance;
+                advance += width + self.state.char_spacing + word_spacing;
+                if text.trim().is_empty() {
+                    spaces += 1;
+                    continue;
+                }
+                match &mut open {
+                    Some((_, end, piece, words)) if spaces < 2 && x - *end < 0.9 * size => {
+                        if spaces == 1 || x - *end > 0.15 * size {
+                            piece.push(' ');
+                            words.push(Word {
+                                at: piece.len(),
+                                x,
+                                gap: x - *end,
+                            });
+                        }
+                        piece.push_str(&text);
+                        *end = x + width;
+                    }
+                    _ => {
+                        pieces.extend(open.take());
+                        let first = Word { at: 0, x, gap: 0.0 };
+                        open = Some((x, x + width, text, vec![first]));
+                    }
+                }
+                spaces = 0;
             }
         }
+        pieces.extend(open);
         self.state.tm = multiply(&translate(advance, 0.0), &self.state.tm);
-        let end = multiply(&self.state.tm, &self.state.ctm);
-        let scale = (start[2] * start[2] + start[3] * start[3]).sqrt();
-        let trimmed = text.trim();
-        if !trimmed.is_empty() {
+        for (from, to, text, words) in pieces {
+            let at = |offset: f32| multiply(&translate(offset, 0.0), &start);
+            let (begin, end) = (at(from), at(to));
             self.runs.push(Run {
-                x: start[4],
-                x_end: end[4],
-                y: start[5],
+                x: begin[4].min(end[4]),
+                x_end: begin[4].max(end[4]),
+                y: begin[5],
                 size: size * scale,
-                text: trimmed.to_string(),
+                text,
+                words: words
+                    .into_iter()
+                    .map(|w| Word {
+                        x: at(w.x)[4],
+                        gap: w.gap * start[0].abs(),
+                        ..w
+                    })
+                    .collect(),
             });
         }
     }
@@ -390,6 +364,12 @@ impl<'a> PageReader<'a> {
     }
 }
 
+/// Dashes, underscores or equals signs drawn as a horizontal rule in plain-text layouts.
+fn is_rule(text: &str) -> bool {
+    text.chars()
+        .all(|c| matches!(c, '-' | '_' | '=' | '*' | '~' | ' ' | '.' | '+' | '|'))
+}
+
 /// Reads every page of `doc` into lines, pages in order, each top to bottom.
 pub fn lines(doc: &Document) -> Result<Vec<Line>, ContentTooLarge> {
     let mut all = Vec::new();
@@ -447,7 +427,8 @@ pub fn lines(doc: &Document) -> Result<Vec<Line>, ContentTooLarge> {
     Ok(all)
 }
 
-/// Runs on one baseline become a line; runs closer than a word gap become one cell.
+/// Runs on one baseline become a line; runs closer than a column gap become
+/// one cell.
 fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
     runs.sort_by(|a, b| b.y.total_cmp(&a.y).then(a.x.total_cmp(&b.x)));
     let mut rows: Vec<(f32, Vec<Run>)> = Vec::new();
@@ -462,26 +443,73 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
     rows.into_iter()
         .map(|(y, mut members)| {
             members.sort_by(|a, b| a.x.total_cmp(&b.x));
-            let mut cells: Vec<Cell> = Vec::new();
+            let mut clusters: Vec<Vec<Run>> = Vec::new();
             for run in members {
-                match cells.last_mut() {
-                    Some(cell) if run.x - cell.x_end < 0.9 * run.size.max(cell.size) => {
-                        if run.x - cell.x_end > 0.15 * run.size {
-                            cell.text.push(' ');
-                        }
-                        cell.text.push_str(&run.text);
-                        cell.x_end = cell.x_end.max(run.x_end);
-                        cell.size = cell.size.max(run.size);
+                match clusters.last_mut() {
+                    Some(cluster)
+                        if cluster.last().is_some_and(|last| {
+                            run.x - last.x_end < 0.9 * run.size.max(last.size)
+                        }) =>
+                    {
+                        cluster.push(run)
                     }
-                    _ => cells.push(Cell {
-                        x: run.x,
-                        x_end: run.x_end,
-                        size: run.size,
-                        text: run.text,
-                    }),
+                    _ => clusters.push(vec![run]),
                 }
             }
+            let mut cells: Vec<Cell> = clusters.into_iter().map(cell_of).collect();
+            cells.retain(|cell| !is_rule(&cell.text));
             Line { page, y, cells }
         })
+        .filter(|line| !line.cells.is_empty())
         .collect()
+}
+
+/// Joins the runs of one cell, with a space where the gap is wider than the
+/// usual gap between letters: letter-spaced text ("I N V O I C E" drawn
+/// glyph by glyph) keeps its words together.
+fn cell_of(runs: Vec<Run>) -> Cell {
+    let size = runs.iter().map(|r| r.size).fold(1.0, f32::max);
+    let gaps: Vec<f32> = runs.windows(2).map(|w| w[1].x - w[0].x_end).collect();
+    let mut letter_gaps: Vec<f32> = gaps
+        .iter()
+        .copied()
+        .filter(|g| (-0.1 * size..0.2 * size).contains(g))
+        .collect();
+    letter_gaps.sort_by(f32::total_cmp);
+    let letter_gap = letter_gaps
+        .get(letter_gaps.len() / 2)
+        .copied()
+        .unwrap_or(0.0)
+        .max(0.0);
+    let mut cell = Cell {
+        x: runs[0].x,
+        x_end: runs[0].x_end,
+        size,
+        text: String::new(),
+        words: Vec::new(),
+    };
+    for (i, run) in runs.into_iter().enumerate() {
+        let spaced = i > 0 && gaps[i - 1] > letter_gap + 0.15 * size;
+        if spaced {
+            cell.text.push(' ');
+        }
+        let offset = cell.text.len();
+        cell.words.extend(
+            run.words
+                .iter()
+                .filter(|w| i == 0 || spaced || w.at > 0)
+                .map(|w| Word {
+                    at: offset + w.at,
+                    gap: if w.at == 0 && spaced {
+                        gaps[i - 1]
+                    } else {
+                        w.gap
+                    },
+                    ..*w
+                }),
+        );
+        cell.text.push_str(&run.text);
+        cell.x_end = cell.x_end.max(run.x_end);
+    }
+    cell
 }

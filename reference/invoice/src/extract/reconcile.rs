@@ -1,0 +1,138 @@
+//! Choosing subtotal, tax and total among the amounts their labels point at,
+//! so that they agree with each other and with the line items: a document can
+//! print several totals ("Total excl. VAT", a "Total" column, a carried-over
+//! sum), and a label may sit apart from its amount.
+
+/// Amounts equal to the cent, allowing for binary rounding.
+fn equal(a: f64, b: f64) -> bool {
+    (a - b).abs() < 0.006
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Totals {
+    pub subtotal: Option<f64>,
+    pub tax: Option<f64>,
+    pub total: Option<f64>,
+}
+
+/// What the labels point at, each list in reading order.
+pub struct Labelled<'a> {
+    pub subtotals: &'a [f64],
+    pub taxes: &'a [f64],
+    pub totals: &'a [f64],
+}
+
+/// `items` is the sum of the line items' amounts, `printed` every amount the
+/// document prints outside its item table. A missing value is only filled in
+/// when the document prints it.
+pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> Totals {
+    let Labelled {
+        subtotals,
+        taxes,
+        totals,
+    } = *labelled;
+    let is_printed = |v: f64| printed.iter().any(|p| equal(*p, v));
+    // A consistent triple, latest total first, subtotal agreeing with the items first.
+    let mut best: Option<(usize, Totals)> = None;
+    for &total in totals.iter().rev() {
+        for &subtotal in subtotals.iter().rev() {
+            for &tax in taxes.iter().rev() {
+                if !equal(subtotal + tax, total) {
+                    continue;
+                }
+                let score = usize::from(items.is_some_and(|i| equal(i, subtotal)));
+                if best.as_ref().is_none_or(|(s, _)| score > *s) {
+                    best = Some((
+                        score,
+                        Totals {
+                            subtotal: Some(subtotal),
+                            tax: Some(tax),
+                            total: Some(total),
+                        },
+                    ));
+                }
+            }
+        }
+        if best.is_some() {
+            break;
+        }
+    }
+    if let Some((_, totals)) = best {
+        return totals;
+    }
+
+    let mut chosen = Totals {
+        subtotal: subtotals
+            .iter()
+            .rev()
+            .find(|s| items.is_some_and(|i| equal(i, **s)))
+            .or(subtotals.last())
+            .copied(),
+        tax: taxes.last().copied(),
+        total: totals.last().copied(),
+    };
+    if chosen.subtotal.is_none() {
+        chosen.subtotal = items.filter(|i| is_printed(*i));
+    }
+    match chosen {
+        Totals {
+            subtotal: Some(s),
+            tax: Some(t),
+            total,
+        } if total.is_none_or(|g| !equal(s + t, g)) && is_printed(s + t) => {
+            // The labelled total disagrees (or is missing) and the sum is printed.
+            chosen.total = Some(s + t);
+        }
+        Totals {
+            subtotal: Some(s),
+            tax: None,
+            total: Some(g),
+        } if is_printed(g - s) => chosen.tax = Some(g - s),
+        Totals {
+            subtotal: None,
+            tax: Some(t),
+            total: Some(g),
+        } if is_printed(g - t) => chosen.subtotal = Some(g - t),
+        _ => {}
+    }
+    chosen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_consistent_triple_wins_over_later_labels() {
+        let labelled = Labelled {
+            subtotals: &[100.0],
+            taxes: &[20.0],
+            totals: &[120.0, 100.0],
+        };
+        let chosen = reconcile(&labelled, Some(100.0), &[]);
+        assert_eq!(chosen.total, Some(120.0));
+    }
+
+    #[test]
+    fn a_missing_total_is_taken_only_when_printed() {
+        let labelled = Labelled {
+            subtotals: &[100.0],
+            taxes: &[20.0],
+            totals: &[],
+        };
+        assert_eq!(reconcile(&labelled, None, &[120.0]).total, Some(120.0));
+        assert_eq!(reconcile(&labelled, None, &[]).total, None);
+    }
+
+    #[test]
+    fn a_missing_subtotal_comes_from_the_items_when_printed() {
+        let labelled = Labelled {
+            subtotals: &[],
+            taxes: &[],
+            totals: &[119.0],
+        };
+        let chosen = reconcile(&labelled, Some(100.0), &[100.0, 119.0, 19.0]);
+        assert_eq!(chosen.subtotal, Some(100.0));
+        assert_eq!(chosen.tax, Some(19.0));
+    }
+}

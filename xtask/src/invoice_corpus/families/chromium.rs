@@ -1,0 +1,902 @@
+//! Families printed from HTML by headless Chromium: modern CSS layouts, as
+//! invoicing web apps make them.
+
+use super::printed::{Printed, escape};
+
+fn page(size: &str, font: &str, css: &str, body: &str) -> String {
+    format!(
+        "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>Invoice</title><style>\n\
+         @page {{ size: {size}; margin: 16mm 15mm; }}\n\
+         body {{ font-family: \"{font}\"; font-size: 10pt; color: #222; margin: 0; }}\n\
+         table {{ border-collapse: collapse; }}\n{css}\n</style></head>\n<body>\n{body}\n</body></html>\n"
+    )
+}
+
+/// Money as the family prints it in totals: with its currency mark, or bare with
+/// the code after it when the document prints bare numbers.
+fn money_or_code(bare: &str, money: &str, p: &Printed) -> String {
+    if p.bare {
+        format!("{bare} {}", p.currency)
+    } else {
+        money.to_string()
+    }
+}
+
+fn rows(p: &Printed, cells: impl Fn(usize) -> Vec<(String, &'static str)>) -> String {
+    (0..p.lines.len())
+        .map(|i| {
+            let tds: String = cells(i)
+                .into_iter()
+                .map(|(text, class)| format!("<td class=\"{class}\">{}</td>", escape(&text)))
+                .collect();
+            format!("<tr>{tds}</tr>\n")
+        })
+        .collect()
+}
+
+/// US letterhead: a label/value table under the title, Bill To and Ship To,
+/// an item-code column, Balance Due.
+pub fn letterhead(p: &Printed) -> String {
+    let css = ".top { display: flex; justify-content: space-between; }\n\
+        .logo { font-size: 22pt; font-weight: bold; color: #2b4c7e; }\n\
+        .addr { font-size: 9pt; color: #555; margin-top: 4px; }\n\
+        .title { font-size: 26pt; color: #999; text-align: right; letter-spacing: 2px; }\n\
+        .meta th { text-align: right; padding: 2px 10px; font-weight: bold; }\n\
+        .meta td { text-align: right; padding: 2px 0; }\n\
+        .parties { display: flex; gap: 80px; margin: 28px 0 18px; }\n\
+        .parties h3 { font-size: 10pt; margin: 0 0 4px; color: #2b4c7e; }\n\
+        .items { width: 100%; }\n\
+        .items th { background: #2b4c7e; color: white; padding: 5px; text-align: left; }\n\
+        .items td { padding: 5px; border-bottom: 1px solid #ddd; }\n\
+        .num { text-align: right !important; }\n\
+        .totals { margin-left: auto; margin-top: 12px; }\n\
+        .totals td { padding: 3px 8px; text-align: right; }\n\
+        .totals .due td { font-weight: bold; font-size: 12pt; border-top: 2px solid #2b4c7e; }\n\
+        .foot { margin-top: 40px; font-size: 8.5pt; color: #666; }";
+    let mut meta = vec![
+        ("Invoice #", p.number.clone()),
+        ("Date", p.date.clone()),
+        ("Due Date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        meta.push(("P.O. #", po.clone()));
+    }
+    if p.bare {
+        meta.push(("Currency", p.currency.to_string()));
+    }
+    let meta: String = meta
+        .into_iter()
+        .map(|(label, value)| format!("<tr><th>{label}</th><td>{}</td></tr>", escape(&value)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "num"),
+            (l.unit_price.clone(), "num"),
+            (l.amount_money.clone(), "num"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"logo\">{vendor}</div>\
+         <div class=\"addr\">{street}<br>{city}<br>Phone {phone}</div></div>\
+         <div><div class=\"title\">INVOICE</div><table class=\"meta\">{meta}</table></div></div>\n\
+         <div class=\"parties\"><div><h3>Bill To</h3>{customer}<br>{address}</div>\
+         <div><h3>Ship To</h3>{customer}<br>{address}</div></div>\n\
+         <table class=\"items\"><thead><tr><th>Item</th><th>Description</th><th class=\"num\">Qty</th>\
+         <th class=\"num\">Rate</th><th class=\"num\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"totals\"><tr><td>Subtotal</td><td>{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td>{tax}</td></tr>\
+         <tr class=\"due\"><td>Balance Due</td><td>{total}</td></tr></table>\n\
+         <p class=\"foot\">Make all checks payable to {vendor}. Thank you for your business!</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = p.subtotal_money,
+        rate = p.tax_rate,
+        tax = p.tax_money,
+        total = p.total_money,
+    );
+    page("letter", "Liberation Sans", css, &body)
+}
+
+/// A header table whose labels sit above their values, and the total in a
+/// coloured band with the label at one end and the amount at the other.
+pub fn header_grid(p: &Printed) -> String {
+    let css = ".head { display: flex; justify-content: space-between; align-items: flex-start; }\n\
+        h1 { font-size: 30pt; margin: 0; font-weight: normal; }\n\
+        .from { text-align: right; font-size: 9pt; }\n\
+        .from b { font-size: 13pt; }\n\
+        .grid { width: 100%; margin: 26px 0 20px; }\n\
+        .grid th { text-align: left; font-size: 8pt; color: #777; font-weight: normal; padding: 0 6px 2px 0; }\n\
+        .grid td { font-size: 11pt; padding: 0 6px 0 0; }\n\
+        .items { width: 100%; margin-top: 16px; }\n\
+        .items th { text-align: left; border-bottom: 2px solid #333; padding: 4px; }\n\
+        .items td { padding: 4px; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { width: 45%; margin-left: auto; margin-top: 14px; }\n\
+        .sums td { padding: 3px 4px; }\n\
+        .band { display: flex; justify-content: space-between; background: #0f6e5c; color: white; \
+                padding: 8px 10px; margin-top: 6px; font-size: 12pt; font-weight: bold; }";
+    let po = p.po.clone().unwrap_or_default();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let currency_note = if p.bare {
+        format!("<p>All amounts in {}.</p>", p.currency)
+    } else {
+        String::new()
+    };
+    let po_header = if p.po.is_some() {
+        "<th>Purchase Order</th>"
+    } else {
+        ""
+    };
+    let po_value = if p.po.is_some() {
+        format!("<td>{}</td>", escape(&po))
+    } else {
+        String::new()
+    };
+    let body = format!(
+        "<div class=\"head\"><h1>Invoice</h1><div class=\"from\"><b>{vendor}</b><br>{street}<br>{city}<br>VAT Reg. No. {vat}</div></div>\n\
+         <table class=\"grid\"><tr><th>Invoice Number</th><th>Issue Date</th><th>Due Date</th>{po_header}</tr>\n\
+         <tr><td>{number}</td><td>{date}</td><td>{due}</td>{po_value}</tr></table>\n\
+         <div><b>Billed to</b><br>{customer}<br>{address}</div>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th><th class=\"r\">Unit Price</th>\
+         <th class=\"r\">Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"sums\"><table style=\"width:100%\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT ({rate}%)</td><td class=\"r\">{tax}</td></tr></table>\
+         <div class=\"band\"><span>Total</span><span>{total}</span></div></div>\n{currency_note}",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        number = escape(&p.number),
+        date = p.date,
+        due = p.due,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = p.subtotal_money,
+        rate = p.tax_rate,
+        tax = p.tax_money,
+        total = p.total_money,
+    );
+    page("A4", "DejaVu Sans", css, &body)
+}
+
+/// A typewriter invoice set in a `<pre>` block: labels and values aligned with
+/// spaces, line items in fixed-width columns, no rules but dashes.
+pub fn preformatted(p: &Printed) -> String {
+    let css = "pre { font-family: \"Liberation Mono\"; font-size: 9.5pt; line-height: 1.3; }";
+    let mut text = String::new();
+    text.push_str(&format!("{:^66}\n\n", "INVOICE"));
+    text.push_str(&format!("{}\n{}\n{}\n\n", p.vendor, p.street, p.city));
+    text.push_str(&format!("INVOICE NO: {:<24}DATE: {}\n", p.number, p.date));
+    match &p.po {
+        Some(po) => text.push_str(&format!("ORDER NO:   {po:<24}DUE:  {}\n", p.due)),
+        None => text.push_str(&format!("{:<36}DUE:  {}\n", "", p.due)),
+    }
+    text.push_str(&format!("SOLD TO:    {}\n\n", p.customer));
+    text.push_str(&format!(
+        "{:>4}  {:<32}  {:>10}  {:>12}\n",
+        "QTY", "DESCRIPTION", "UNIT PRICE", "AMOUNT"
+    ));
+    text.push_str(&format!(
+        "{}  {}  {}  {}\n",
+        "-".repeat(4),
+        "-".repeat(32),
+        "-".repeat(10),
+        "-".repeat(12)
+    ));
+    for l in &p.lines {
+        text.push_str(&format!(
+            "{:>4}  {:<32}  {:>10}  {:>12}\n",
+            l.quantity, l.description, l.unit_price, l.amount
+        ));
+    }
+    text.push('\n');
+    let rate = format!("TAX {}%", p.tax_rate);
+    let total_label = format!("TOTAL {}", p.currency);
+    for (label, value) in [
+        ("SUBTOTAL", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        (total_label.as_str(), &p.total),
+    ] {
+        text.push_str(&format!("{:40}{:<12}{:>14}\n", "", label, value));
+    }
+    text.push_str("\nTERMS: NET 30. PLEASE QUOTE THE INVOICE NUMBER WITH YOUR PAYMENT.\n");
+    let body = format!("<pre>{}</pre>", escape(&text));
+    page("letter", "Liberation Mono", css, &body)
+}
+
+/// Cards in a row, each a small label above its value; PO as "Your order"; a
+/// bordered totals box.
+pub fn cards(p: &Printed) -> String {
+    let css = ".bar { background: #3a2e6e; color: white; padding: 14px 16px; font-size: 18pt; font-weight: bold; }\n\
+        .bar small { display: block; font-size: 8.5pt; font-weight: normal; opacity: .85; }\n\
+        .cards { display: flex; gap: 10px; margin: 16px 0; }\n\
+        .card { flex: 1; border: 1px solid #ccc; border-radius: 4px; padding: 6px 8px; }\n\
+        .card .k { font-size: 7.5pt; text-transform: uppercase; color: #666; }\n\
+        .card .v { font-size: 10.5pt; font-weight: bold; margin-top: 3px; }\n\
+        .items { width: 100%; }\n\
+        .items th { text-align: left; background: #eee; padding: 4px 6px; }\n\
+        .items td { padding: 4px 6px; border-bottom: 1px dotted #bbb; }\n\
+        .r { text-align: right !important; }\n\
+        .box { width: 40%; margin: 16px 0 0 auto; border: 2px solid #3a2e6e; padding: 6px 10px; }\n\
+        .box div { display: flex; justify-content: space-between; padding: 2px 0; }\n\
+        .box .grand { font-weight: bold; font-size: 12pt; border-top: 1px solid #3a2e6e; margin-top: 4px; padding-top: 4px; }";
+    let mut cards = vec![
+        ("Invoice", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Payment due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        cards.push(("Your order", po.clone()));
+    }
+    let cards: String = cards
+        .into_iter()
+        .map(|(k, v)| {
+            format!(
+                "<div class=\"card\"><div class=\"k\">{k}</div><div class=\"v\">{}</div></div>",
+                escape(&v)
+            )
+        })
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.unit_price.clone(), "r"),
+            (l.quantity.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"bar\">{vendor}<small>{street} · {city} · VAT ID {vat}</small></div>\n\
+         <div class=\"cards\">{cards}</div>\n\
+         <p>Customer: {customer}, {address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Unit price ({cur})</th>\
+         <th class=\"r\">Qty</th><th class=\"r\">Line total ({cur})</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"box\"><div><span>Net total</span><span>{subtotal}</span></div>\
+         <div><span>VAT {rate}%</span><span>{tax}</span></div>\
+         <div class=\"grand\"><span>Total</span><span>{total}</span></div></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        cur = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", css, &body)
+}
+
+/// The page is drawn bottom up: the document order is footer, totals, items,
+/// header, and CSS reverses it. Right-aligned labels with colons; "Order ref.".
+pub fn reversed(p: &Printed) -> String {
+    let css = ".page { display: flex; flex-direction: column-reverse; }\n\
+        .head { display: flex; justify-content: space-between; margin-bottom: 22px; }\n\
+        .vendor { font-size: 16pt; font-weight: bold; text-align: right; }\n\
+        .vendor div { font-size: 9pt; font-weight: normal; }\n\
+        .meta td { padding: 1px 6px; }\n\
+        .meta td:first-child { text-align: right; color: #555; }\n\
+        .items { width: 100%; margin-bottom: 12px; }\n\
+        .items th { border-top: 1px solid #000; border-bottom: 1px solid #000; padding: 4px; text-align: left; }\n\
+        .items td { padding: 3px 4px; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin-left: auto; }\n\
+        .sums td { padding: 2px 6px; text-align: right; }\n\
+        .sums tr:last-child td { font-weight: bold; border-top: 1px solid #000; }\n\
+        .foot { font-size: 8pt; color: #666; margin-top: 40px; }";
+    let mut meta = vec![
+        ("Invoice no.:", p.number.clone()),
+        ("Invoice date:", p.date.clone()),
+        ("Due date:", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        meta.push(("Order ref.:", po.clone()));
+    }
+    meta.push(("Customer no.:", p.customer_number.clone()));
+    let meta: String = meta
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let rate = p.tax_rate;
+    let body = format!(
+        "<div class=\"page\">\n\
+         <div class=\"foot\">{vendor} · {street} · {city} · IBAN {iban} · VAT {vat}</div>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td>{subtotal}</td></tr><tr><td>VAT {rate} %</td><td>{tax}</td></tr>\
+         <tr><td>Amount payable</td><td>{total}</td></tr></table>\n\
+         <table class=\"items\"><thead><tr><th>Pos.</th><th>Description</th><th class=\"r\">Quantity</th>\
+         <th class=\"r\">Unit price</th><th class=\"r\">Amount ({cur})</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"head\"><div><h2>Invoice</h2><p>{customer}<br>{address}</p></div>\
+         <div><div class=\"vendor\">{vendor}<div>{street}<br>{city}</div></div><table class=\"meta\">{meta}</table></div></div>\n\
+         </div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        iban = p.iban,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        cur = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Serif", css, &body)
+}
+
+/// Quantity first in the table; the amount due split across two
+/// coloured boxes, its label in one and the amount in the other.
+pub fn band_split(p: &Printed) -> String {
+    let css = ".head { display: flex; justify-content: space-between; }\n\
+        .vendor { font-size: 19pt; font-weight: bold; }\n\
+        .meta { display: grid; grid-template-columns: auto auto; gap: 2px 14px; font-size: 9.5pt; }\n\
+        .meta span:nth-child(odd) { color: #666; }\n\
+        h2 { text-align: right; margin: 0 0 6px; color: #b03a2e; }\n\
+        .items { width: 100%; margin-top: 26px; }\n\
+        .items th { text-align: left; border-bottom: 1px solid #b03a2e; padding: 4px; color: #b03a2e; }\n\
+        .items td { padding: 4px; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { width: 50%; margin: 14px 0 0 auto; display: grid; grid-template-columns: 1fr auto; gap: 3px 0; }\n\
+        .sums span { padding: 2px 8px; }\n\
+        .sums .r { text-align: right; }\n\
+        .due { display: flex; margin-top: 10px; gap: 6px; }\n\
+        .due .label { flex: 1; background: #f3d9d6; padding: 9px; font-weight: bold; }\n\
+        .due .amount { width: 150px; background: #b03a2e; color: white; padding: 9px; text-align: right; font-weight: bold; font-size: 12pt; }";
+    let mut meta = vec![
+        ("Invoice number", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Due date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        meta.push(("PO number", po.clone()));
+    }
+    let meta: String = meta
+        .into_iter()
+        .map(|(k, v)| format!("<span>{k}</span><span>{}</span>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.quantity.clone(), ""),
+            (l.description.clone(), ""),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"head\"><div><div class=\"vendor\">{vendor}</div>{street}<br>{city}</div>\
+         <div><h2>INVOICE</h2><div class=\"meta\">{meta}</div></div></div>\n\
+         <p><b>Invoice to:</b> {customer}, {address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Qty</th><th>Description</th><th class=\"r\">Unit price</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"sums\"><span>Subtotal</span><span class=\"r\">{subtotal}</span>\
+         <span>Sales tax {rate}%</span><span class=\"r\">{tax}</span></div>\n\
+         <div class=\"due\"><div class=\"label\">Amount due</div><div class=\"amount\">{total}</div></div>\n\
+         <p style=\"font-size:8pt;color:#666;margin-top:30px\">Questions? Call {phone}.</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+        phone = p.phone,
+    );
+    page("letter", "DejaVu Sans", css, &body)
+}
+
+/// A European letter: sender line, address, and a bordered
+/// reference block where the order reference sits next to the customer number.
+pub fn reference_block(p: &Printed) -> String {
+    let css = ".sender { font-size: 7pt; text-decoration: underline; margin-top: 30px; }\n\
+        .logo { position: absolute; top: 0; right: 0; font-size: 17pt; font-weight: bold; color: #444; }\n\
+        .refs { width: 100%; border: 1px solid #888; margin: 26px 0 10px; }\n\
+        .refs td { padding: 4px 8px; font-size: 9pt; }\n\
+        .items { width: 100%; margin-top: 14px; }\n\
+        .items th { background: #ddd; padding: 4px; text-align: left; font-size: 9pt; }\n\
+        .items td { padding: 3px 4px; border-bottom: 1px solid #eee; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin: 10px 0 0 auto; }\n\
+        .sums td { padding: 2px 6px; }\n\
+        .sums tr:last-child td { font-weight: bold; border-top: 1px double #000; }";
+    let po = match &p.po {
+        Some(po) => format!("<td>Order ref.: {}</td>", escape(po)),
+        None => String::new(),
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit.to_string(), ""),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let rate = p.tax_rate;
+    let body = format!(
+        "<div style=\"position:relative\"><div class=\"logo\">{vendor}</div>\n\
+         <div class=\"sender\">{vendor} · {street} · {city}</div>\n\
+         <p>{customer}<br>{address}</p></div>\n\
+         <table class=\"refs\"><tr><td>Customer No.: {customer_no}</td>{po}<td>Invoice No.: {number}</td>\
+         <td>Date: {date}</td></tr></table>\n\
+         <h3>Invoice</h3><p>Due date: {due}</p>\n\
+         <table class=\"items\"><thead><tr><th>No.</th><th>Article</th><th class=\"r\">Quantity</th><th>Unit</th>\
+         <th class=\"r\">Unit price</th><th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Total excl. VAT</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Total incl. VAT</td><td class=\"r\">{total}</td></tr></table>\n\
+         <p style=\"font-size:8pt;margin-top:30px\">Bank: IBAN {iban} · VAT ID {vat}</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        customer_no = p.customer_number,
+        number = escape(&p.number),
+        date = p.date,
+        due = p.due,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+        iban = p.iban,
+        vat = p.vat_id,
+    );
+    page("A4", "Liberation Sans", css, &body)
+}
+
+/// A CSS grid of letter-spaced capital labels above their values,
+/// and the totals in a dark box.
+pub fn spaced_grid(p: &Printed) -> String {
+    let css = ".vendor { font-size: 24pt; font-weight: bold; letter-spacing: 1px; }\n\
+        .grid { display: grid; grid-template-columns: repeat(4, 1fr); margin: 30px 0 24px; row-gap: 3px; }\n\
+        .k { font-size: 7pt; letter-spacing: 1.5px; color: #888; text-transform: uppercase; }\n\
+        .v { font-size: 11pt; }\n\
+        .items { width: 100%; }\n\
+        .items th { text-align: left; font-size: 7.5pt; letter-spacing: 1px; text-transform: uppercase; \
+                    color: #888; border-bottom: 1px solid #ccc; padding: 4px; }\n\
+        .items td { padding: 6px 4px; border-bottom: 1px solid #f0f0f0; }\n\
+        .r { text-align: right !important; }\n\
+        .dark { background: #222; color: #eee; width: 45%; margin: 18px 0 0 auto; padding: 10px 14px; }\n\
+        .dark div { display: flex; justify-content: space-between; padding: 2px 0; }\n\
+        .dark .big { font-size: 14pt; font-weight: bold; color: white; margin-top: 6px; }";
+    let mut labels = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Date issued", p.date.clone()),
+        ("Due date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        labels.push(("PO Number", po.clone()));
+    }
+    let keys: String = labels
+        .iter()
+        .map(|(k, _)| format!("<div class=\"k\">{k}</div>"))
+        .collect();
+    let values: String = labels
+        .iter()
+        .map(|(_, v)| format!("<div class=\"v\">{}</div>", escape(v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"vendor\">{vendor}</div><div>{street}, {city} · VAT Reg. {vat}</div>\n\
+         <div class=\"grid\">{keys}{values}</div>\n\
+         <p><span class=\"k\">Billed to</span><br>{customer}<br>{address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Item</th><th class=\"r\">Qty</th><th class=\"r\">Price</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"dark\"><div><span>Subtotal</span><span>{subtotal}</span></div>\
+         <div><span>VAT {rate}%</span><span>{tax}</span></div>\
+         <div class=\"big\"><span>TOTAL DUE</span><span>{total}</span></div></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "DejaVu Sans", css, &body)
+}
+
+/// A billing-app invoice: a key/value list, the amount due repeated in a
+/// headline sentence, and both "Total" and "Amount due" under the items.
+pub fn billing_app(p: &Printed) -> String {
+    let css = "h1 { font-size: 20pt; margin: 0 0 14px; }\n\
+        .top { display: flex; justify-content: space-between; }\n\
+        dl { display: grid; grid-template-columns: 120px auto; gap: 3px 8px; margin: 0; }\n\
+        dt { color: #687385; }\n dd { margin: 0; }\n\
+        .brand { text-align: right; font-weight: bold; font-size: 13pt; }\n\
+        .brand div { font-weight: normal; font-size: 9pt; color: #687385; }\n\
+        .headline { font-size: 16pt; font-weight: bold; margin: 26px 0 4px; }\n\
+        .items { width: 100%; margin-top: 22px; }\n\
+        .items th { color: #687385; font-weight: normal; text-align: left; border-bottom: 1px solid #ccc; padding: 4px 0; }\n\
+        .items td { padding: 8px 0; border-bottom: 1px solid #eee; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { width: 55%; margin: 10px 0 0 auto; }\n\
+        .sums td { padding: 4px 0; border-bottom: 1px solid #eee; }\n\
+        .sums tr:last-child td { font-weight: bold; }";
+    let mut dl = vec![
+        ("Invoice number", p.number.clone()),
+        ("Date of issue", p.date.clone()),
+        ("Date due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        dl.push(("Purchase order", po.clone()));
+    }
+    let dl: String = dl
+        .into_iter()
+        .map(|(k, v)| format!("<dt>{k}</dt><dd>{}</dd>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"top\"><div><h1>Invoice</h1><dl>{dl}</dl></div>\
+         <div class=\"brand\">{vendor}<div>{street}<br>{city}<br>{phone}</div></div></div>\n\
+         <p><b>Bill to</b><br>{customer}<br>{address}</p>\n\
+         <div class=\"headline\">{total} due {due}</div>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th><th class=\"r\">Unit price</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Total</td><td class=\"r\">{total}</td></tr>\
+         <tr><td>Amount due</td><td class=\"r\">{total}</td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        due = p.due,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+    );
+    page("letter", "Liberation Sans", css, &body)
+}
+
+/// A German-style letter in English: the reference lines right of the address
+/// (invoice, delivery date, customer number, "Your order"), a unit column and
+/// "plus VAT" totals.
+pub fn din_letter(p: &Printed) -> String {
+    let css = ".head { display: flex; justify-content: space-between; margin-top: 10px; }\n\
+        .logo { text-align: right; font-size: 15pt; font-weight: bold; color: #1f5f8b; margin-bottom: 24px; }\n\
+        .sender { font-size: 7pt; color: #555; border-bottom: 1px solid #999; margin-bottom: 4px; }\n\
+        .refs { font-size: 9pt; }\n .refs td { padding: 1px 0 1px 14px; }\n\
+        h2 { font-size: 13pt; margin: 30px 0 10px; }\n\
+        .items { width: 100%; font-size: 9.5pt; }\n\
+        .items th { border-bottom: 1px solid #1f5f8b; text-align: left; padding: 4px 3px; }\n\
+        .items td { padding: 3px; vertical-align: top; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin: 10px 0 0 auto; font-size: 9.5pt; }\n\
+        .sums td { padding: 2px 3px; }\n\
+        .sums tr:last-child td { font-weight: bold; border-top: 1px solid #000; border-bottom: 3px double #000; }";
+    let mut refs = vec![
+        ("Invoice no.", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Delivery date", p.date.clone()),
+        ("Customer no.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        refs.push(("Your order", po.clone()));
+    }
+    let refs: String = refs
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit.to_string(), ""),
+            (l.description.clone(), ""),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let rate = p.tax_rate;
+    let body = format!(
+        "<div class=\"logo\">{vendor}</div>\n\
+         <div class=\"head\"><div><div class=\"sender\">{vendor}, {street}, {city}</div>{customer}<br>{address}</div>\
+         <table class=\"refs\">{refs}</table></div>\n\
+         <h2>Invoice</h2><p>Payable without deduction by {due}.</p>\n\
+         <table class=\"items\"><thead><tr><th>Pos</th><th class=\"r\">Qty</th><th>Unit</th><th>Description</th>\
+         <th class=\"r\">Unit price</th><th class=\"r\">Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Net amount</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>plus {rate} % VAT</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Invoice amount</td><td class=\"r\">{total}</td></tr></table>\n\
+         <p style=\"font-size:7.5pt;color:#555;margin-top:40px\">{vendor} · VAT ID {vat} · IBAN {iban}</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        due = p.due,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+        vat = p.vat_id,
+        iban = p.iban,
+    );
+    page("A4", "DejaVu Serif", css, &body)
+}
+
+/// A dark sidebar holding the vendor and the invoice data as stacked labels
+/// and values, beside a main column with the items and a balance band.
+pub fn sidebar(p: &Printed) -> String {
+    let css = ".wrap { display: flex; gap: 22px; }\n\
+        .side { width: 160px; background: #263238; color: #eceff1; padding: 16px 12px; min-height: 240mm; }\n\
+        .side .name { font-size: 14pt; font-weight: bold; margin-bottom: 6px; }\n\
+        .side .k { font-size: 7.5pt; color: #90a4ae; margin-top: 14px; }\n\
+        .side .v { font-size: 10pt; }\n\
+        .main { flex: 1; }\n\
+        h1 { font-size: 26pt; font-weight: 300; margin: 6px 0 18px; color: #263238; }\n\
+        .items { width: 100%; margin-top: 18px; }\n\
+        .items th { background: #eceff1; text-align: left; padding: 5px; }\n\
+        .items td { padding: 5px; border-bottom: 1px solid #eceff1; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { width: 60%; margin: 12px 0 0 auto; }\n\
+        .sums div { display: flex; justify-content: space-between; padding: 3px 5px; }\n\
+        .sums .band { background: #ffb300; font-weight: bold; font-size: 12pt; margin-top: 6px; padding: 8px 5px; }";
+    let mut side = format!(
+        "<div class=\"name\">{}</div><div>{}<br>{}</div>",
+        escape(p.vendor),
+        p.street,
+        p.city
+    );
+    let mut fields = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Issued", p.date.clone()),
+        ("Due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        fields.push(("PO No.", po.clone()));
+    }
+    for (k, v) in fields {
+        side.push_str(&format!(
+            "<div class=\"k\">{k}</div><div class=\"v\">{}</div>",
+            escape(&v)
+        ));
+    }
+    side.push_str(&format!(
+        "<div class=\"k\">VAT Reg.</div><div class=\"v\">{}</div>",
+        p.vat_id
+    ));
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"wrap\"><div class=\"side\">{side}</div><div class=\"main\"><h1>Invoice</h1>\
+         <p><b>Bill to</b><br>{customer}<br>{address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th><th class=\"r\">Unit price</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"sums\"><div><span>Subtotal</span><span>{subtotal}</span></div>\
+         <div><span>VAT {rate}%</span><span>{tax}</span></div>\
+         <div class=\"band\"><span>Balance due</span><span>{total}</span></div></div></div></div>",
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", css, &body)
+}
+
+/// A single left-aligned column: the number in the heading, the dates and the
+/// order on one line between middle dots.
+pub fn minimal(p: &Printed) -> String {
+    let css = "body { max-width: 150mm; }\n\
+        .vendor { font-weight: bold; }\n\
+        h2 { font-weight: normal; font-size: 17pt; margin: 28px 0 6px; }\n\
+        .meta { color: #555; margin-bottom: 22px; }\n\
+        .items { width: 100%; }\n\
+        .items th { text-align: left; font-weight: normal; color: #777; padding: 3px 0; }\n\
+        .items td { padding: 3px 0; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin: 14px 0 0 auto; }\n .sums td { padding: 2px 0 2px 30px; }";
+    let mut meta = vec![format!("Issued: {}", p.date), format!("Due: {}", p.due)];
+    if let Some(po) = &p.po {
+        meta.push(format!("PO: {}", escape(po)));
+    }
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"vendor\">{vendor}</div><div>{street}, {city}</div>\n\
+         <h2>Invoice {number}</h2><div class=\"meta\">{meta}</div>\n\
+         <p>For {customer}, {address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Item</th><th class=\"r\">Quantity</th><th class=\"r\">Price</th>\
+         <th class=\"r\">Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Net</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT</td><td class=\"r\">{tax}</td></tr><tr><td><b>Total</b></td><td class=\"r\"><b>{total}</b></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        number = escape(&p.number),
+        meta = meta.join(" · "),
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", css, &body)
+}
+
+/// A dark header band with the vendor and "Invoice #number", services billed
+/// by the hour.
+pub fn dark_header(p: &Printed) -> String {
+    let css = ".band { background: #1b1b2f; color: white; padding: 18px; display: flex; justify-content: space-between; }\n\
+        .band .v { font-size: 17pt; font-weight: bold; }\n\
+        .band .n { font-size: 13pt; text-align: right; }\n\
+        .meta { margin: 16px 0 0 auto; }\n .meta td { padding: 2px 6px; }\n\
+        .items { width: 100%; margin-top: 20px; }\n\
+        .items th { text-align: left; border-bottom: 2px solid #1b1b2f; padding: 5px; }\n\
+        .items td { padding: 5px; border-bottom: 1px solid #ddd; }\n\
+        .r { text-align: right !important; }\n\
+        .sums { margin: 12px 0 0 auto; }\n .sums td { padding: 3px 6px; }\n\
+        .sums .due td { background: #1b1b2f; color: white; font-weight: bold; }";
+    let mut meta = vec![("Issue date", p.date.clone()), ("Due date", p.due.clone())];
+    if let Some(po) = &p.po {
+        meta.push(("PO #", po.clone()));
+    }
+    let meta: String = meta
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td class=\"r\">{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"band\"><div><div class=\"v\">{vendor}</div>{street}, {city}</div>\
+         <div class=\"n\">Invoice #{number}</div></div>\n\
+         <table class=\"meta\">{meta}</table>\n\
+         <p><b>Client:</b> {customer}<br>{address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Service</th><th class=\"r\">Hours</th><th class=\"r\">Rate</th>\
+         <th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"due\"><td>Total due</td><td class=\"r\">{total}</td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        number = escape(&p.number),
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("letter", "DejaVu Sans", css, &body)
+}
+
+/// Boxes with a label above each value, the order reference on its own
+/// line, and the total in a box with its label above the amount.
+pub fn total_box(p: &Printed) -> String {
+    let css = ".vendor { font-size: 20pt; font-weight: bold; color: #6a1b9a; }\n\
+        .boxes { display: flex; gap: 12px; margin: 24px 0 10px; }\n\
+        .box { border: 1px solid #6a1b9a; padding: 6px 10px; min-width: 110px; }\n\
+        .box .k { font-size: 8pt; color: #6a1b9a; }\n\
+        .items { width: 100%; margin-top: 16px; }\n\
+        .items th { text-align: left; background: #f3e5f5; padding: 5px; }\n\
+        .items td { padding: 5px; }\n\
+        .r { text-align: right !important; }\n\
+        .bottom { display: flex; justify-content: space-between; align-items: flex-start; margin-top: 16px; }\n\
+        .sums td { padding: 2px 8px; }\n\
+        .pay { border: 2px solid #6a1b9a; padding: 10px 16px; text-align: right; }\n\
+        .pay .k { font-size: 9pt; }\n .pay .v { font-size: 16pt; font-weight: bold; }";
+    let boxes: String = [
+        ("Invoice date", p.date.clone()),
+        ("Invoice no.", p.number.clone()),
+        ("Payment due", p.due.clone()),
+    ]
+    .into_iter()
+    .map(|(k, v)| {
+        format!(
+            "<div class=\"box\"><div class=\"k\">{k}</div><div>{}</div></div>",
+            escape(&v)
+        )
+    })
+    .collect();
+    let reference = match &p.po {
+        Some(po) => format!("<p>Order reference: {}</p>", escape(po)),
+        None => String::new(),
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"vendor\">{vendor}</div><div>{street} · {city} · VAT {vat}</div>\n\
+         <div class=\"boxes\">{boxes}</div>{reference}\n\
+         <p>Invoice to {customer}, {address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Product</th><th class=\"r\">Qty</th><th class=\"r\">Unit cost</th>\
+         <th class=\"r\">Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\"><table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate}%</td><td class=\"r\">{tax}</td></tr></table>\
+         <div class=\"pay\"><div class=\"k\">Total to pay</div><div class=\"v\">{total}</div></div></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", css, &body)
+}

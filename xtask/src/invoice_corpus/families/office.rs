@@ -1,0 +1,741 @@
+//! Families converted to PDF by LibreOffice Writer: office documents built of
+//! tables and paragraphs (written as the HTML Writer imports), and plain-text
+//! invoices set in a monospaced font.
+
+use super::printed::{Printed, escape};
+
+fn document(font: &str, body: &str) -> String {
+    format!(
+        "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>Invoice</title></head>\n\
+         <body style=\"font-family: '{font}'; font-size: 10pt\">\n{body}\n</body></html>\n"
+    )
+}
+
+fn total_text(bare: &str, money: &str, p: &Printed) -> String {
+    if p.bare {
+        format!("{bare} {}", p.currency)
+    } else {
+        money.to_string()
+    }
+}
+
+/// An item table: header cells, then one row per line, right-aligned where asked.
+fn items(
+    p: &Printed,
+    header: &[(&str, bool)],
+    cell: impl Fn(usize, usize) -> String,
+    shade: &str,
+) -> String {
+    let mut out = String::from(
+        "<table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">\n<tr>",
+    );
+    for (label, right) in header {
+        let align = if *right { " align=\"right\"" } else { "" };
+        out.push_str(&format!(
+            "<td bgcolor=\"{shade}\"{align}><b>{label}</b></td>"
+        ));
+    }
+    out.push_str("</tr>\n");
+    for i in 0..p.lines.len() {
+        out.push_str("<tr>");
+        for (column, (_, right)) in header.iter().enumerate() {
+            let align = if *right { " align=\"right\"" } else { "" };
+            out.push_str(&format!("<td{align}>{}</td>", escape(&cell(i, column))));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</table>\n");
+    out
+}
+
+/// A business letter: sender line, address field, and a reference block of
+/// customer number, "Your order", invoice number and dates beside it.
+pub fn letter(p: &Printed) -> String {
+    let mut refs = vec![("Customer no.", p.customer_number.clone())];
+    if let Some(po) = &p.po {
+        refs.push(("Your order", po.clone()));
+    }
+    refs.extend([
+        ("Invoice no.", p.number.clone()),
+        ("Date", p.date.clone()),
+        ("Due date", p.due.clone()),
+    ]);
+    let refs: String = refs
+        .into_iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td><font size=\"2\">{k}</font></td><td><font size=\"2\">{}</font></td></tr>",
+                escape(&v)
+            )
+        })
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Pos.", false),
+            ("Description", false),
+            ("Qty", true),
+            ("Unit price", true),
+            ("Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.position.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#e6e6e6",
+    );
+    let body = format!(
+        "<p align=\"right\"><font size=\"5\"><b>{vendor}</b></font></p>\n\
+         <p><font size=\"1\"><u>{vendor} · {street} · {city}</u></font></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"55%\" valign=\"top\">{customer}<br>{address}</td>\
+         <td valign=\"top\"><table cellpadding=\"1\" cellspacing=\"0\">{refs}</table></td></tr></table>\n\
+         <p><br></p><p><font size=\"4\"><b>Invoice</b></font></p>\n\
+         <p>Dear Sir or Madam, for the goods and services below we charge you as follows. All amounts in {cur}.</p>\n\
+         {table}\
+         <table width=\"45%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td>Net amount</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate} %</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td><b>Gross amount</b></td><td align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p><p><font size=\"1\">{vendor} · IBAN {iban} · VAT ID {vat}</font></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        cur = p.currency,
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        total = p.total,
+        iban = p.iban,
+        vat = p.vat_id,
+    );
+    document("Liberation Serif", &body)
+}
+
+/// A bordered label | value header table, an item-code column, and the totals
+/// in shaded cells ending with a dark "Total due" band.
+pub fn boxed(p: &Printed) -> String {
+    let mut head = vec![
+        ("Invoice Number", p.number.clone()),
+        ("Invoice Date", p.date.clone()),
+        ("Due Date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        head.push(("Purchase Order", po.clone()));
+    }
+    let head: String = head
+        .into_iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td bgcolor=\"#dde6f0\"><b>{k}</b></td><td>{}</td></tr>",
+                escape(&v)
+            )
+        })
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Item code", false),
+            ("Description", false),
+            ("Quantity", true),
+            ("Price", true),
+            ("Total", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.code.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 => l.unit_price_money.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        "#dde6f0",
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td valign=\"top\"><font face=\"Liberation Sans\" size=\"5\"><b>{vendor}</b></font><br>\
+         {street}<br>{city}<br>Tel. {phone}</td>\
+         <td valign=\"top\" align=\"right\"><font size=\"6\" color=\"#3d5a80\">INVOICE</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"50%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">{head}</table>\n\
+         <p><b>Bill To:</b> {customer}, {address}</p>\n\
+         {table}<p></p>\n\
+         <table width=\"40%\" align=\"right\" cellpadding=\"4\" cellspacing=\"0\">\
+         <tr><td bgcolor=\"#eeeeee\">Subtotal</td><td bgcolor=\"#eeeeee\" align=\"right\">{subtotal}</td></tr>\
+         <tr><td bgcolor=\"#eeeeee\">Tax {rate}%</td><td bgcolor=\"#eeeeee\" align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"#3d5a80\"><font color=\"#ffffff\"><b>Total due</b></font></td>\
+         <td bgcolor=\"#3d5a80\" align=\"right\"><font color=\"#ffffff\"><b>{total}</b></font></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A header table whose labels sit above their values, the order
+/// reference beside the customer number, and a shaded total row.
+pub fn header_table(p: &Printed) -> String {
+    let mut head = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Invoice Date", p.date.clone()),
+        ("Due Date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        head.push(("Order Ref.", po.clone()));
+    }
+    head.push(("Customer No.", p.customer_number.clone()));
+    let labels: String = head
+        .iter()
+        .map(|(k, _)| format!("<td bgcolor=\"#d9d9d9\"><b>{k}</b></td>"))
+        .collect();
+    let values: String = head
+        .iter()
+        .map(|(_, v)| format!("<td>{}</td>", escape(v)))
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Description", false),
+            ("Quantity", true),
+            ("Unit Price", true),
+            ("Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.description.clone(),
+                1 => l.quantity.clone(),
+                2 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#d9d9d9",
+    );
+    let body = format!(
+        "<p><font size=\"6\"><b>{vendor}</b></font><br>{street} · {city}</p>\n\
+         <p><font size=\"4\">INVOICE</font></p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr>{labels}</tr><tr>{values}</tr></table>\n\
+         <p>To: {customer}, {address}</p>\n\
+         {table}<p></p>\n\
+         <table width=\"50%\" align=\"right\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"#c6e0b4\"><b>Total amount</b></td><td bgcolor=\"#c6e0b4\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p><p><font size=\"1\">VAT ID {vat} · IBAN {iban}</font></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        vat = p.vat_id,
+        iban = p.iban,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Labels each above its value, stacked in the left of two columns with the
+/// addresses in the right one; the items below.
+pub fn stacked(p: &Printed) -> String {
+    let mut side = vec![
+        ("INVOICE NUMBER", p.number.clone()),
+        ("INVOICE DATE", p.date.clone()),
+        ("DUE DATE", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        side.push(("PO REFERENCE", po.clone()));
+    }
+    let side: String = side
+        .into_iter()
+        .map(|(k, v)| {
+            format!(
+                "<p><font size=\"1\" color=\"#666666\">{k}</font><br>{}</p>",
+                escape(&v)
+            )
+        })
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Description", false),
+            ("Qty", true),
+            ("Rate", true),
+            ("Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.description.clone(),
+                1 => l.quantity.clone(),
+                2 => l.unit_price.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        "#f2f2f2",
+    );
+    let body = format!(
+        "<p><font size=\"5\"><b>{vendor}</b></font><br><font size=\"2\">{street}, {city} · {phone}</font></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr><td width=\"40%\" valign=\"top\">{side}</td>\
+         <td valign=\"top\"><p><font size=\"1\" color=\"#666666\">BILL TO</font><br>{customer}<br>{address}</p></td></tr></table>\n\
+         {table}\
+         <table width=\"40%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>Tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td><b>Total</b></td><td align=\"right\"><b>{total}</b></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("DejaVu Sans", &body)
+}
+
+/// A plain-text invoice with dot leaders between labels and values and the
+/// items in fixed-width columns.
+pub fn dot_leaders(p: &Printed) -> String {
+    let mut t = String::new();
+    t.push_str(&format!("{}\n{}, {}\n\n", p.vendor, p.street, p.city));
+    t.push_str(&format!("{:^72}\n\n", "I N V O I C E"));
+    let leader = |label: &str| format!("{label} {}", ".".repeat(22 - label.len()));
+    t.push_str(&format!("{} {}\n", leader("Invoice number"), p.number));
+    t.push_str(&format!("{} {}\n", leader("Invoice date"), p.date));
+    t.push_str(&format!("{} {}\n", leader("Due date"), p.due));
+    if let Some(po) = &p.po {
+        t.push_str(&format!("{} {}\n", leader("Purchase order"), po));
+    }
+    t.push_str(&format!("{} {}\n\n", leader("Customer"), p.customer));
+    t.push_str(&format!(
+        "{:<34}{:>6}{:>14}{:>16}\n",
+        "Description", "Qty", "Unit price", "Amount"
+    ));
+    t.push_str(&format!("{}\n", "-".repeat(70)));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<34}{:>6}{:>14}{:>16}\n",
+            l.description, l.quantity, l.unit_price, l.amount
+        ));
+    }
+    t.push_str(&format!("{}\n", "-".repeat(70)));
+    let rate = format!("VAT {}%", p.tax_rate);
+    let total = format!("Total {}", p.currency);
+    for (label, value) in [
+        ("Subtotal", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        (total.as_str(), &p.total),
+    ] {
+        t.push_str(&format!("{:34}{:<20}{:>16}\n", "", label, value));
+    }
+    t.push_str(&format!(
+        "\nPlease pay within 30 days to IBAN {}.\n",
+        p.iban
+    ));
+    t
+}
+
+/// A typewriter layout in two text columns: the addresses on the
+/// left, the invoice data on the right, items with an item column.
+pub fn typewriter(p: &Printed) -> String {
+    let mut left = vec![
+        p.vendor.to_string(),
+        p.street.to_string(),
+        p.city.to_string(),
+        String::new(),
+    ];
+    left.extend([
+        "Bill to:".to_string(),
+        p.customer.to_string(),
+        p.customer_address.to_string(),
+    ]);
+    let mut right = vec!["INVOICE".to_string(), String::new()];
+    right.push(format!("{:<12}{}", "Invoice:", p.number));
+    right.push(format!("{:<12}{}", "Date:", p.date));
+    right.push(format!("{:<12}{}", "Due:", p.due));
+    if let Some(po) = &p.po {
+        right.push(format!("{:<12}{}", "Your order:", po));
+    }
+    let mut t = String::new();
+    for i in 0..left.len().max(right.len()) {
+        let l = left.get(i).map(String::as_str).unwrap_or("");
+        let r = right.get(i).map(String::as_str).unwrap_or("");
+        t.push_str(format!("{l:<42}{r}").trim_end());
+        t.push('\n');
+    }
+    t.push('\n');
+    t.push_str(&format!(
+        "{:<7}{:<31}{:>6}{:>11}{:>13}\n",
+        "Item", "Description", "Qty", "Each", "Total"
+    ));
+    t.push_str(&format!(
+        "{:<7}{:<31}{:>6}{:>11}{:>13}\n",
+        "-----",
+        "-".repeat(29),
+        "-----",
+        "---------",
+        "-----------"
+    ));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<7}{:<31}{:>6}{:>11}{:>13}\n",
+            l.code, l.description, l.quantity, l.unit_price, l.amount
+        ));
+    }
+    t.push('\n');
+    let rate = format!("VAT {}%", p.tax_rate);
+    let total = format!("TOTAL {}", p.currency);
+    for (label, value) in [
+        ("Net total", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        (total.as_str(), &p.total),
+    ] {
+        t.push_str(&format!("{:44}{:<11}{:>13}\n", "", label, value));
+    }
+    t
+}
+
+/// A form of boxed fields, each box with its label above its value, a terms
+/// box and shipping among the totals.
+pub fn form(p: &Printed) -> String {
+    let boxed = |k: &str, v: &str| {
+        format!(
+            "<td width=\"33%\" valign=\"top\"><font size=\"1\">{k}</font><br>{}</td>",
+            escape(v)
+        )
+    };
+    let po = p.po.clone().unwrap_or_default();
+    let grid = format!(
+        "<table width=\"100%\" border=\"1\" cellpadding=\"4\" cellspacing=\"0\"><tr>{}{}{}</tr><tr>{}{}{}</tr></table>",
+        boxed("INVOICE NO.", &p.number),
+        boxed("DATE", &p.date),
+        boxed("CUSTOMER ID", &p.customer_number),
+        boxed("P.O. NUMBER", &po),
+        boxed("TERMS", "Net 30"),
+        boxed("DUE DATE", &p.due),
+    );
+    let table = items(
+        p,
+        &[
+            ("QTY", true),
+            ("ITEM #", false),
+            ("DESCRIPTION", false),
+            ("UNIT PRICE", true),
+            ("LINE TOTAL", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.quantity.clone(),
+                1 => l.code.clone(),
+                2 => l.description.clone(),
+                3 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#cfd8dc",
+    );
+    let zero = if p.bare {
+        "0.00".to_string()
+    } else {
+        p.tax_money.replace(&p.tax, "0.00")
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td><font size=\"5\"><b>{vendor}</b></font><br>{street}<br>{city}<br>Phone {phone}</td>\
+         <td align=\"right\" valign=\"top\"><font size=\"6\">INVOICE</font></td></tr></table>\n\
+         <p><br></p>{grid}\n\
+         <p><b>SOLD TO</b><br>{customer}<br>{address}</p>\n\
+         {table}<p></p>\n\
+         <table width=\"45%\" align=\"right\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td>SUBTOTAL</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>SALES TAX</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td>SHIPPING &amp; HANDLING</td><td align=\"right\">{zero}</td></tr>\
+         <tr><td bgcolor=\"#cfd8dc\"><b>TOTAL DUE</b></td><td bgcolor=\"#cfd8dc\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p><p><br></p><p align=\"center\"><font size=\"2\">THANK YOU FOR YOUR BUSINESS!</font></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// An accounts-package printout: abbreviated labels, price before quantity,
+/// a "Net" column, and "Total Net Amount / Total VAT Amount / Invoice Total".
+pub fn accounts_printout(p: &Printed) -> String {
+    let mut t = String::new();
+    t.push_str(&format!("{:<46}{}\n", p.vendor, "SALES INVOICE"));
+    t.push_str(&format!("{:<46}{}\n", p.street, ""));
+    t.push_str(&format!("{:<46}{:<12}{}\n", p.city, "Inv No:", p.number));
+    t.push_str(&format!(
+        "{:<46}{:<12}{}\n",
+        format!("VAT Reg No: {}", p.vat_id),
+        "Inv Date:",
+        p.date
+    ));
+    t.push_str(&format!("{:<46}{:<12}{}\n", "", "A/C:", p.customer_number));
+    if let Some(po) = &p.po {
+        t.push_str(&format!("{:<46}{:<12}{}\n", "", "Order No:", po));
+    }
+    t.push_str(&format!(
+        "\nInvoice to: {}\n            {}\n\n",
+        p.customer, p.customer_address
+    ));
+    t.push_str(&format!(
+        "{:<9}{:<31}{:>11}{:>7}{:>14}\n",
+        "Code", "Description", "Price", "Qty", "Net"
+    ));
+    t.push_str(&format!("{}\n", "=".repeat(72)));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<9}{:<31}{:>11}{:>7}{:>14}\n",
+            l.code, l.description, l.unit_price, l.quantity, l.amount
+        ));
+    }
+    t.push_str(&format!("{}\n", "=".repeat(72)));
+    for (label, value) in [
+        ("Total Net Amount", &p.subtotal),
+        ("Total VAT Amount", &p.tax),
+        ("Invoice Total", &p.total),
+    ] {
+        t.push_str(&format!("{:36}{:<22}{:>14}\n", "", label, value));
+    }
+    t.push_str(&format!(
+        "\nAll amounts in {}. Payment due by {}.\n",
+        p.currency, p.due
+    ));
+    t
+}
+
+/// Plain text with a header row of labels over a row of values, spaced into
+/// columns, the order reference beside the customer number.
+pub fn header_row_text(p: &Printed) -> String {
+    let mut t = String::new();
+    t.push_str(&format!("{}\n{} - {}\n\n", p.vendor, p.street, p.city));
+    t.push_str("INVOICE\n\n");
+    let mut labels = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Date", p.date.clone()),
+        ("Customer No.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        labels.push(("Order ref.", po.clone()));
+    }
+    t.push_str(
+        labels
+            .iter()
+            .map(|(k, _)| format!("{k:<19}"))
+            .collect::<String>()
+            .trim_end(),
+    );
+    t.push('\n');
+    t.push_str(
+        labels
+            .iter()
+            .map(|(_, v)| format!("{v:<19}"))
+            .collect::<String>()
+            .trim_end(),
+    );
+    t.push_str(&format!("\n\nDue date: {}\n", p.due));
+    t.push_str(&format!(
+        "Recipient: {}, {}\n\n",
+        p.customer, p.customer_address
+    ));
+    t.push_str(&format!(
+        "{:<5}{:<32}{:>6}{:>13}{:>14}\n",
+        "Pos", "Description", "Qty", "Unit price", "Amount"
+    ));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<5}{:<32}{:>6}{:>13}{:>14}\n",
+            l.position, l.description, l.quantity, l.unit_price, l.amount
+        ));
+    }
+    t.push('\n');
+    let rate = format!("VAT {}%", p.tax_rate);
+    let gross = format!("Gross total {}", p.currency);
+    for (label, value) in [
+        ("Net", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        (gross.as_str(), &p.total),
+    ] {
+        t.push_str(&format!("{:37}{:<19}{:>14}\n", "", label, value));
+    }
+    t.push_str(&format!("\nIBAN {} - VAT ID {}\n", p.iban, p.vat_id));
+    t
+}
+
+/// A classic serif document: centred title, a block of "Label: value" lines
+/// beside the customer, "VAT @ rate" and "Net Amount" columns.
+pub fn classic_serif(p: &Printed) -> String {
+    let mut block = vec![
+        format!("Invoice Number: {}", escape(&p.number)),
+        format!("Invoice Date: {}", p.date),
+        "Payment Terms: 30 days".to_string(),
+        format!("Due Date: {}", p.due),
+    ];
+    if let Some(po) = &p.po {
+        block.push(format!("Purchase Order: {}", escape(po)));
+    }
+    let table = items(
+        p,
+        &[
+            ("Quantity", true),
+            ("Description", false),
+            ("Unit Price", true),
+            ("Net Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.quantity.clone(),
+                1 => l.description.clone(),
+                2 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#ffffff",
+    );
+    let body = format!(
+        "<p align=\"center\"><font size=\"6\">INVOICE</font></p>\n\
+         <p align=\"center\"><b>{vendor}</b><br>{street}, {city}</p><p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\">To:<br>{customer}<br>{address}</td>\
+         <td valign=\"top\">{block}</td></tr></table><p><br></p>\n\
+         {table}\
+         <table width=\"40%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td>Net Total</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td><b>Total Due</b></td><td align=\"right\"><b>{total}</b></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        block = block.join("<br>"),
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("Liberation Serif", &body)
+}
+
+/// Two blocks side by side: the vendor left, the invoice data right as
+/// "Label: value" lines in one cell, "Your order no." among them.
+pub fn two_up(p: &Printed) -> String {
+    let mut block = vec![
+        format!("Invoice number: {}", escape(&p.number)),
+        format!("Invoice date: {}", p.date),
+        format!("Due date: {}", p.due),
+        format!("Customer reference: {}", p.customer_number),
+    ];
+    if let Some(po) = &p.po {
+        block.push(format!("Your order no.: {}", escape(po)));
+    }
+    let table = items(
+        p,
+        &[
+            ("Item no.", false),
+            ("Description", false),
+            ("Qty", true),
+            ("Price", true),
+            ("Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.code.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#e0e0e0",
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\">\
+         <font size=\"5\"><b>{vendor}</b></font><br>{street}<br>{city}</td>\
+         <td valign=\"top\"><font size=\"4\">Invoice</font><br>{block}</td></tr></table>\n\
+         <p>Customer: {customer}, {address}</p>\n\
+         {table}\
+         <table width=\"40%\" align=\"right\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td><b>Total {cur}</b></td><td align=\"right\"><b>{total}</b></td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        block = block.join("<br>"),
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        cur = p.currency,
+        total = p.total,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A narrow plain-text invoice as a till or a small accounting tool prints it.
+pub fn narrow_text(p: &Printed) -> String {
+    let mut t = String::new();
+    t.push_str(&format!("{}\n{}\n{}\n\n", p.vendor, p.street, p.city));
+    t.push_str(&format!(
+        "Invoice #: {}\nDate:      {}\nDue:       {}\n",
+        p.number, p.date, p.due
+    ));
+    if let Some(po) = &p.po {
+        t.push_str(&format!("PO:        {po}\n"));
+    }
+    t.push_str(&format!("\nBill to: {}\n\n", p.customer));
+    t.push_str(&format!(
+        "{:<30}{:>5}{:>9}{:>11}\n",
+        "Item", "Qty", "Price", "Total"
+    ));
+    t.push_str(&format!("{}\n", "-".repeat(55)));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "{:<30}{:>5}{:>9}{:>11}\n",
+            l.description, l.quantity, l.unit_price, l.amount
+        ));
+    }
+    t.push_str(&format!("{}\n", "-".repeat(55)));
+    let rate = format!("Tax {}%", p.tax_rate);
+    for (label, value) in [
+        ("Subtotal", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        ("TOTAL", &p.total),
+    ] {
+        t.push_str(&format!("{:<44}{:>11}\n", label, value));
+    }
+    t.push_str(&format!("\nAmounts in {}. Thank you!\n", p.currency));
+    t
+}

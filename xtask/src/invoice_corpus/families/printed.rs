@@ -1,0 +1,197 @@
+//! An invoice as a family prints it: every value already formatted in the
+//! family's conventions, so templates only place strings.
+
+use rand::Rng;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
+
+use super::super::layout::{
+    DateStyle, Formats, MoneyStyle, NumberStyle, date, money, number, quantity,
+};
+use super::super::scenario::{Currency, Invoice, VENDORS, Vendor};
+
+/// Where a family's invoices come from: which vendors and which ways of
+/// printing numbers and dates are usual there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Region {
+    Us,
+    Uk,
+    Europe,
+}
+
+impl Region {
+    fn vendors(self) -> Vec<&'static Vendor> {
+        let wanted: &[Currency] = match self {
+            Region::Us => &[Currency::Usd],
+            Region::Uk => &[Currency::Gbp],
+            Region::Europe => &[Currency::Eur, Currency::Chf],
+        };
+        VENDORS
+            .iter()
+            .filter(|v| wanted.contains(&v.currency))
+            .collect()
+    }
+
+    fn formats(self, rng: &mut ChaCha8Rng) -> Formats {
+        let (numbers, dates): (&[NumberStyle], &[DateStyle]) = match self {
+            Region::Us => (
+                &[NumberStyle::Comma, NumberStyle::Plain],
+                &[DateStyle::Slash, DateStyle::LongMonthFirst, DateStyle::Iso],
+            ),
+            Region::Uk => (
+                &[NumberStyle::Comma],
+                &[
+                    DateStyle::Slash,
+                    DateStyle::LongDayFirst,
+                    DateStyle::ShortMonth,
+                ],
+            ),
+            Region::Europe => (
+                &[NumberStyle::Dot, NumberStyle::Space],
+                &[DateStyle::Dotted, DateStyle::Iso, DateStyle::LongDayFirst],
+            ),
+        };
+        Formats {
+            number: *numbers.choose(rng).expect("styles"),
+            money: *[
+                MoneyStyle::Bare,
+                MoneyStyle::SymbolPrefix,
+                MoneyStyle::CodePrefix,
+                MoneyStyle::CodeSuffix,
+            ]
+            .choose(rng)
+            .expect("styles"),
+            date: *dates.choose(rng).expect("styles"),
+        }
+    }
+}
+
+pub struct PrintedLine {
+    pub position: String,
+    pub code: String,
+    pub description: String,
+    pub quantity: String,
+    pub unit: &'static str,
+    /// The unit price as a bare number and with the currency as the family prints money.
+    pub unit_price: String,
+    pub unit_price_money: String,
+    pub amount: String,
+    pub amount_money: String,
+}
+
+pub struct Printed {
+    pub vendor: &'static str,
+    pub street: &'static str,
+    pub city: &'static str,
+    pub vat_id: String,
+    pub phone: String,
+    pub iban: String,
+    pub customer: &'static str,
+    pub customer_address: &'static str,
+    pub customer_number: String,
+    pub number: String,
+    pub date: String,
+    pub due: String,
+    pub po: Option<String>,
+    pub currency: &'static str,
+    /// Money is printed without any currency mark; the template must say which.
+    pub bare: bool,
+    pub tax_rate: i64,
+    pub lines: Vec<PrintedLine>,
+    pub subtotal: String,
+    pub subtotal_money: String,
+    pub tax: String,
+    pub tax_money: String,
+    pub total: String,
+    pub total_money: String,
+}
+
+/// A vendor and the formats for one document of a family of `region`.
+pub fn pick(rng: &mut ChaCha8Rng, region: Region) -> (&'static Vendor, Formats) {
+    let vendor = *region
+        .vendors()
+        .choose(rng)
+        .expect("vendors in every region");
+    (vendor, region.formats(rng))
+}
+
+pub fn print(invoice: &Invoice, formats: Formats, rng: &mut ChaCha8Rng) -> Printed {
+    let currency = invoice.vendor.currency;
+    let bare_number = |cents| number(cents, formats.number);
+    let with_currency = |cents| money(cents, currency, formats);
+    let lines = invoice
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| PrintedLine {
+            position: (i + 1).to_string(),
+            code: format!(
+                "{}-{:03}",
+                &invoice.vendor.name[..2].to_uppercase(),
+                101 + i
+            ),
+            description: line.description.to_string(),
+            quantity: quantity(line.quantity, formats.number),
+            unit: if line.description.contains("hour") {
+                "h"
+            } else {
+                "pcs"
+            },
+            unit_price: bare_number(line.unit_price),
+            unit_price_money: with_currency(line.unit_price),
+            amount: bare_number(line.amount),
+            amount_money: with_currency(line.amount),
+        })
+        .collect();
+    let digits = |rng: &mut ChaCha8Rng, n: usize| -> String {
+        (0..n)
+            .map(|_| char::from(b'0' + rng.random_range(0..10u8)))
+            .collect()
+    };
+    let country = match currency {
+        Currency::Usd => "US",
+        Currency::Gbp => "GB",
+        Currency::Eur => "DE",
+        Currency::Chf => "CH",
+    };
+    Printed {
+        vendor: invoice.vendor.name,
+        street: invoice.vendor.street,
+        city: invoice.vendor.city,
+        vat_id: format!("{country}{}", digits(rng, 9)),
+        phone: format!("+44 20 {} {}", digits(rng, 4), digits(rng, 4)),
+        iban: format!(
+            "{country}{} {} {} {} {}",
+            digits(rng, 2),
+            digits(rng, 4),
+            digits(rng, 4),
+            digits(rng, 4),
+            digits(rng, 4)
+        ),
+        customer: invoice.customer.0,
+        customer_address: invoice.customer.1,
+        customer_number: digits(rng, 5),
+        number: invoice.number.clone(),
+        date: date(invoice.date, formats.date, currency),
+        due: date(invoice.due, formats.date, currency),
+        po: invoice.po_number.clone(),
+        currency: currency.code(),
+        bare: formats.money == MoneyStyle::Bare,
+        tax_rate: invoice.tax_rate_percent,
+        lines,
+        subtotal: bare_number(invoice.subtotal),
+        subtotal_money: with_currency(invoice.subtotal),
+        tax: bare_number(invoice.tax),
+        tax_money: with_currency(invoice.tax),
+        total: bare_number(invoice.total),
+        total_money: with_currency(invoice.total),
+    }
+}
+
+/// Text safe inside HTML elements and attributes.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
