@@ -9,11 +9,25 @@ use conformance_engine::Case;
 use conformance_engine::openapi::ResponsesMatch;
 use conformance_engine::requirements::Register;
 use conformance_engine::scenario;
+use conformance_engine::snapshot::Redaction;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_scenarios.rs"));
 
 /// The suites this runner implements, one per API.
 pub const SUITES: [&str; 4] = ["auth", "sandbox", "invoice", "policy"];
+
+/// JSON members whose values a suite's services choose afresh on every run
+/// (keys, key ids), redacted in `--snapshots` beside the common rules.
+pub fn snapshot_fields(suite: &str) -> Vec<Redaction> {
+    let fields: &[(&str, &str)] = match suite {
+        "auth" => conformance_auth::SNAPSHOT_FIELDS,
+        _ => &[],
+    };
+    fields
+        .iter()
+        .map(|(name, placeholder)| Redaction::field(name, placeholder))
+        .collect()
+}
 
 /// Where a suite's WebSocket transport usually is on the HTTP address
 /// (POL-WS-1); `None` for suites without one.

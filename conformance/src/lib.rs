@@ -6,3 +6,4 @@ pub mod bench;
 pub mod catalog;
 pub mod evals;
 pub mod run;
+mod serve;

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use clap::Args;
 use conformance_engine::expectations::{self, ExpectedFailures};
@@ -11,9 +11,10 @@ use conformance_engine::openapi;
 use conformance_engine::report::{self, ExitStatus, Summary, TerminalProgress};
 use conformance_engine::requirements::Register;
 use conformance_engine::runner::{self, RunConfig, Selection};
+use conformance_engine::snapshot;
 use conformance_engine::{ApiKeys, Case, RunReport, RunSettings, SandboxSettings, Target};
 
-use crate::catalog;
+use crate::{catalog, serve};
 
 #[derive(Args, Debug)]
 pub struct RunArgs {
@@ -23,6 +24,18 @@ pub struct RunArgs {
     /// SUITE=URL, the implementation under test for a suite.
     #[arg(long = "target", value_parser = parse_pair)]
     targets: Vec<(String, String)>,
+    /// SUITE=COMMAND: start the implementation under test (`sh -c COMMAND`,
+    /// `{port}` and `$PORT` a free port), use the URLs of its `listening on URL`
+    /// lines (or its port), stop it with its process group at the end.
+    #[arg(long = "serve", value_parser = parse_pair, value_name = "SUITE=COMMAND")]
+    serve: Vec<(String, String)>,
+    /// Seconds a --serve'd implementation has to become ready.
+    #[arg(long, default_value_t = 60)]
+    serve_timeout: u64,
+    /// SUITE=FILE: the log of a server started outside the runner, named in
+    /// the reports (servers the runner starts get one in the report directory).
+    #[arg(long = "server-log", value_parser = parse_pair, value_name = "SUITE=FILE")]
+    server_logs: Vec<(String, String)>,
     /// Admin token of the authorization service under test.
     #[arg(long, env = "TOUCHSTONE_ADMIN_TOKEN", hide_env_values = true)]
     admin_token: Option<String>,
@@ -77,6 +90,13 @@ pub struct RunArgs {
     /// JSON report of an earlier run; exit 4 when outcomes differ.
     #[arg(long)]
     baseline: Option<PathBuf>,
+    /// Directory of transcript snapshots, one file per case: a case without
+    /// one gets it written; a different transcript exits 4 with a diff.
+    #[arg(long, value_name = "DIR")]
+    snapshots: Option<PathBuf>,
+    /// With --snapshots: accept the differences (rewrite the snapshots).
+    #[arg(long, requires = "snapshots")]
+    update_snapshots: bool,
     #[arg(long)]
     report_json: Option<PathBuf>,
     #[arg(long)]
@@ -185,7 +205,13 @@ pub async fn run(args: RunArgs) -> u8 {
         targets.entry(suite.clone()).or_default().push(url.clone());
     }
     let unavailable: BTreeMap<String, String> = args.unavailable.iter().cloned().collect();
-    for suite in targets.keys().chain(unavailable.keys()).chain(&args.suites) {
+    let served_suites = args.serve.iter().map(|(suite, _)| suite);
+    for suite in targets
+        .keys()
+        .chain(unavailable.keys())
+        .chain(&args.suites)
+        .chain(served_suites)
+    {
         if !catalog::SUITES.contains(&suite.as_str()) {
             return usage(format!(
                 "unknown suite {suite:?} (known: {})",
@@ -193,21 +219,35 @@ pub async fn run(args: RunArgs) -> u8 {
             ));
         }
     }
+    if let Some((suite, _)) = args.serve.iter().find(|(s, _)| targets.contains_key(s)) {
+        return usage(format!(
+            "suite {suite} has both --target and --serve; give one"
+        ));
+    }
     let suites: Vec<String> = if !args.suites.is_empty() {
         args.suites.clone()
-    } else if args.list && targets.is_empty() {
+    } else if args.list && targets.is_empty() && args.serve.is_empty() {
         catalog::SUITES.iter().map(|s| s.to_string()).collect()
     } else {
-        targets.keys().chain(unavailable.keys()).cloned().collect()
+        let mut named: Vec<String> = targets
+            .keys()
+            .chain(unavailable.keys())
+            .chain(args.serve.iter().map(|(suite, _)| suite))
+            .cloned()
+            .collect();
+        named.sort();
+        named.dedup();
+        named
     };
     if suites.is_empty() {
         return usage("nothing to run: give --target SUITE=URL (or --list)");
     }
     if !args.list {
-        if let Some(missing) = suites
-            .iter()
-            .find(|s| !targets.contains_key(*s) && !unavailable.contains_key(*s))
-        {
+        if let Some(missing) = suites.iter().find(|s| {
+            !targets.contains_key(*s)
+                && !unavailable.contains_key(*s)
+                && !args.serve.iter().any(|(served, _)| served == *s)
+        }) {
             return usage(format!(
                 "suite {missing} has no target: add --target {missing}=URL"
             ));
@@ -252,6 +292,13 @@ pub async fn run(args: RunArgs) -> u8 {
         Err(err) => return usage(err),
     };
     let requirements = Arc::new(catalogue.requirements);
+    // An expected failure is stale when it names no case at all, not when this
+    // run merely leaves its case out (`--suite sandbox` with an invoice entry).
+    let catalogue_ids: Vec<String> = catalogue
+        .cases
+        .iter()
+        .map(|c| c.meta().id.clone())
+        .collect();
     let cases: Vec<Arc<dyn Case>> = catalogue
         .cases
         .into_iter()
@@ -273,6 +320,35 @@ pub async fn run(args: RunArgs) -> u8 {
         Ok(sources) => sources,
         Err(err) => return usage(err),
     };
+    let mut server_logs: BTreeMap<String, String> = args.server_logs.iter().cloned().collect();
+    let mut served = Vec::new();
+    for (suite, command) in &args.serve {
+        let log = server_log_dir(&args).join(format!("{suite}.log"));
+        match serve::start(
+            suite,
+            command,
+            &log,
+            Duration::from_secs(args.serve_timeout),
+        )
+        .await
+        {
+            Ok(server) => {
+                println!(
+                    "conformance: serving {suite} at {} (log: {})",
+                    server.urls.join(" "),
+                    log.display()
+                );
+                targets.insert(suite.clone(), server.urls.clone());
+                server_logs.insert(suite.clone(), log.display().to_string());
+                served.push(server);
+            }
+            Err(err) => {
+                eprintln!("conformance: {err}");
+                stop_all(served).await;
+                return ExitStatus::HarnessError.code();
+            }
+        }
+    }
     let mut built = BTreeMap::new();
     for (suite, urls) in &targets {
         match Target::new(suite.clone(), urls, catalog::websocket_path(suite)) {
@@ -306,7 +382,6 @@ pub async fn run(args: RunArgs) -> u8 {
         settings.sandbox.image = sandbox_default_image(&built, &settings).await;
     }
     let settings = Arc::new(settings);
-    let all_ids: Vec<String> = cases.iter().map(|c| c.meta().id.clone()).collect();
     let config = RunConfig {
         settings,
         targets: built,
@@ -320,6 +395,22 @@ pub async fn run(args: RunArgs) -> u8 {
     let results = runner::run(cases, &config, &progress).await;
     progress.finish();
 
+    let snapshots = match &args.snapshots {
+        Some(dir) => match snapshot::compare(
+            dir,
+            args.update_snapshots,
+            &results,
+            &config.settings.run_id,
+            catalog::snapshot_fields,
+        ) {
+            Ok(found) => Some(found),
+            Err(err) => {
+                eprintln!("conformance: snapshots in {}: {err}", dir.display());
+                return ExitStatus::HarnessError.code();
+            }
+        },
+        None => None,
+    };
     let outcomes = results
         .iter()
         .map(|r| (r.meta.id.clone(), r.outcome))
@@ -335,18 +426,57 @@ pub async fn run(args: RunArgs) -> u8 {
         strict: args.strict,
         targets,
         summary: Summary::of(&results),
-        stale_expectations: config.expected.unused(all_ids.iter().map(String::as_str)),
+        stale_expectations: config
+            .expected
+            .unused(catalogue_ids.iter().map(String::as_str)),
         baseline_differences: baseline.map(|b| expectations::compare(&b, &outcomes)),
+        server_logs,
+        snapshots,
+        requirement_texts: cited_by_failures(&results, &config.requirements),
         cases: results,
         exit: ExitStatus::Passed,
     };
     report.decide_exit();
+    stop_all(served).await;
     print!("{}", report::render_summary(&report));
     if let Err(err) = write_reports(&report, &args) {
         eprintln!("conformance: cannot write a report: {err}");
         return ExitStatus::HarnessError.code();
     }
     report.exit.code()
+}
+
+async fn stop_all(served: Vec<serve::Served>) {
+    for server in served {
+        if let Err(err) = server.stop().await {
+            eprintln!("conformance: {err}");
+        }
+    }
+}
+
+/// Where the runner writes the logs of the servers it starts: beside the
+/// reports when there are any, else `reports/servers`.
+fn server_log_dir(args: &RunArgs) -> PathBuf {
+    let reports = args.report_html.clone().or_else(|| {
+        args.report_json
+            .as_ref()
+            .and_then(|p| p.parent().map(Into::into))
+    });
+    reports
+        .unwrap_or_else(|| PathBuf::from("reports"))
+        .join("servers")
+}
+
+fn cited_by_failures(
+    results: &[conformance_engine::report::CaseResult],
+    requirements: &Register,
+) -> BTreeMap<String, String> {
+    results
+        .iter()
+        .filter(|r| !matches!(r.outcome, conformance_engine::Outcome::Pass))
+        .flat_map(|r| &r.meta.requirements)
+        .filter_map(|id| Some((id.clone(), requirements.get(id)?.text.clone())))
+        .collect()
 }
 
 /// Asks the sandbox service which image it runs by default (`--sandbox-image`

@@ -27,7 +27,10 @@ enum Command {
     /// Build, start the reference servers, run the conformance suites against them.
     ///
     /// Arguments after the options go to `conformance run` (e.g. `--case 'auth.*'`,
-    /// `--report-html reports/html`, `--list`).
+    /// `--report-html reports/html`, `--list`). With `--target SUITE=URL` or
+    /// `--serve SUITE='COMMAND {port}'` the suite runs against that implementation,
+    /// and references start only for `--suite`s without one. Server logs go to
+    /// `reports/servers/` (or beside the report asked for).
     Conformance {
         /// A suite whose prerequisites are missing fails the run instead of being skipped.
         #[arg(long)]

@@ -1,7 +1,7 @@
 //! Starting and stopping the reference servers as real processes, the way an
 //! implementer would run their own service.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
@@ -73,20 +73,50 @@ pub struct Server {
 
 impl Server {
     /// Runs `reference serve <service> --addr 127.0.0.1:0 <args>` and waits for
-    /// its `listening on http://ADDR` line.
+    /// its `listening on http://ADDR` line; its log goes to this process's stderr.
     pub fn start(
         reference: &Path,
         service: &str,
         args: &[String],
         envs: &[(&str, &str)],
     ) -> anyhow::Result<Server> {
+        Self::start_logged(reference, service, args, envs, None)
+    }
+
+    /// [`Server::start`], with everything the server prints after its
+    /// `listening on` line written to `log` instead (the terminal stays the
+    /// runner's).
+    pub fn start_logged(
+        reference: &Path,
+        service: &str,
+        args: &[String],
+        envs: &[(&str, &str)],
+        log: Option<&Path>,
+    ) -> anyhow::Result<Server> {
+        let mut log_file = match log {
+            Some(path) => {
+                if let Some(parent) = path.parent() {
+                    std::fs::create_dir_all(parent)
+                        .with_context(|| format!("creating {}", parent.display()))?;
+                }
+                Some(
+                    std::fs::File::create(path)
+                        .with_context(|| format!("creating {}", path.display()))?,
+                )
+            }
+            None => None,
+        };
+        let stderr = match &log_file {
+            Some(file) => Stdio::from(file.try_clone()?),
+            None => Stdio::inherit(),
+        };
         let mut command = Command::new(reference);
         command
             .args(["serve", service, "--addr", "127.0.0.1:0"])
             .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
+            .stderr(stderr);
         if std::env::var_os("RUST_LOG").is_none() {
             command.env("RUST_LOG", "warn");
         }
@@ -104,7 +134,11 @@ impl Server {
                 let _ = tx.send(line);
             }
             // Keep draining so the server never blocks on a full pipe.
-            for _ in lines {}
+            for line in lines.map_while(Result::ok) {
+                if let Some(file) = &mut log_file {
+                    let _ = writeln!(file, "{line}");
+                }
+            }
         });
         let line = match rx.recv_timeout(Duration::from_secs(120)) {
             Ok(line) => line,

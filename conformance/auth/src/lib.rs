@@ -17,6 +17,10 @@ mod tokens;
 
 pub use audit::{AuditVerification, Head, verify_audit};
 
+/// Members redacted in transcript snapshots: the signing key is new on every
+/// start of most services, and so is its id.
+pub const SNAPSHOT_FIELDS: &[(&str, &str)] = &[("kid", "[kid]"), ("x", "[key]")];
+
 /// The auth suite's cases that are code rather than scenario files.
 pub fn cases() -> Vec<Arc<dyn Case>> {
     let mut cases = Vec::new();

@@ -25,6 +25,10 @@ pub use open::OpenResponse;
 /// Bodies longer than this are referred to as a file in `curl` lines.
 const CURL_BODY_LIMIT: usize = 4096;
 
+/// How a transcript notes a request retried on a fresh connection (whether
+/// the first attempt lost its connection depends on timing, not on the service).
+pub const RETRIED_NOTE: &str = "the first attempt lost its connection";
+
 /// Settings shared by every case of a run.
 #[derive(Debug, Clone)]
 pub struct RunSettings {
@@ -381,7 +385,7 @@ impl Context {
         }
         if let Some(first) = result.as_ref().ok().and_then(|r| r.retried.as_ref()) {
             self.transcript.note(format!(
-                "the first attempt lost its connection ({first}); this answer came on a fresh connection"
+                "{RETRIED_NOTE} ({first}); this answer came on a fresh connection"
             ));
         }
         if let Some(response) = result.as_ref().ok().filter(|r| r.hung_up) {

@@ -13,6 +13,7 @@ pub mod report;
 pub mod requirements;
 pub mod runner;
 pub mod scenario;
+pub mod snapshot;
 pub mod target;
 pub mod transcript;
 

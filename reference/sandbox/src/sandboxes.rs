@@ -146,7 +146,7 @@ pub async fn create(
     JsonBody(request): JsonBody<CreateSandbox>,
 ) -> Result<(StatusCode, Json<Sandbox>), ApiError> {
     let spec = request.into_spec(&state.image)?;
-    let record = launch(&state, spec, None).await?;
+    let record = to_completion(async move { launch(&state, spec, None).await }).await?;
     Ok((
         StatusCode::CREATED,
         Json(Sandbox::from_record(&record, true)),
@@ -246,10 +246,27 @@ pub async fn delete(
     State(state): State<SharedState>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    let _guard = state.locks.lock(&id).await;
-    find(&state, &id)?;
-    destroy(&state, &id).await?;
+    to_completion(async move {
+        let _guard = state.locks.lock(&id).await;
+        find(&state, &id)?;
+        destroy(&state, &id).await
+    })
+    .await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Runs Docker work that must not stop half-way. Hyper drops a handler's
+/// future when the client's connection closes; stopped between its steps, a
+/// create would leave a volume with no container and no record behind.
+pub async fn to_completion<T: Send + 'static>(
+    work: impl Future<Output = Result<T, ApiError>> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::spawn(work).await.unwrap_or_else(|err| {
+        tracing::error!("sandbox operation did not finish: {err}");
+        Err(ApiError::internal(
+            "the sandbox operation did not finish; details are in the server log",
+        ))
+    })
 }
 
 /// Removes the sandbox's Docker resources, then its record; snapshots stay.

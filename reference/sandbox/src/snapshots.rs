@@ -190,14 +190,17 @@ pub async fn rollback(
     Path(id): Path<String>,
     JsonBody(request): JsonBody<RollbackRequest>,
 ) -> Result<Json<Sandbox>, ApiError> {
-    let _guard = state.locks.lock(&id).await;
-    let sandbox = find(&state, &id)?;
-    let snapshot = find_snapshot(&state, &request.snapshot_id)?;
-    let archive = read_archive(&state, &snapshot).await?;
-    runtime::discard_container_and_workspace(&state.docker, &id).await?;
-    sandboxes::provision_fresh(&state, &id, &sandbox.spec).await?;
-    restore(&state, &id, archive).await?;
-    Ok(Json(Sandbox::from_record(&sandbox, true)))
+    sandboxes::to_completion(async move {
+        let _guard = state.locks.lock(&id).await;
+        let sandbox = find(&state, &id)?;
+        let snapshot = find_snapshot(&state, &request.snapshot_id)?;
+        let archive = read_archive(&state, &snapshot).await?;
+        runtime::discard_container_and_workspace(&state.docker, &id).await?;
+        sandboxes::provision_fresh(&state, &id, &sandbox.spec).await?;
+        restore(&state, &id, archive).await?;
+        Ok(Json(Sandbox::from_record(&sandbox, true)))
+    })
+    .await
 }
 
 #[utoipa::path(post, path = "/v1/snapshots/{id}/fork", request_body(content = ForkRequest,
@@ -218,15 +221,20 @@ pub async fn fork(
     let mut spec = snapshot.spec.clone();
     spec.timeout_seconds =
         sandboxes::timeout_seconds(request.timeout_seconds, spec.timeout_seconds)?;
-    let archive = read_archive(&state, &snapshot).await?;
-    let record: SandboxRecord = sandboxes::launch(&state, spec, Some(snapshot.id.clone())).await?;
-    if let Err(err) = restore(&state, &record.id, archive).await {
-        let _guard = state.locks.lock(&record.id).await;
-        if let Err(cleanup) = sandboxes::destroy(&state, &record.id).await {
-            tracing::error!(sandbox = %record.id, "cleanup after failed fork: {cleanup}");
+    let record = sandboxes::to_completion(async move {
+        let archive = read_archive(&state, &snapshot).await?;
+        let record: SandboxRecord =
+            sandboxes::launch(&state, spec, Some(snapshot.id.clone())).await?;
+        if let Err(err) = restore(&state, &record.id, archive).await {
+            let _guard = state.locks.lock(&record.id).await;
+            if let Err(cleanup) = sandboxes::destroy(&state, &record.id).await {
+                tracing::error!(sandbox = %record.id, "cleanup after failed fork: {cleanup}");
+            }
+            return Err(err);
         }
-        return Err(err);
-    }
+        Ok(record)
+    })
+    .await?;
     Ok((
         StatusCode::CREATED,
         Json(Sandbox::from_record(&record, true)),

@@ -1,6 +1,9 @@
-//! A self-contained HTML page: summary, then every case with its failures and
-//! transcript (collapsed unless it did not pass). No external assets.
+//! A self-contained HTML page: summary, then the cases grouped by suite and
+//! area, each with its failures, the text of the requirements it cites and its
+//! transcript (collapsed unless it did not pass). Buttons filter by outcome.
+//! No external assets.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::{CaseResult, RunReport, create_parent};
@@ -26,16 +29,32 @@ table{border-collapse:collapse}td,th{padding:2px 10px;border-bottom:1px solid #d
 td:first-child,th:first-child{text-align:left}details{margin:4px 0;border-left:4px solid #ccc;padding-left:8px}\
 .pass{border-color:#2a2}.fail,.error{border-color:#d22}.warn{border-color:#e90}.skip,.expected_fail{border-color:#999}\
 summary{cursor:pointer}code,pre{font:12px ui-monospace,monospace}pre{background:#f6f6f6;padding:8px;overflow-x:auto;white-space:pre-wrap}\
-.label{display:inline-block;width:4.5em;font-weight:bold}";
+.label{display:inline-block;width:4.5em;font-weight:bold}\
+.req{margin:4px 0 4px 1em;color:#444}.filters label{margin-right:1em}h3{margin:1em 0 .3em}";
+
+/// Hides the cases of an outcome whose box is unticked, and areas left empty.
+const FILTER_SCRIPT: &str = "<script>function f(){for(const b of document.querySelectorAll('.filters input'))\
+for(const d of document.querySelectorAll('details.'+b.value))d.hidden=!b.checked;\
+for(const a of document.querySelectorAll('section.area'))a.hidden=!a.querySelector('details:not([hidden])')}\
+for(const b of document.querySelectorAll('.filters input'))b.addEventListener('change',f);</script>";
+
+const OUTCOME_CLASSES: [(&str, &str); 6] = [
+    ("fail", "FAIL"),
+    ("error", "ERROR"),
+    ("warn", "WARN"),
+    ("expected_fail", "XFAIL"),
+    ("skip", "SKIP"),
+    ("pass", "PASS"),
+];
 
 pub fn write_html(report: &RunReport, dir: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let path = dir.join("index.html");
     create_parent(&path)?;
-    std::fs::write(path, render(report))
+    std::fs::write(path, render(report, dir))
 }
 
-fn render(report: &RunReport) -> String {
+fn render(report: &RunReport, dir: &Path) -> String {
     let mut html = format!(
         "<!doctype html><html lang=en><meta charset=utf-8><title>Touchstone conformance report</title><style>{STYLE}</style>\
          <h1>Touchstone conformance report</h1><p>Started {} · {:.1} s · seed {} · exit {}{}</p>",
@@ -53,7 +72,20 @@ fn render(report: &RunReport) -> String {
             escape(&urls.join(" "))
         ));
     }
-    html.push_str("</ul><h2>Summary</h2><table><tr><th></th><th>pass</th><th>fail</th><th>warn</th><th>skip</th><th>error</th><th>xfail</th></tr>");
+    html.push_str("</ul>");
+    if !report.server_logs.is_empty() {
+        html.push_str("<h2>Server logs</h2><ul>");
+        for (suite, path) in &report.server_logs {
+            html.push_str(&format!(
+                "<li>{}: <a href=\"{}\"><code>{}</code></a></li>",
+                escape(suite),
+                escape(&log_link(path, dir)),
+                escape(path)
+            ));
+        }
+        html.push_str("</ul>");
+    }
+    html.push_str("<h2>Summary</h2><table><tr><th></th><th>pass</th><th>fail</th><th>warn</th><th>skip</th><th>error</th><th>xfail</th></tr>");
     let mut rows: Vec<(String, &super::Tally)> = report
         .summary
         .by_suite
@@ -97,19 +129,72 @@ fn render(report: &RunReport) -> String {
         }
         html.push_str("</ul>");
     }
-    html.push_str("<h2>Cases</h2>");
-    for case in &report.cases {
-        html.push_str(&render_case(case));
+    html.push_str("<h2>Cases</h2><p class=filters>Show: ");
+    for (class, label) in OUTCOME_CLASSES {
+        let count = report
+            .cases
+            .iter()
+            .filter(|c| outcome_class(c) == class)
+            .count();
+        html.push_str(&format!(
+            "<label><input type=checkbox value={class} checked> {label} ({count})</label>"
+        ));
     }
+    html.push_str("</p>");
+    let mut areas: BTreeMap<(&str, &str), Vec<&CaseResult>> = BTreeMap::new();
+    for case in &report.cases {
+        areas.entry(area_of(case)).or_default().push(case);
+    }
+    let mut suite_shown = "";
+    for ((suite, area), cases) in areas {
+        if suite != suite_shown {
+            html.push_str(&format!("<h2>{}</h2>", escape(suite)));
+            suite_shown = suite;
+        }
+        html.push_str(&format!(
+            "<section class=area><h3>{}.{}</h3>",
+            escape(suite),
+            escape(area)
+        ));
+        for case in cases {
+            html.push_str(&render_case(case, &report.requirement_texts));
+        }
+        html.push_str("</section>");
+    }
+    html.push_str(FILTER_SCRIPT);
     html.push_str("</html>\n");
     html
 }
 
-fn render_case(case: &CaseResult) -> String {
-    let class = serde_json::to_value(case.outcome)
+/// `suite.area.name` → (suite, area); cases are grouped by both.
+fn area_of(case: &CaseResult) -> (&str, &str) {
+    let mut parts = case.meta.id.splitn(3, '.');
+    let suite = parts.next().unwrap_or_default();
+    let area = parts.next().unwrap_or_default();
+    (suite, area)
+}
+
+fn outcome_class(case: &CaseResult) -> String {
+    serde_json::to_value(case.outcome)
         .ok()
         .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// A log inside the report directory is linked relatively, so the report
+/// can be moved or uploaded as one directory; any other by its path.
+fn log_link(path: &str, dir: &Path) -> String {
+    let log = Path::new(path);
+    match log.strip_prefix(dir) {
+        Ok(inside) => inside.display().to_string(),
+        Err(_) => std::path::absolute(log)
+            .map(|p| format!("file://{}", p.display()))
+            .unwrap_or_else(|_| path.to_owned()),
+    }
+}
+
+fn render_case(case: &CaseResult, texts: &BTreeMap<String, String>) -> String {
+    let class = outcome_class(case);
     let open = if matches!(case.outcome, Outcome::Fail | Outcome::Error | Outcome::Warn) {
         " open"
     } else {
@@ -128,6 +213,15 @@ fn render_case(case: &CaseResult) -> String {
         escape(&case.meta.requirements.join(", ")),
         escape(&case.meta.tags.join(", "))
     ));
+    for id in &case.meta.requirements {
+        if let Some(text) = texts.get(id) {
+            html.push_str(&format!(
+                "<p class=req><b>{}</b> {}</p>",
+                escape(id),
+                escape(text)
+            ));
+        }
+    }
     if let Some(message) = &case.message {
         html.push_str(&format!("<p>{}</p>", escape(message)));
     }

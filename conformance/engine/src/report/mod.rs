@@ -100,7 +100,7 @@ pub enum ExitStatus {
     Usage = 2,
     /// The target was unreachable or the harness could not run a case.
     HarnessError = 3,
-    /// Results differ from `--baseline`.
+    /// Results differ from `--baseline`, or transcripts from `--snapshots`.
     BaselineDiffers = 4,
 }
 
@@ -128,6 +128,17 @@ pub struct RunReport {
     pub stale_expectations: Vec<String>,
     /// Present when the run was compared with a baseline.
     pub baseline_differences: Option<Vec<Difference>>,
+    /// Suite → the log file of its server, when the run (or whoever started
+    /// the server) kept one.
+    #[serde(default)]
+    pub server_logs: BTreeMap<String, String>,
+    /// Present when transcripts were compared with snapshots.
+    #[serde(default)]
+    pub snapshots: Option<crate::snapshot::SnapshotResults>,
+    /// ID → text of every requirement a case that did not pass cites, so a
+    /// report explains its failures on its own.
+    #[serde(default)]
+    pub requirement_texts: BTreeMap<String, String>,
     pub exit: ExitStatus,
 }
 
@@ -143,6 +154,7 @@ impl RunReport {
             .baseline_differences
             .as_ref()
             .is_some_and(|d| !d.is_empty())
+            || self.snapshots.as_ref().is_some_and(|s| s.differs())
         {
             ExitStatus::BaselineDiffers
         } else {

@@ -137,7 +137,7 @@ pub fn render_summary(report: &RunReport) -> String {
             ));
         }
         for entry in &report.stale_expectations {
-            out.push_str(&format!("  {entry} (matches no case of this run)\n"));
+            out.push_str(&format!("  {entry} (matches no case the runner knows)\n"));
         }
     }
     if let Some(differences) = &report.baseline_differences {
@@ -157,6 +157,15 @@ pub fn render_summary(report: &RunReport) -> String {
                     show(d.after)
                 ));
             }
+        }
+    }
+    if let Some(snapshots) = &report.snapshots {
+        out.push_str(&render_snapshots(snapshots));
+    }
+    if !report.server_logs.is_empty() {
+        out.push_str("\nServer logs:\n");
+        for (suite, path) in &report.server_logs {
+            out.push_str(&format!("  {suite:<10} {path}\n"));
         }
     }
     out.push_str(&format!(
@@ -188,6 +197,33 @@ pub fn render_summary(report: &RunReport) -> String {
         report.duration_ms as f64 / 1000.0,
         report.seed,
         report.exit.code()
+    ));
+    out
+}
+
+fn render_snapshots(snapshots: &crate::snapshot::SnapshotResults) -> String {
+    let mut out = String::new();
+    for change in &snapshots.changed {
+        out.push_str(&format!(
+            "\n── CHANGED {} {}\n",
+            change.case,
+            "─".repeat(10)
+        ));
+        for line in change.diff.lines() {
+            out.push_str(&format!("   {line}\n"));
+        }
+    }
+    let changed = snapshots.changed.len();
+    out.push_str(&format!(
+        "\nSnapshots in {}: {} new (written), {} {}\n",
+        snapshots.dir.display(),
+        snapshots.new.len(),
+        changed,
+        match (changed, snapshots.updated) {
+            (0, _) => "changed",
+            (_, true) => "changed (updated)",
+            (_, false) => "changed (review the diffs; --update-snapshots accepts them)",
+        }
     ));
     out
 }
