@@ -349,6 +349,7 @@ pub async fn run(args: RunArgs) -> u8 {
             }
         }
     }
+    serve::stop_on_interrupt(&served);
     let mut built = BTreeMap::new();
     for (suite, urls) in &targets {
         match Target::new(suite.clone(), urls, catalog::websocket_path(suite)) {

@@ -168,6 +168,27 @@ impl Served {
     }
 }
 
+/// Ctrl-C reaches the runner only: the servers sit in process groups of
+/// their own. On an interrupt they are sent SIGTERM and the runner exits 130.
+pub fn stop_on_interrupt(served: &[Served]) {
+    let groups: Vec<Pid> = served
+        .iter()
+        .filter_map(|s| s.child.id())
+        .map(|pid| Pid::from_raw(pid as i32))
+        .collect();
+    if groups.is_empty() {
+        return;
+    }
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            for group in groups {
+                let _ = killpg(group, Signal::SIGTERM);
+            }
+            std::process::exit(130);
+        }
+    });
+}
+
 /// A run that ends early (a usage error after the start) still stops the
 /// server and what it spawned; [`Served::stop`] is the graceful way.
 impl Drop for Served {

@@ -7,7 +7,7 @@
 //! sandbox-image`); without them the test says so and passes vacuously.
 //! Every Docker object the test creates is removed at the end, whatever happens.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -71,6 +71,21 @@ impl Drop for DockerLitter {
         }
         for name in &self.networks {
             let _ = docker(&["network", "rm", name]);
+        }
+    }
+}
+
+/// Removes, on drop, every object of the server instance whose data
+/// directory this is: also what no test tracked by name (a volume a killed
+/// server was creating, say).
+struct InstanceSweep(PathBuf);
+
+impl Drop for InstanceSweep {
+    fn drop(&mut self) {
+        if let Some(instance) = xtask::docker::instance_of(&self.0) {
+            if let Err(err) = xtask::docker::sweep_instance(&instance) {
+                eprintln!("sweeping instance {instance}: {err:#}");
+            }
         }
     }
 }
@@ -154,6 +169,7 @@ async fn restart_resumes_records_and_removes_only_unrecorded_managed_objects() {
     }
     let bins = servers::build_binaries(false).expect("build");
     let data = tempfile::tempdir().expect("data dir");
+    let _sweep = InstanceSweep(data.path().to_owned());
     let mut litter = DockerLitter::default();
     let tag = format!(
         "{}-{}",
@@ -465,6 +481,7 @@ async fn default_data_dir_and_stream_disconnect_kill() {
     }
     let bins = servers::build_binaries(false).expect("build");
     let xdg = tempfile::tempdir().expect("XDG_DATA_HOME");
+    let _sweep = InstanceSweep(xdg.path().join("touchstone/sandbox"));
     let xdg_path = xdg.path().display().to_string();
     let server = Server::start(
         &bins.reference,
@@ -579,6 +596,7 @@ async fn runtime_objects_match_the_spec_and_go_with_delete() {
     }
     let bins = servers::build_binaries(false).expect("build");
     let data = tempfile::tempdir().expect("data dir");
+    let _sweep = InstanceSweep(data.path().to_owned());
     let args: Vec<String> = vec![
         "--api-key".into(),
         "objects-key".into(),

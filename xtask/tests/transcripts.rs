@@ -71,6 +71,14 @@ fn reference_transcripts_are_stable() {
          changed: {}",
         found["changed"]
     );
+    for entry in std::fs::read_dir(&snapshots).unwrap() {
+        let path = entry.unwrap().path();
+        assert!(
+            !std::fs::read_to_string(&path).unwrap().contains(admin),
+            "the admin token reached {}",
+            path.display()
+        );
+    }
     let new = found["new"].as_array().map_or(0, Vec::len);
     assert!(
         update || new == 0,
