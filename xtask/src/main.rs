@@ -4,6 +4,7 @@ mod bench;
 mod conformance;
 mod invoice_corpus;
 mod invoice_robustness;
+mod mutants;
 mod sandbox_image;
 mod test;
 
@@ -82,6 +83,10 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Mutation testing of one reference server with its conformance suite as
+    /// the oracle (cargo-mutants, installed when missing); results and a
+    /// summary in reports/mutants/<suite>/.
+    Mutants(mutants::Options),
 }
 
 fn main() -> ExitCode {
@@ -111,6 +116,10 @@ fn main() -> ExitCode {
         Command::SandboxImage { tag } => sandbox_image::build(&tag),
         Command::InvoiceCorpus { out, seed } => invoice_corpus::generate(&out, seed),
         Command::InvoiceRobustness { count, seed } => invoice_robustness::run(count, seed),
+        Command::Mutants(options) => match mutants::run(&options) {
+            Ok(code) => return ExitCode::from(code),
+            Err(err) => Err(err),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -198,3 +198,91 @@ impl Drop for Server {
         let _ = self.terminate();
     }
 }
+
+/// Reference servers started the way `cargo xtask conformance` starts them:
+/// a fresh data directory, a random admin token and two random API keys (so
+/// the cases about what keys share run too), and the `conformance run`
+/// arguments and environment that point the runner at them.
+pub struct References {
+    servers: Vec<Server>,
+    admin_token: String,
+    api_keys: String,
+    sandbox_image: Option<String>,
+    data: tempfile::TempDir,
+}
+
+impl References {
+    /// Starts `reference serve` for each of `services`. `sandbox_image` is the
+    /// already built image the sandbox server runs by default, which the runner
+    /// is told about along with the shared Docker engine.
+    pub fn start(
+        reference: &Path,
+        services: &[&str],
+        sandbox_image: Option<&str>,
+    ) -> anyhow::Result<References> {
+        let data = tempfile::tempdir().context("temporary data directory")?;
+        let admin_token = format!("adm-{}", random_hex());
+        let api_keys = format!("key-{},key-{}", random_hex(), random_hex());
+        let mut servers = Vec::new();
+        for &service in services {
+            let data_dir = || {
+                vec![
+                    "--data-dir".to_owned(),
+                    data.path().join(service).display().to_string(),
+                ]
+            };
+            let (args, envs): (Vec<String>, Vec<(&str, &str)>) = match service {
+                "auth" => (data_dir(), vec![("AUTH_ADMIN_TOKEN", &admin_token)]),
+                "sandbox" => (data_dir(), vec![("SANDBOX_API_KEYS", &api_keys)]),
+                _ => (Vec::new(), Vec::new()),
+            };
+            servers.push(Server::start(reference, service, &args, &envs)?);
+        }
+        Ok(References {
+            servers,
+            admin_token,
+            api_keys,
+            sandbox_image: sandbox_image.map(str::to_owned),
+            data,
+        })
+    }
+
+    /// `conformance run` with a `--target` per server and the credentials.
+    pub fn runner(&self, conformance: &Path) -> Command {
+        let mut command = Command::new(conformance);
+        command.arg("run");
+        for server in &self.servers {
+            command
+                .arg("--target")
+                .arg(format!("{}={}", server.service, server.url));
+        }
+        if let Some(image) = &self.sandbox_image {
+            command
+                .arg("--sandbox-docker")
+                .arg("--sandbox-image")
+                .arg(image);
+        }
+        command
+            .env("TOUCHSTONE_ADMIN_TOKEN", &self.admin_token)
+            .env("TOUCHSTONE_API_KEY", &self.api_keys);
+        command
+    }
+
+    /// Stops the servers, then removes what the sandbox instance still owns
+    /// (sandboxes outlive their server by design) and returns it.
+    pub fn stop(self) -> anyhow::Result<crate::docker::Swept> {
+        for server in self.servers {
+            server.stop()?;
+        }
+        match crate::docker::instance_of(&self.data.path().join("sandbox")) {
+            Some(instance) => crate::docker::sweep_instance(&instance),
+            None => Ok(crate::docker::Swept::default()),
+        }
+    }
+}
+
+fn random_hex() -> String {
+    use rand::Rng;
+    let bytes: [u8; 16] = rand::rng().random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -12,7 +12,6 @@ use utoipa::ToSchema;
 use crate::approvals::{Approval, Status};
 use crate::audit::{self, Record};
 use crate::error::{ErrorBody, Failure};
-use crate::faults::Faults;
 use crate::grants::{GrantRow, invalid_scope};
 use crate::issued::{self, Inactive, TokenRow};
 use crate::scopes::{self, Scope};
@@ -176,26 +175,17 @@ fn decide(
 }
 
 /// Writes what the decision implies: spent uses, approvals, the audit entry.
-fn record(
-    conn: &Connection,
-    mut decision: Decision,
-    faults: Faults,
-    now: i64,
-) -> Result<CheckResponse, Failure> {
+fn record(conn: &Connection, mut decision: Decision, now: i64) -> Result<CheckResponse, Failure> {
     let live = !decision.dry_run;
     let chain = decision
         .token
         .as_ref()
         .map(TokenRow::chain)
         .unwrap_or_default();
-    if decision.verdict == Verdict::Allow && live {
-        if faults.racy_uses {
-            issued::spend_blind(conn, &chain)?;
-        } else if !issued::spend_guarded(conn, &chain)? {
-            decision.verdict = Verdict::Deny;
-            decision.reason = Some("uses_exhausted");
-            decision.approval = ApprovalStep::NotNeeded;
-        }
+    if decision.verdict == Verdict::Allow && live && !issued::spend_guarded(conn, &chain)? {
+        decision.verdict = Verdict::Deny;
+        decision.reason = Some("uses_exhausted");
+        decision.approval = ApprovalStep::NotNeeded;
     }
     let approval_id = match (decision.approval, &decision.token) {
         (ApprovalStep::NotNeeded, _) => None,
@@ -223,24 +213,19 @@ fn record(
         Some(token) => (Some(token.jti), Some(token.grant_id)),
         None => (None, None),
     };
-    let audit_seq = if decision.dry_run && faults.audit_skips_dry_run {
-        None
-    } else {
-        let entry = audit::append(
-            conn,
-            Record {
-                grant_id: grant_id.clone(),
-                jti: jti.clone(),
-                scope: decision.scope,
-                dry_run: decision.dry_run,
-                decision: decision.verdict.as_str(),
-                reason: decision.reason,
-                approval_id: approval_id.clone(),
-            },
-            now_ms(),
-        )?;
-        Some(entry.seq)
-    };
+    let entry = audit::append(
+        conn,
+        Record {
+            grant_id: grant_id.clone(),
+            jti: jti.clone(),
+            scope: decision.scope,
+            dry_run: decision.dry_run,
+            decision: decision.verdict.as_str(),
+            reason: decision.reason,
+            approval_id: approval_id.clone(),
+        },
+        now_ms(),
+    )?;
     Ok(CheckResponse {
         decision: decision.verdict,
         reason: decision.reason,
@@ -248,7 +233,7 @@ fn record(
         grant_id,
         approval_id,
         uses_remaining,
-        audit_seq,
+        audit_seq: Some(entry.seq),
     })
 }
 
@@ -275,28 +260,13 @@ pub async fn check(
         .verify(&token)
         .inspect_err(|why| tracing::debug!("check with a refused token: {why}"))
         .ok();
-    let faults = state.faults;
     let now = now_secs();
-    let response = if faults.racy_uses {
-        // Fault: decide in one step, spend in another; concurrent checks
-        // slip in between and overspend.
-        let decision = state
-            .store
-            .call(move |conn| decide(conn, claims, scope, dry_run, wanted, now))
-            .await?;
-        tokio::task::yield_now().await;
-        state
-            .store
-            .call(move |conn| record(conn, decision, faults, now))
-            .await?
-    } else {
-        state
-            .store
-            .call(move |conn| {
-                let decision = decide(conn, claims, scope, dry_run, wanted, now)?;
-                record(conn, decision, faults, now)
-            })
-            .await?
-    };
+    let response = state
+        .store
+        .call(move |conn| {
+            let decision = decide(conn, claims, scope, dry_run, wanted, now)?;
+            record(conn, decision, now)
+        })
+        .await?;
     Ok(Json(response))
 }

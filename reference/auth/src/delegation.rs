@@ -255,7 +255,6 @@ pub async fn revoke_token(
         .token
         .as_deref()
         .map(|token| state.keys.verify(token).ok());
-    let cascade = !state.faults.no_cascade;
     let now = now_secs();
     let revoked = state
         .store
@@ -283,7 +282,7 @@ pub async fn revoke_token(
                     );
                 }
             };
-            let revoked = issued::revoke(conn, &jti, now, cascade)?;
+            let revoked = issued::revoke(conn, &jti, now)?;
             Ok(revoked)
         })
         .await?;

@@ -244,15 +244,6 @@ pub fn spend_guarded(conn: &Connection, chain: &[String]) -> Result<bool, Failur
     }
 }
 
-/// Fault `racy_uses`: increments without looking at the limit.
-pub fn spend_blind(conn: &Connection, chain: &[String]) -> Result<(), Failure> {
-    conn.prepare_cached(
-        "UPDATE tokens SET uses_spent = uses_spent + 1 WHERE jti IN (SELECT value FROM json_each(?1))",
-    )?
-    .execute([serde_json::to_string(chain)?])?;
-    Ok(())
-}
-
 /// Smallest number of uses left over the chain.
 pub fn uses_remaining(conn: &Connection, chain: &[String]) -> Result<i64, Failure> {
     let mut stmt =
@@ -264,15 +255,10 @@ pub fn uses_remaining(conn: &Connection, chain: &[String]) -> Result<i64, Failur
     Ok(least.max(0))
 }
 
-/// Revokes `jti` and, with `cascade`, every descendant not yet revoked.
+/// Revokes `jti` and every descendant not yet revoked.
 /// Returns the jtis this call revoked, the named token first, then the
 /// descendants in issue order.
-pub fn revoke(
-    conn: &Connection,
-    jti: &str,
-    now: i64,
-    cascade: bool,
-) -> Result<Vec<String>, Failure> {
+pub fn revoke(conn: &Connection, jti: &str, now: i64) -> Result<Vec<String>, Failure> {
     let mut revoked = Vec::new();
     if conn.execute(
         "UPDATE tokens SET revoked_at = ?2 WHERE jti = ?1 AND revoked_at IS NULL",
@@ -281,22 +267,20 @@ pub fn revoke(
     {
         revoked.push(jti.to_owned());
     }
-    if cascade {
-        let mut stmt = conn.prepare(
-            "WITH RECURSIVE below(jti) AS (
-                 SELECT jti FROM tokens WHERE parent = ?1
-                 UNION ALL
-                 SELECT t.jti FROM tokens t JOIN below b ON t.parent = b.jti
-             )
-             UPDATE tokens SET revoked_at = ?2
-             WHERE jti IN below AND revoked_at IS NULL
-             RETURNING jti, seq",
-        )?;
-        let mut below: Vec<(i64, String)> = stmt
-            .query_map(params![jti, now], |row| Ok((row.get(1)?, row.get(0)?)))?
-            .collect::<Result<_, _>>()?;
-        below.sort();
-        revoked.extend(below.into_iter().map(|(_, jti)| jti));
-    }
+    let mut stmt = conn.prepare(
+        "WITH RECURSIVE below(jti) AS (
+             SELECT jti FROM tokens WHERE parent = ?1
+             UNION ALL
+             SELECT t.jti FROM tokens t JOIN below b ON t.parent = b.jti
+         )
+         UPDATE tokens SET revoked_at = ?2
+         WHERE jti IN below AND revoked_at IS NULL
+         RETURNING jti, seq",
+    )?;
+    let mut below: Vec<(i64, String)> = stmt
+        .query_map(params![jti, now], |row| Ok((row.get(1)?, row.get(0)?)))?
+        .collect::<Result<_, _>>()?;
+    below.sort();
+    revoked.extend(below.into_iter().map(|(_, jti)| jti));
     Ok(revoked)
 }

@@ -4,14 +4,8 @@
 //!
 //! The requirements it implements are in `conformance/spec/auth.md`.
 //!
-//! # Test-only faults
-//!
-//! `TOUCHSTONE_AUTH_FAULTS` (comma list, read once when [`app`] builds the
-//! router) breaks the server on purpose so the conformance runner's
-//! meta-tests can prove they notice: `no_cascade` (revoking a token leaves its
-//! descendants active), `audit_skips_dry_run` (dry-run checks go unaudited),
-//! `racy_uses` (uses are loaded, checked and incremented in separate steps).
-//! Never set it outside tests.
+//! What the conformance suite sees of it is measured by mutating it
+//! (`cargo xtask mutants --suite auth`), not by switches in this code.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -30,7 +24,6 @@ mod audit;
 mod check;
 mod delegation;
 mod error;
-mod faults;
 mod grants;
 mod issued;
 mod jwks;
@@ -40,7 +33,6 @@ mod store;
 mod tokens;
 
 pub use audit::{AuditEntry, GENESIS_HASH, Verification, verify_chain};
-pub use faults::{FAULTS_ENV, Faults};
 pub use scopes::{Scope, ScopeError};
 
 #[derive(Debug, Clone)]
@@ -62,16 +54,10 @@ pub struct AppState {
     store: store::Store,
     keys: Arc<tokens::Keys>,
     admin: admin::AdminToken,
-    faults: Faults,
 }
 
-/// Builds the service; faults come from [`FAULTS_ENV`].
+/// Builds the service.
 pub async fn app(config: Config) -> Result<Router, Error> {
-    app_with_faults(config, Faults::from_env()).await
-}
-
-/// [`app`] with the faults given explicitly (for tests).
-pub async fn app_with_faults(config: Config, faults: Faults) -> Result<Router, Error> {
     if config.admin_token.is_empty() {
         return Err(Error::Startup("the admin token must not be empty".into()));
     }
@@ -92,7 +78,6 @@ pub async fn app_with_faults(config: Config, faults: Faults) -> Result<Router, E
         store,
         keys: Arc::new(keys),
         admin: admin::AdminToken::new(&config.admin_token),
-        faults,
     };
     let (router, openapi) = api().split_for_parts();
     let openapi = Arc::new(completed(openapi));
@@ -141,11 +126,6 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(approvals::deny))
         .routes(routes!(audit::list_audit))
         .routes(routes!(audit::verify_audit))
-}
-
-/// The OpenAPI 3.1 document `/openapi.json` serves.
-pub fn openapi() -> utoipa::openapi::OpenApi {
-    completed(api().into_openapi())
 }
 
 /// Adds what the routes' shared extractors answer; it must run after every

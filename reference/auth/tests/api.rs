@@ -1053,10 +1053,6 @@ async fn openapi_document_matches_the_router_and_the_seed() {
     }
     let operation_ids: BTreeSet<&str> = operation_ids.iter().map(String::as_str).collect();
     assert_eq!(operation_ids, seed);
-    assert_eq!(
-        reference_auth::openapi().paths.paths.len(),
-        doc["paths"].as_object().unwrap().len()
-    );
 
     // And the other way: every seed route answers on the router and is documented.
     let routes = [

@@ -7,7 +7,6 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{Api, token_of};
-use reference_auth::Faults;
 
 const DIR_ENV: &str = "TOUCHSTONE_AUTH_CRASH_DIR";
 
@@ -20,7 +19,7 @@ async fn crash_child() {
         return;
     };
     let dir = PathBuf::from(dir);
-    let api = Api::with(Some(dir.clone()), Faults::default()).await;
+    let api = Api::with(Some(dir.clone())).await;
     let token = token_of(&api.simple_grant(&["x"], 5).await);
     for _ in 0..2 {
         assert_eq!(api.check(&token, "x").await["decision"], "allow");
@@ -59,7 +58,7 @@ async fn kill_9_loses_nothing_that_was_answered() {
     child.wait().unwrap();
 
     let token = std::fs::read_to_string(dir.path().join("token")).unwrap();
-    let api = Api::with(Some(dir.path().to_owned()), Faults::default()).await;
+    let api = Api::with(Some(dir.path().to_owned())).await;
     assert_eq!(api.introspect(&token).await["usesSpent"], 2);
     assert_eq!(api.audit().await.len(), 2);
     assert_eq!(api.admin_get("/v1/audit/verify").await.body["valid"], true);

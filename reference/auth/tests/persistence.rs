@@ -4,7 +4,6 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{Api, token_of};
-use reference_auth::Faults;
 use serde_json::json;
 
 // covers: AUTH-STATE-1, AUTH-JWKS-4, AUTH-AUDIT-10
@@ -12,7 +11,7 @@ use serde_json::json;
 async fn grants_uses_approvals_audit_and_key_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let (token, grant, approval, jwks, head) = {
-        let api = Api::with(Some(dir.path().to_owned()), Faults::default()).await;
+        let api = Api::with(Some(dir.path().to_owned())).await;
         let grant = api
             .grant(json!({"agent": "a", "scopes": ["x", "mail:send"], "approvalRequired": ["mail:send"], "maxUses": 3}))
             .await;
@@ -34,7 +33,7 @@ async fn grants_uses_approvals_audit_and_key_survive_a_restart() {
         // The router and its connection are dropped here.
     };
 
-    let api = Api::with(Some(dir.path().to_owned()), Faults::default()).await;
+    let api = Api::with(Some(dir.path().to_owned())).await;
     let same_jwks = api
         .send(
             axum::http::Method::GET,
@@ -71,7 +70,7 @@ async fn grants_uses_approvals_audit_and_key_survive_a_restart() {
 async fn a_tampered_database_fails_verification_at_the_edited_entry() {
     let dir = tempfile::tempdir().unwrap();
     {
-        let api = Api::with(Some(dir.path().to_owned()), Faults::default()).await;
+        let api = Api::with(Some(dir.path().to_owned())).await;
         let token = token_of(&api.simple_grant(&["x"], 5).await);
         for _ in 0..4 {
             api.check(&token, "x").await;
@@ -86,7 +85,7 @@ async fn a_tampered_database_fails_verification_at_the_edited_entry() {
         .unwrap();
     drop(db);
 
-    let api = Api::with(Some(dir.path().to_owned()), Faults::default()).await;
+    let api = Api::with(Some(dir.path().to_owned())).await;
     let verify = api.admin_get("/v1/audit/verify").await.body;
     assert_eq!(verify["valid"], false);
     assert_eq!(verify["firstInvalidSeq"], 3);

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use axum::Router;
 use axum::body::{Body, to_bytes};
 use axum::http::{Method, Request, StatusCode};
-use reference_auth::{Config, Faults};
+use reference_auth::Config;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
@@ -32,18 +32,16 @@ impl Reply {
 
 impl Api {
     pub async fn new() -> Self {
-        Self::with(None, Faults::default()).await
+        Self::with(None).await
     }
 
-    pub async fn with(data_dir: Option<PathBuf>, faults: Faults) -> Self {
+    pub async fn with(data_dir: Option<PathBuf>) -> Self {
         let config = Config {
             admin_token: ADMIN.into(),
             data_dir,
         };
         Api {
-            router: reference_auth::app_with_faults(config, faults)
-                .await
-                .unwrap(),
+            router: reference_auth::app(config).await.unwrap(),
         }
     }
 
