@@ -11,8 +11,8 @@ use std::process::Command;
 use anyhow::Context;
 
 use crate::sandbox_image;
-use xtask::servers::{self, Server};
-use xtask::{docker, prerequisites};
+use xtask::prerequisites;
+use xtask::servers::{self, References};
 
 /// Exit code of the runner when the harness itself could not run.
 const HARNESS_ERROR: u8 = 3;
@@ -46,72 +46,25 @@ pub fn run(require_all: bool, release: bool, runner_args: &[String]) -> anyhow::
         unavailable.push(("sandbox".into(), reason.clone()));
     }
 
-    let data = tempfile::tempdir().context("temporary data directory")?;
-    let admin_token = format!("adm-{}", random_hex());
-    // Two keys, so the cases about what keys share (SBX-AUTHN-4) run too; both the
-    // server and the runner read a comma-separated list from their variable.
-    let api_keys = format!("key-{},key-{}", random_hex(), random_hex());
-    let mut running: Vec<(Server, PathBuf)> = Vec::new();
-    let start = |service: &str, args: Vec<String>, envs: &[(&str, &str)]| {
-        let log = plan.log_dir.join(format!("{service}.log"));
-        Server::start_logged(&bins.reference, service, &args, envs, Some(&log))
-            .map(|server| (server, log))
-    };
-    if wanted("auth") {
-        running.push(start(
-            "auth",
-            vec![
-                "--data-dir".into(),
-                data.path().join("auth").display().to_string(),
-            ],
-            &[("AUTH_ADMIN_TOKEN", &admin_token)],
-        )?);
-    }
-    if wanted("invoice") {
-        running.push(start("invoice", vec![], &[])?);
-    }
-    if wanted("policy") {
-        running.push(start("policy", vec![], &[])?);
-    }
-    if sandbox_ready.is_ok() {
-        running.push(start(
-            "sandbox",
-            vec![
-                "--data-dir".into(),
-                data.path().join("sandbox").display().to_string(),
-            ],
-            &[("SANDBOX_API_KEYS", &api_keys)],
-        )?);
-    }
-
-    let mut command = Command::new(&bins.conformance);
-    command.arg("run");
-    for (server, log) in &running {
+    let services: Vec<&str> = ["auth", "invoice", "policy", "sandbox"]
+        .into_iter()
+        .filter(|service| wanted(service) && (*service != "sandbox" || sandbox_ready.is_ok()))
+        .collect();
+    let sandbox_image = sandbox_ready.is_ok().then_some(crate::SANDBOX_IMAGE);
+    let references = References::start(
+        &bins.reference,
+        &services,
+        sandbox_image,
+        Some(&plan.log_dir),
+    )?;
+    for server in references.servers() {
         println!("{} reference server at {}", server.service, server.url);
-        command
-            .arg("--target")
-            .arg(format!("{}={}", server.service, server.url))
-            .arg("--server-log")
-            .arg(format!("{}={}", server.service, log.display()));
-        // The references' credentials; a targeted service brings its own.
-        match server.service.as_str() {
-            "auth" => command.env("TOUCHSTONE_ADMIN_TOKEN", &admin_token),
-            "sandbox" => command.env("TOUCHSTONE_API_KEY", &api_keys),
-            _ => &mut command,
-        };
     }
+    let mut command = references.runner(&bins.conformance);
     for (suite, reason) in &unavailable {
         command
             .arg("--unavailable")
             .arg(format!("{suite}={reason}"));
-    }
-    if sandbox_ready.is_ok() {
-        // The runner shares the reference's Docker engine: it also checks the
-        // objects behind each sandbox, and knows the image it runs by default.
-        command
-            .arg("--sandbox-docker")
-            .arg("--sandbox-image")
-            .arg(crate::SANDBOX_IMAGE);
     }
     if plan.targeted.is_empty() && !runner_args.iter().any(|a| a == "--expected-failures") {
         // What the reference servers are known not to meet yet (each entry says
@@ -123,19 +76,12 @@ pub fn run(require_all: bool, release: bool, runner_args: &[String]) -> anyhow::
     }
     command.args(runner_args);
     let status = command.status().context("running the conformance runner")?;
-    for (server, _) in running {
-        if let Err(err) = server.stop() {
-            eprintln!("xtask: {err:#}");
-        }
-    }
     // Sandboxes are meant to outlive their server (reconciliation resumes them),
-    // so what this run's instance still owns is swept here. Cases clean up after
-    // themselves; anything found is reported as a defect of the suite.
-    if let Some(instance) = docker::instance_of(&data.path().join("sandbox")) {
-        let swept = docker::sweep_instance(&instance)?;
-        if !swept.is_empty() {
-            eprintln!("xtask: the sandbox suite left {swept:?} behind; removed them");
-        }
+    // so what this run's instance still owns is swept when the servers stop.
+    // Cases clean up after themselves; anything found is a defect of the suite.
+    let swept = references.stop()?;
+    if !swept.is_empty() {
+        eprintln!("xtask: the sandbox suite left {swept:?} behind; removed them");
     }
     Ok(status.code().unwrap_or(i32::from(HARNESS_ERROR)) as u8)
 }
@@ -212,10 +158,4 @@ fn values(args: &[String], flag: &str) -> Vec<String> {
         }
     }
     found
-}
-
-fn random_hex() -> String {
-    use rand::Rng;
-    let bytes: [u8; 16] = rand::rng().random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

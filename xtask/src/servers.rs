@@ -205,6 +205,8 @@ impl Drop for Server {
 /// arguments and environment that point the runner at them.
 pub struct References {
     servers: Vec<Server>,
+    /// Each server's log file, when they log to files.
+    logs: Vec<PathBuf>,
     admin_token: String,
     api_keys: String,
     sandbox_image: Option<String>,
@@ -214,16 +216,19 @@ pub struct References {
 impl References {
     /// Starts `reference serve` for each of `services`. `sandbox_image` is the
     /// already built image the sandbox server runs by default, which the runner
-    /// is told about along with the shared Docker engine.
+    /// is told about along with the shared Docker engine. With `log_dir`, each
+    /// server logs to `<service>.log` there instead of to stderr.
     pub fn start(
         reference: &Path,
         services: &[&str],
         sandbox_image: Option<&str>,
+        log_dir: Option<&Path>,
     ) -> anyhow::Result<References> {
         let data = tempfile::tempdir().context("temporary data directory")?;
         let admin_token = format!("adm-{}", random_hex());
         let api_keys = format!("key-{},key-{}", random_hex(), random_hex());
         let mut servers = Vec::new();
+        let mut logs = Vec::new();
         for &service in services {
             let data_dir = || {
                 vec![
@@ -236,10 +241,19 @@ impl References {
                 "sandbox" => (data_dir(), vec![("SANDBOX_API_KEYS", &api_keys)]),
                 _ => (Vec::new(), Vec::new()),
             };
-            servers.push(Server::start(reference, service, &args, &envs)?);
+            let log = log_dir.map(|dir| dir.join(format!("{service}.log")));
+            servers.push(Server::start_logged(
+                reference,
+                service,
+                &args,
+                &envs,
+                log.as_deref(),
+            )?);
+            logs.extend(log);
         }
         Ok(References {
             servers,
+            logs,
             admin_token,
             api_keys,
             sandbox_image: sandbox_image.map(str::to_owned),
@@ -247,7 +261,12 @@ impl References {
         })
     }
 
-    /// `conformance run` with a `--target` per server and the credentials.
+    pub fn servers(&self) -> &[Server] {
+        &self.servers
+    }
+
+    /// `conformance run` with a `--target` (and `--server-log`) per server and
+    /// the credentials of the servers started.
     pub fn runner(&self, conformance: &Path) -> Command {
         let mut command = Command::new(conformance);
         command.arg("run");
@@ -255,6 +274,16 @@ impl References {
             command
                 .arg("--target")
                 .arg(format!("{}={}", server.service, server.url));
+            match server.service.as_str() {
+                "auth" => command.env("TOUCHSTONE_ADMIN_TOKEN", &self.admin_token),
+                "sandbox" => command.env("TOUCHSTONE_API_KEY", &self.api_keys),
+                _ => &mut command,
+            };
+        }
+        for (server, log) in self.servers.iter().zip(&self.logs) {
+            command
+                .arg("--server-log")
+                .arg(format!("{}={}", server.service, log.display()));
         }
         if let Some(image) = &self.sandbox_image {
             command
@@ -263,21 +292,20 @@ impl References {
                 .arg(image);
         }
         command
-            .env("TOUCHSTONE_ADMIN_TOKEN", &self.admin_token)
-            .env("TOUCHSTONE_API_KEY", &self.api_keys);
-        command
     }
 
     /// Stops the servers, then removes what the sandbox instance still owns
     /// (sandboxes outlive their server by design) and returns it.
     pub fn stop(self) -> anyhow::Result<crate::docker::Swept> {
+        let mut stopped = Ok(());
         for server in self.servers {
-            server.stop()?;
+            stopped = stopped.and(server.stop());
         }
-        match crate::docker::instance_of(&self.data.path().join("sandbox")) {
-            Some(instance) => crate::docker::sweep_instance(&instance),
-            None => Ok(crate::docker::Swept::default()),
-        }
+        let swept = match crate::docker::instance_of(&self.data.path().join("sandbox")) {
+            Some(instance) => crate::docker::sweep_instance(&instance)?,
+            None => crate::docker::Swept::default(),
+        };
+        stopped.map(|()| swept)
     }
 }
 

@@ -17,7 +17,7 @@ fn the_suite_passes_against_the_reference() {
     let jobs = std::env::var("TOUCHSTONE_MUTANTS_JOBS").unwrap_or_else(|_| "4".into());
     let sandbox_image = std::env::var("TOUCHSTONE_MUTANTS_SANDBOX_IMAGE").ok();
     let bins = servers::build_binaries(false).expect("build reference and conformance");
-    let references = References::start(&bins.reference, &[&suite], sandbox_image.as_deref())
+    let references = References::start(&bins.reference, &[&suite], sandbox_image.as_deref(), None)
         .expect("start the reference server");
     let expected = tempfile::NamedTempFile::new().unwrap();
     std::fs::write(expected.path(), expected_failures_of(&suite)).unwrap();
