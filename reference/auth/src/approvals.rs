@@ -140,6 +140,7 @@ pub struct ApprovalQuery {
     /// Only approvals created after the approval with this id.
     pub after: Option<String>,
     /// Page size, 1–500 (default 50).
+    #[param(minimum = 1, maximum = 500, default = 50)]
     pub limit: Option<i64>,
 }
 

@@ -243,6 +243,7 @@ pub struct AuditQuery {
     /// Only entries with a greater sequence number (default 0).
     pub after: Option<i64>,
     /// Page size, 1–500 (default 50).
+    #[param(minimum = 1, maximum = 500, default = 50)]
     pub limit: Option<i64>,
     /// Only entries whose checked scope is exactly this scope.
     pub scope: Option<String>,

@@ -15,7 +15,7 @@ use crate::error::{ErrorBody, Failure};
 use crate::faults::Faults;
 use crate::grants::{GrantRow, invalid_scope};
 use crate::issued::{self, Inactive, TokenRow};
-use crate::scopes::{self, Scope};
+use crate::scopes::{self, Scope, ScopeText};
 use crate::tokens::Claims;
 use crate::{AppState, now_ms, now_secs};
 
@@ -25,6 +25,7 @@ pub struct CheckRequest {
     /// The agent token (compact JWS) as presented to the tool server.
     pub token: String,
     /// The scope the request needs.
+    #[schema(value_type = ScopeText)]
     pub scope: String,
     /// Decide without spending a use or creating an approval.
     #[serde(default)]

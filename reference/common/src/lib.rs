@@ -16,7 +16,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::de::DeserializeOwned;
-use serde_json::json;
+use serde_json::{Value, json};
 
 /// An error answer: HTTP status, machine-readable code, human message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,7 +101,9 @@ impl From<JsonRejection> for ApiError {
     }
 }
 
-/// `axum::Json`, but a body that does not parse is answered with [`ApiError`].
+/// `axum::Json`, but a body that does not parse is answered with [`ApiError`],
+/// and so is a body that is not a JSON object: every operation takes an object,
+/// and serde would otherwise read an array as a struct's fields in order.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct JsonBody<T>(pub T);
 
@@ -113,8 +115,48 @@ where
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let Json(value) = Json::<T>::from_request(req, state).await?;
-        Ok(JsonBody(value))
+        let Json(value) = Json::<Value>::from_request(req, state).await?;
+        if !value.is_object() {
+            return Err(ApiError::bad_request("the body must be a JSON object"));
+        }
+        match serde_path_to_error::deserialize::<_, T>(&value) {
+            Ok(body) => Ok(JsonBody(body)),
+            Err(err) => {
+                // JSON has one number type: `2.0` is the integer 2 (JSON
+                // Schema agrees), so a member typed integer takes it too.
+                let mut integral = value;
+                integral_floats_as_integers(&mut integral);
+                serde_path_to_error::deserialize::<_, T>(integral)
+                    .map(JsonBody)
+                    .map_err(|_| {
+                        ApiError::bad_request(format!(
+                            "Failed to deserialize the JSON body into the target type: {err}"
+                        ))
+                    })
+            }
+        }
+    }
+}
+
+fn integral_floats_as_integers(value: &mut Value) {
+    match value {
+        Value::Number(number) => {
+            if let Some(float) = number.as_f64().filter(|f| f.fract() == 0.0) {
+                let integer = if float < 0.0 && float >= i64::MIN as f64 {
+                    Some(serde_json::Number::from(float as i64))
+                } else if float >= 0.0 && float < u64::MAX as f64 {
+                    Some(serde_json::Number::from(float as u64))
+                } else {
+                    None
+                };
+                if let Some(integer) = integer {
+                    *number = integer;
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(integral_floats_as_integers),
+        Value::Object(members) => members.values_mut().for_each(integral_floats_as_integers),
+        Value::Null | Value::Bool(_) | Value::String(_) => {}
     }
 }
 
@@ -165,6 +207,15 @@ mod tests {
         Json(v)
     }
 
+    #[derive(serde::Deserialize)]
+    struct Count {
+        n: u32,
+    }
+
+    async fn count(JsonBody(c): JsonBody<Count>) -> String {
+        c.n.to_string()
+    }
+
     async fn named(PathParam(name): PathParam<String>) -> String {
         name
     }
@@ -183,6 +234,7 @@ mod tests {
         with_error_fallbacks(
             Router::new()
                 .route("/echo", post(echo))
+                .route("/count", post(count))
                 .route("/named/{name}", axum::routing::get(named)),
         )
     }
@@ -233,5 +285,34 @@ mod tests {
         let (status, body) = call(app(), req).await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(body["error"]["code"], "bad_request");
+    }
+
+    fn post_json(path: &str, body: &str) -> axum::http::Request<Body> {
+        axum::http::Request::post(path)
+            .header("content-type", "application/json")
+            .body(Body::from(body.to_owned()))
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_body_that_is_not_an_object_is_a_bad_request() {
+        for body in ["[null, null]", "[3]", "3", "null", "\"n\""] {
+            let (status, answer) = call(app(), post_json("/count", body)).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+            assert_eq!(answer["error"]["code"], "bad_request", "{body}");
+        }
+    }
+
+    #[tokio::test]
+    async fn an_integral_float_is_an_integer_and_a_fraction_is_not() {
+        let res = app().oneshot(post_json("/count", r#"{"n": 7.0}"#)).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        let bytes = to_bytes(res.into_body(), 1 << 20).await.unwrap();
+        assert_eq!(&bytes[..], b"7");
+        let (status, answer) = call(app(), post_json("/count", r#"{"n": 7.5}"#)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert!(answer["error"]["message"].as_str().unwrap().contains("n:"));
+        let (status, _) = call(app(), post_json("/echo", r#"{"x": 1.0}"#)).await;
+        assert_eq!(status, StatusCode::OK);
     }
 }

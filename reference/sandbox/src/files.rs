@@ -62,6 +62,7 @@ done"#;
 #[into_params(parameter_in = Query)]
 pub struct FileQuery {
     /// Absolute path inside `/workspace`.
+    #[param(required = true, pattern = r"^/workspace/[^\u0000]*[^/\u0000][^\u0000]*$")]
     pub path: Option<String>,
     /// Octal permission bits for a write, e.g. `0644` (the default) or `755`.
     pub mode: Option<String>,
@@ -71,6 +72,7 @@ pub struct FileQuery {
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// Absolute path of a directory in `/workspace`; defaults to `/workspace`.
+    #[param(pattern = r"^/workspace(/[^\u0000]*)?$")]
     pub path: Option<String>,
 }
 

@@ -25,14 +25,22 @@ pub const DEFAULT_TMP_SIZE_MB: u64 = 64;
 #[serde(deny_unknown_fields)]
 pub struct CreateSandbox {
     /// Defaults to the server's configured image.
+    #[schema(pattern = r"\S")]
     pub image: Option<String>,
     #[serde(default)]
+    #[schema(default = false)]
     pub network: bool,
+    #[schema(minimum = 1, maximum = 86400, default = 900)]
     pub timeout_seconds: Option<u64>,
+    #[schema(default = true)]
     pub read_only_rootfs: Option<bool>,
+    #[schema(minimum = 0.01, maximum = 64, default = 1.0)]
     pub cpus: Option<f64>,
+    #[schema(minimum = 6, maximum = 65536, default = 512)]
     pub memory_mb: Option<u64>,
+    #[schema(minimum = 8, maximum = 32768, default = 256)]
     pub pids_limit: Option<i64>,
+    #[schema(minimum = 1, maximum = 4096, default = 64)]
     pub tmp_size_mb: Option<u64>,
 }
 
@@ -66,6 +74,7 @@ pub struct SandboxList {
 #[serde(deny_unknown_fields)]
 pub struct ResetTimeout {
     /// New time to live counted from now; defaults to the sandbox's current one.
+    #[schema(minimum = 1, maximum = 86400)]
     pub timeout_seconds: Option<u64>,
 }
 

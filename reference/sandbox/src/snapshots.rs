@@ -61,6 +61,7 @@ pub struct RollbackRequest {
 #[serde(deny_unknown_fields)]
 pub struct ForkRequest {
     /// Time to live of the new sandbox; defaults to the source sandbox's.
+    #[schema(minimum = 1, maximum = 86400)]
     pub timeout_seconds: Option<u64>,
 }
 
