@@ -148,7 +148,30 @@ include-path = ["/extract", "/process"]
 checks.positive_data_acceptance.expected-statuses = ["2xx", 422]
 "#,
         ),
-        Service::Auth | Service::Sandbox | Service::Policy => None,
+        // AUTH-PAGE-9: a cursor naming no grant or approval is a 400; the
+        // document cannot say which ids exist.
+        Service::Auth => Some(
+            r#"[[operations]]
+include-path = ["/v1/grants", "/v1/approvals"]
+include-method = "GET"
+checks.positive_data_acceptance.expected-statuses = ["2xx", 400, 401]
+"#,
+        ),
+        // Which images the engine holds and which paths are directories depend
+        // on the engine and the sandbox's files, not on anything the document
+        // can state: `image_not_found`, `not_a_directory`, `is_a_directory`.
+        Service::Sandbox => Some(
+            r#"[[operations]]
+include-path = ["/v1/sandboxes"]
+include-method = "POST"
+checks.positive_data_acceptance.expected-statuses = ["2xx", 400, 401]
+
+[[operations]]
+include-path = ["/v1/sandboxes/{id}/files", "/v1/sandboxes/{id}/files/list"]
+checks.positive_data_acceptance.expected-statuses = ["2xx", 400, 401, 404, 409]
+"#,
+        ),
+        Service::Policy => None,
     }
 }
 

@@ -65,6 +65,7 @@ pub struct FileQuery {
     #[param(required = true, pattern = r"^/workspace/[^\u0000]*[^/\u0000][^\u0000]*$")]
     pub path: Option<String>,
     /// Octal permission bits for a write, e.g. `0644` (the default) or `755`.
+    #[param(pattern = "^0?[0-7]{3}$", default = "0644")]
     pub mode: Option<String>,
 }
 
