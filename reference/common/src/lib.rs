@@ -305,7 +305,10 @@ mod tests {
 
     #[tokio::test]
     async fn an_integral_float_is_an_integer_and_a_fraction_is_not() {
-        let res = app().oneshot(post_json("/count", r#"{"n": 7.0}"#)).await.unwrap();
+        let res = app()
+            .oneshot(post_json("/count", r#"{"n": 7.0}"#))
+            .await
+            .unwrap();
         assert_eq!(res.status(), StatusCode::OK);
         let bytes = to_bytes(res.into_body(), 1 << 20).await.unwrap();
         assert_eq!(&bytes[..], b"7");

@@ -62,7 +62,10 @@ done"#;
 #[into_params(parameter_in = Query)]
 pub struct FileQuery {
     /// Absolute path inside `/workspace`.
-    #[param(required = true, pattern = r"^/workspace/[^\u0000]*[^/\u0000][^\u0000]*$")]
+    #[param(
+        required = true,
+        pattern = r"^/workspace/[^\u0000]*[^/\u0000][^\u0000]*$"
+    )]
     pub path: Option<String>,
     /// Octal permission bits for a write, e.g. `0644` (the default) or `755`.
     #[param(pattern = "^0?[0-7]{3}$", default = "0644")]
@@ -180,7 +183,8 @@ fn single_file(archive: &[u8], requested: &str) -> Result<Vec<u8>, ApiError> {
 }
 
 #[utoipa::path(put, path = "/v1/sandboxes/{id}/files", params(FileQuery),
-    request_body(content = Vec<u8>, content_type = "application/octet-stream"),
+    request_body(content = Option<Vec<u8>>, content_type = "application/octet-stream",
+        description = "the file's bytes; no body writes an empty file"),
     responses((status = 200, body = WrittenFile), (status = 400), (status = 404)))]
 pub async fn write(
     State(state): State<SharedState>,

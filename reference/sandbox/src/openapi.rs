@@ -60,12 +60,18 @@ struct ContainerConflict;
 impl Modify for ContainerConflict {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         for (path, item) in openapi.paths.paths.iter_mut() {
-            if !(path.starts_with("/v1/sandboxes/{id}/") || path.starts_with("/v1/snapshots/{id}/")) {
+            if !(path.starts_with("/v1/sandboxes/{id}/") || path.starts_with("/v1/snapshots/{id}/"))
+            {
                 continue;
             }
-            for operation in [&mut item.get, &mut item.put, &mut item.post, &mut item.delete]
-                .into_iter()
-                .flatten()
+            for operation in [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+            ]
+            .into_iter()
+            .flatten()
             {
                 operation
                     .responses

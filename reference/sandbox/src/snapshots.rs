@@ -201,7 +201,7 @@ pub async fn rollback(
     Ok(Json(Sandbox::from_record(&sandbox, true)))
 }
 
-#[utoipa::path(post, path = "/v1/snapshots/{id}/fork", request_body(content = ForkRequest,
+#[utoipa::path(post, path = "/v1/snapshots/{id}/fork", request_body(content = Option<ForkRequest>,
     description = "optional; an empty body is accepted"), responses(
     (status = 201, body = Sandbox), (status = 404)))]
 pub async fn fork(
