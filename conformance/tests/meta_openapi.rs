@@ -65,7 +65,13 @@ fn run(target: &str) -> (i32, Value) {
     let report = dir.path().join("report.json");
     let output = Command::new(env!("CARGO_BIN_EXE_conformance"))
         .args(["run", "--strict", "--case", "sandbox.meta.*"])
-        .args(["--case", "sandbox.openapi.*", "--api-key", "k", "--scenarios"])
+        .args([
+            "--case",
+            "sandbox.openapi.*",
+            "--api-key",
+            "k",
+            "--scenarios",
+        ])
         .arg(&scenarios)
         .arg("--target")
         .arg(format!("sandbox={target}"))

@@ -257,7 +257,11 @@ fn record(
     request_body = CheckRequest,
     responses(
         (status = 200, body = CheckResponse,
-         description = "the decision; an invalid, expired or revoked token is a `deny`, never a 401"),
+         description = "the decision; an invalid, expired or revoked token is a `deny`, never a 401",
+         links(
+            ("approve" = (operation_id = "approve", parameters(("id" = "$response.body#/approvalId")))),
+            ("deny" = (operation_id = "deny", parameters(("id" = "$response.body#/approvalId")))),
+         )),
         (status = 400, body = ErrorBody, description = "`bad_request` or `invalid_scope`"),
     ))]
 pub async fn check(

@@ -240,7 +240,11 @@ impl CreateGrant {
 #[utoipa::path(post, path = "/v1/grants", operation_id = "createGrant", tag = "grants",
     request_body = CreateGrant,
     responses(
-        (status = 201, body = CreatedGrant, description = "the grant with its root token"),
+        (status = 201, body = CreatedGrant, description = "the grant with its root token",
+         links(
+            ("getGrant" = (operation_id = "getGrant", parameters(("id" = "$response.body#/id")))),
+            ("revokeGrant" = (operation_id = "revokeGrant", parameters(("id" = "$response.body#/id")))),
+         )),
         (status = 400, body = ErrorBody, description = "`bad_request` or `invalid_scope`"),
         (status = 401, body = ErrorBody, description = "`unauthorized`"),
     ),

@@ -95,7 +95,7 @@ pub async fn app_with_faults(config: Config, faults: Faults) -> Result<Router, E
         faults,
     };
     let (router, openapi) = api().split_for_parts();
-    let openapi = Arc::new(completed(openapi));
+    let openapi = Arc::new(reference_common::openapi::to_json(&completed(openapi)));
     let router = router
         .route(
             "/openapi.json",

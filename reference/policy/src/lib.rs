@@ -3,8 +3,8 @@
 
 pub mod codec;
 mod http;
-mod openapi;
 pub mod observation;
+mod openapi;
 pub mod protocol;
 mod scripted;
 mod session;

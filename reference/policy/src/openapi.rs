@@ -4,8 +4,8 @@
 use std::borrow::Cow;
 
 use axum::Json;
-use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::{Modify, Number, OpenApi, PartialSchema, ToSchema};
 
 use reference_common::openapi::CommonAnswers;
@@ -101,7 +101,10 @@ impl PartialSchema for ObservationSchema {
                 utoipa::openapi::schema::AdditionalProperties::FreeForm(false),
             ));
         ObjectBuilder::new()
-            .property("instruction", ObjectBuilder::new().schema_type(Type::String))
+            .property(
+                "instruction",
+                ObjectBuilder::new().schema_type(Type::String),
+            )
             .property(
                 "state",
                 ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::Number)),

@@ -88,12 +88,12 @@ impl Modify for ContainerConflict {
     }
 }
 
-pub async fn document() -> Json<utoipa::openapi::OpenApi> {
+pub async fn document() -> Json<serde_json::Value> {
     let mut openapi = ApiDoc::openapi();
     ContainerConflict.modify(&mut openapi);
     CommonAnswers {
         error_schema: "Error",
     }
     .modify(&mut openapi);
-    Json(openapi)
+    Json(reference_common::openapi::to_json(&openapi))
 }

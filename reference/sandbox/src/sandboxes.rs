@@ -149,7 +149,16 @@ pub fn timeout_seconds(value: Option<u64>, default: u64) -> Result<u64, ApiError
 }
 
 #[utoipa::path(post, path = "/v1/sandboxes", request_body = CreateSandbox, responses(
-    (status = 201, body = Sandbox), (status = 400), (status = 401)))]
+    (status = 201, body = Sandbox, links(
+        ("exec" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1exec/post", parameters(("id" = "$response.body#/id")))),
+        ("readFile" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1files/get", parameters(("id" = "$response.body#/id")))),
+        ("writeFile" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1files/put", parameters(("id" = "$response.body#/id")))),
+        ("listFiles" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1files~1list/get", parameters(("id" = "$response.body#/id")))),
+        ("snapshot" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1snapshots/post", parameters(("id" = "$response.body#/id")))),
+        ("get" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}/get", parameters(("id" = "$response.body#/id")))),
+        ("delete" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}/delete", parameters(("id" = "$response.body#/id")))),
+    )),
+    (status = 400), (status = 401)))]
 pub async fn create(
     State(state): State<SharedState>,
     JsonBody(request): JsonBody<CreateSandbox>,

@@ -78,7 +78,12 @@ impl From<&SnapshotRecord> for Snapshot {
 }
 
 #[utoipa::path(post, path = "/v1/sandboxes/{id}/snapshots", request_body = CreateSnapshot, responses(
-    (status = 201, body = Snapshot), (status = 404), (status = 413)))]
+    (status = 201, body = Snapshot, links(
+        ("fork" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}~1fork/post", parameters(("id" = "$response.body#/id")))),
+        ("get" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}/get", parameters(("id" = "$response.body#/id")))),
+        ("delete" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}/delete", parameters(("id" = "$response.body#/id"))))
+    )),
+    (status = 404), (status = 413)))]
 pub async fn create(
     State(state): State<SharedState>,
     Path(id): Path<String>,
