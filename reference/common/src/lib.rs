@@ -7,6 +7,7 @@ pub mod openapi;
 
 use axum::{
     Json, Router,
+    body::{Body, Bytes},
     extract::{
         FromRequest, FromRequestParts, Request,
         rejection::{JsonRejection, PathRejection},
@@ -115,24 +116,28 @@ where
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let Json(value) = Json::<Value>::from_request(req, state).await?;
+        // axum's own checks, in its order and with its messages: the content
+        // type (probed with a stand-in body), the body limit, the syntax.
+        let mut probe = Request::new(Body::from("{}"));
+        *probe.headers_mut() = req.headers().clone();
+        let Json(_) = Json::<Value>::from_request(probe, state).await?;
+        let bytes = Bytes::from_request(req, state)
+            .await
+            .map_err(JsonRejection::from)?;
+        let Json(value) = Json::<Value>::from_bytes(&bytes)?;
         if !value.is_object() {
             return Err(ApiError::bad_request("the body must be a JSON object"));
         }
-        match serde_path_to_error::deserialize::<_, T>(&value) {
-            Ok(body) => Ok(JsonBody(body)),
-            Err(err) => {
+        match Json::<T>::from_bytes(&bytes) {
+            Ok(Json(body)) => Ok(JsonBody(body)),
+            Err(rejection) => {
                 // JSON has one number type: `2.0` is the integer 2 (JSON
                 // Schema agrees), so a member typed integer takes it too.
                 let mut integral = value;
                 integral_floats_as_integers(&mut integral);
-                serde_path_to_error::deserialize::<_, T>(integral)
+                serde_json::from_value(integral)
                     .map(JsonBody)
-                    .map_err(|_| {
-                        ApiError::bad_request(format!(
-                            "Failed to deserialize the JSON body into the target type: {err}"
-                        ))
-                    })
+                    .map_err(|_| ApiError::from(rejection))
             }
         }
     }
@@ -314,7 +319,9 @@ mod tests {
         assert_eq!(&bytes[..], b"7");
         let (status, answer) = call(app(), post_json("/count", r#"{"n": 7.5}"#)).await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
-        assert!(answer["error"]["message"].as_str().unwrap().contains("n:"));
+        let message = answer["error"]["message"].as_str().unwrap();
+        assert!(message.contains("n: invalid type"), "{message}");
+        assert!(message.contains("at line 1 column"), "{message}");
         let (status, _) = call(app(), post_json("/echo", r#"{"x": 1.0}"#)).await;
         assert_eq!(status, StatusCode::OK);
     }
