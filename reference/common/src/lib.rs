@@ -124,21 +124,27 @@ where
         let bytes = Bytes::from_request(req, state)
             .await
             .map_err(JsonRejection::from)?;
-        let Json(value) = Json::<Value>::from_bytes(&bytes)?;
-        if !value.is_object() {
-            return Err(ApiError::bad_request("the body must be a JSON object"));
-        }
+        // Valid JSON is an object exactly when it starts with `{`.
+        let object = bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
+        let not_an_object = || ApiError::bad_request("the body must be a JSON object");
         match Json::<T>::from_bytes(&bytes) {
-            Ok(Json(body)) => Ok(JsonBody(body)),
-            Err(rejection) => {
+            Ok(Json(body)) if object => Ok(JsonBody(body)),
+            Ok(_) => Err(not_an_object()),
+            Err(JsonRejection::JsonDataError(_)) if !object => Err(not_an_object()),
+            Err(rejection @ JsonRejection::JsonDataError(_))
+                if rejection.body_text().contains("floating point") =>
+            {
                 // JSON has one number type: `2.0` is the integer 2 (JSON
                 // Schema agrees), so a member typed integer takes it too.
-                let mut integral = value;
-                integral_floats_as_integers(&mut integral);
-                serde_json::from_value(integral)
+                let Ok(mut value) = serde_json::from_slice::<Value>(&bytes) else {
+                    return Err(rejection.into());
+                };
+                integral_floats_as_integers(&mut value);
+                serde_json::from_value(value)
                     .map(JsonBody)
                     .map_err(|_| ApiError::from(rejection))
             }
+            Err(rejection) => Err(rejection.into()),
         }
     }
 }
@@ -301,7 +307,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_body_that_is_not_an_object_is_a_bad_request() {
-        for body in ["[null, null]", "[3]", "3", "null", "\"n\""] {
+        for body in ["[null, null]", "[3]", "3", "null", "\"n\"", " [7]"] {
             let (status, answer) = call(app(), post_json("/count", body)).await;
             assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
             assert_eq!(answer["error"]["code"], "bad_request", "{body}");
@@ -324,5 +330,8 @@ mod tests {
         assert!(message.contains("at line 1 column"), "{message}");
         let (status, _) = call(app(), post_json("/echo", r#"{"x": 1.0}"#)).await;
         assert_eq!(status, StatusCode::OK);
+        // The value a parser keeps of a duplicated member is not taken for a pass.
+        let (status, _) = call(app(), post_json("/count", r#"{"n": 1, "n": 2}"#)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
     }
 }
