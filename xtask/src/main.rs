@@ -5,6 +5,7 @@ mod conformance;
 mod invoice_corpus;
 mod invoice_robustness;
 mod mutants;
+mod openapi_fuzz;
 mod sandbox_image;
 mod test;
 
@@ -61,6 +62,17 @@ enum Command {
         #[arg(long, default_value_t = 12)]
         reps: usize,
     },
+    /// Fuzz each reference server against its own `/openapi.json` with a pinned
+    /// Schemathesis (all phases, all checks, fixed seed); fails on any failure.
+    /// JUnit reports go to reports/openapi-fuzz/<service>.
+    OpenapiFuzz {
+        /// Services to fuzz (all when none is given); repeatable.
+        #[arg(long = "service", value_enum)]
+        services: Vec<openapi_fuzz::Service>,
+        /// Test cases per API operation and phase.
+        #[arg(long, default_value_t = 25)]
+        max_examples: u32,
+    },
     /// Build the default sandbox image locally (no registry needed).
     SandboxImage {
         #[arg(long, default_value = SANDBOX_IMAGE)]
@@ -112,6 +124,17 @@ fn main() -> ExitCode {
                 services
             };
             bench::run(&services, seconds, reps)
+        }
+        Command::OpenapiFuzz {
+            services,
+            max_examples,
+        } => {
+            let services = if services.is_empty() {
+                <openapi_fuzz::Service as clap::ValueEnum>::value_variants().to_vec()
+            } else {
+                services
+            };
+            openapi_fuzz::run(&services, max_examples)
         }
         Command::SandboxImage { tag } => sandbox_image::build(&tag),
         Command::InvoiceCorpus { out, seed } => invoice_corpus::generate(&out, seed),

@@ -14,7 +14,7 @@ use crate::admin::Admin;
 use crate::error::{ErrorBody, Failure};
 use crate::grants::invalid_scope;
 use crate::paging::{self, Params};
-use crate::scopes::Scope;
+use crate::scopes::{Scope, ScopeText};
 use crate::{AppState, new_id, now_secs};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -136,10 +136,12 @@ pub struct ApprovalQuery {
     /// Only approvals in this state.
     pub status: Option<Status>,
     /// Only approvals for exactly this scope.
+    #[param(value_type = Option<ScopeText>)]
     pub scope: Option<String>,
     /// Only approvals created after the approval with this id.
     pub after: Option<String>,
     /// Page size, 1–500 (default 50).
+    #[param(minimum = 1, maximum = 500, default = 50)]
     pub limit: Option<i64>,
 }
 

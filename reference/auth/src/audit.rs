@@ -20,7 +20,7 @@ use crate::admin::Admin;
 use crate::error::{ErrorBody, Failure};
 use crate::grants::invalid_scope;
 use crate::paging::{self, Params};
-use crate::scopes::Scope;
+use crate::scopes::{Scope, ScopeText};
 
 /// `typ` of the signed audit head.
 pub const HEAD_TYP: &str = "touchstone-audit-head";
@@ -241,10 +241,13 @@ pub fn verify_chain(entries: &[AuditEntry]) -> Verification {
 #[into_params(parameter_in = Query)]
 pub struct AuditQuery {
     /// Only entries with a greater sequence number (default 0).
+    #[param(minimum = 0, default = 0)]
     pub after: Option<i64>,
     /// Page size, 1–500 (default 50).
+    #[param(minimum = 1, maximum = 500, default = 50)]
     pub limit: Option<i64>,
     /// Only entries whose checked scope is exactly this scope.
+    #[param(value_type = Option<ScopeText>)]
     pub scope: Option<String>,
 }
 

@@ -14,7 +14,7 @@ use crate::audit::{self, Record};
 use crate::error::{ErrorBody, Failure};
 use crate::grants::{GrantRow, invalid_scope};
 use crate::issued::{self, Inactive, TokenRow};
-use crate::scopes::{self, Scope};
+use crate::scopes::{self, Scope, ScopeText};
 use crate::tokens::Claims;
 use crate::{AppState, now_ms, now_secs};
 
@@ -24,6 +24,7 @@ pub struct CheckRequest {
     /// The agent token (compact JWS) as presented to the tool server.
     pub token: String,
     /// The scope the request needs.
+    #[schema(value_type = ScopeText)]
     pub scope: String,
     /// Decide without spending a use or creating an approval.
     #[serde(default)]
@@ -241,7 +242,11 @@ fn record(conn: &Connection, mut decision: Decision, now: i64) -> Result<CheckRe
     request_body = CheckRequest,
     responses(
         (status = 200, body = CheckResponse,
-         description = "the decision; an invalid, expired or revoked token is a `deny`, never a 401"),
+         description = "the decision; an invalid, expired or revoked token is a `deny`, never a 401",
+         links(
+            ("approve" = (operation_id = "approve", parameters(("id" = "$response.body#/approvalId")))),
+            ("deny" = (operation_id = "deny", parameters(("id" = "$response.body#/approvalId")))),
+         )),
         (status = 400, body = ErrorBody, description = "`bad_request` or `invalid_scope`"),
     ))]
 pub async fn check(

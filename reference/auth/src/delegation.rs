@@ -6,13 +6,17 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use reference_common::{ApiError, JsonBody};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{
+    AdditionalProperties, AllOfBuilder, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
+};
+use utoipa::{PartialSchema, ToSchema};
 
 use crate::admin::MaybeAdmin;
 use crate::error::{ErrorBody, Failure};
 use crate::grants::{GrantRow, MAX_USES, Revoked, invalid_scope};
 use crate::issued::{self, Inactive, TokenRow};
-use crate::scopes::{self, Scope};
+use crate::scopes::{self, Scope, ScopeText};
 use crate::{AppState, new_id, now_secs};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -21,10 +25,13 @@ pub struct AttenuateRequest {
     /// The parent token.
     pub token: String,
     /// Scopes of the child; each must be covered by one scope of the parent.
+    #[schema(value_type = Vec<ScopeText>, min_items = 1, max_items = 64)]
     pub scopes: Vec<String>,
     /// Lifetime of the child in seconds; default: the parent's expiry.
+    #[schema(minimum = 1)]
     pub expires_in: Option<i64>,
-    /// Use limit of the child; default: the parent's use limit.
+    /// Use limit of the child (at most 1000000); default: the parent's use limit.
+    #[schema(minimum = 1, maximum = 1000000)]
     pub max_uses: Option<i64>,
 }
 
@@ -83,7 +90,8 @@ pub struct Introspection {
     pub depth: Option<i64>,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+/// Exactly one of `token` and `jti` (the document says so with `oneOf`).
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RevokeTokenRequest {
     /// Revoke this token (its holder or the admin may).
@@ -91,6 +99,44 @@ pub struct RevokeTokenRequest {
     /// Revoke the token with this id (admin token required).
     pub jti: Option<String>,
 }
+
+impl PartialSchema for RevokeTokenRequest {
+    fn schema() -> RefOr<Schema> {
+        let member = |description: &str| {
+            ObjectBuilder::new()
+                .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+                .description(Some(description))
+        };
+        let only = |given: &str, absent: &str| {
+            ObjectBuilder::new()
+                .required(given)
+                .property(given, ObjectBuilder::new().schema_type(Type::String))
+                .property(absent, ObjectBuilder::new().schema_type(Type::Null))
+        };
+        AllOfBuilder::new()
+            .item(
+                ObjectBuilder::new()
+                    .property(
+                        "token",
+                        member("Revoke this token (its holder or the admin may)."),
+                    )
+                    .property(
+                        "jti",
+                        member("Revoke the token with this id (admin token required)."),
+                    )
+                    .additional_properties(Some(AdditionalProperties::FreeForm(false))),
+            )
+            .item(
+                OneOfBuilder::new()
+                    .item(only("token", "jti"))
+                    .item(only("jti", "token")),
+            )
+            .description(Some("Exactly one of `token` and `jti`."))
+            .into()
+    }
+}
+
+impl ToSchema for RevokeTokenRequest {}
 
 fn escalation(message: &str) -> ApiError {
     ApiError::new(StatusCode::FORBIDDEN, "scope_escalation", message)

@@ -12,6 +12,7 @@ use crate::admin::Admin;
 use crate::error::{ErrorBody, Failure};
 use crate::issued::{TokenRow, TokenView};
 use crate::paging::{self, Params};
+use crate::scopes::ScopeText;
 use crate::{AppState, new_id, now_secs, scopes};
 
 pub const DEFAULT_EXPIRES_IN: i64 = 3600;
@@ -26,17 +27,23 @@ const MAX_AGENT_LEN: usize = 128;
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateGrant {
     /// Who the scopes are delegated to; 1–128 characters.
+    #[schema(min_length = 1, max_length = 128)]
     pub agent: String,
     /// Scopes delegated; 1–64 of them.
+    #[schema(value_type = Vec<ScopeText>, min_items = 1, max_items = 64)]
     pub scopes: Vec<String>,
     /// Checks whose scope one of these covers need a principal's approval.
     #[serde(default)]
+    #[schema(value_type = Vec<ScopeText>, max_items = 64)]
     pub approval_required: Vec<String>,
     /// Lifetime of the root token in seconds (1–2592000, default 3600).
+    #[schema(minimum = 1, maximum = 2592000, default = 3600)]
     pub expires_in: Option<i64>,
     /// Use limit of the root token (1–1000000, default 100).
+    #[schema(minimum = 1, maximum = 1000000, default = 100)]
     pub max_uses: Option<i64>,
     /// Deepest attenuation allowed below the root token (0–16, default 8).
+    #[schema(minimum = 0, maximum = 16, default = 8)]
     pub max_depth: Option<i64>,
 }
 
@@ -89,6 +96,7 @@ pub struct GrantPage {
 #[into_params(parameter_in = Query)]
 pub struct GrantQuery {
     /// Page size, 1–500 (default 50).
+    #[param(minimum = 1, maximum = 500, default = 50)]
     pub limit: Option<i64>,
     /// Only grants created before the grant with this id.
     pub before: Option<String>,
@@ -232,7 +240,11 @@ impl CreateGrant {
 #[utoipa::path(post, path = "/v1/grants", operation_id = "createGrant", tag = "grants",
     request_body = CreateGrant,
     responses(
-        (status = 201, body = CreatedGrant, description = "the grant with its root token"),
+        (status = 201, body = CreatedGrant, description = "the grant with its root token",
+         links(
+            ("getGrant" = (operation_id = "getGrant", parameters(("id" = "$response.body#/id")))),
+            ("revokeGrant" = (operation_id = "revokeGrant", parameters(("id" = "$response.body#/id")))),
+         )),
         (status = 400, body = ErrorBody, description = "`bad_request` or `invalid_scope`"),
         (status = 401, body = ErrorBody, description = "`unauthorized`"),
     ),

@@ -80,7 +80,7 @@ pub async fn app(config: Config) -> Result<Router, Error> {
         admin: admin::AdminToken::new(&config.admin_token),
     };
     let (router, openapi) = api().split_for_parts();
-    let openapi = Arc::new(completed(openapi));
+    let openapi = Arc::new(reference_common::openapi::to_json(&completed(openapi)));
     let router = router
         .route(
             "/openapi.json",

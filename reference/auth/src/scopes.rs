@@ -5,14 +5,44 @@
 //! segment by segment, never on the raw string, so `project:app` does not
 //! cover `project:application`.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::{PartialSchema, ToSchema};
 
 const MAX_SEGMENTS: usize = 16;
 const MAX_SEGMENT_LEN: usize = 64;
 /// Most scopes one grant or token may hold.
 pub const MAX_SCOPES: usize = 64;
+
+/// The grammar above as the document's pattern, so that a client (or a
+/// fuzzer) reading it knows which strings [`Scope::parse`] takes.
+pub const PATTERN: &str = r"^(\*|[A-Za-z0-9_.-]{1,64})(:(\*|[A-Za-z0-9_.-]{1,64})){0,15}$";
+
+/// A scope as the OpenAPI document describes it (component `Scope`).
+pub struct ScopeText;
+
+impl PartialSchema for ScopeText {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some(PATTERN))
+            .description(Some(
+                "`:`-separated segments (at most 16), each `*` or 1–64 of `A-Z a-z 0-9 _ . -`",
+            ))
+            .examples(["tickets:read"])
+            .into()
+    }
+}
+
+impl ToSchema for ScopeText {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("Scope")
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Scope {

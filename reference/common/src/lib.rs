@@ -7,6 +7,7 @@ pub mod openapi;
 
 use axum::{
     Json, Router,
+    body::{Body, Bytes},
     extract::{
         FromRequest, FromRequestParts, Request,
         rejection::{JsonRejection, PathRejection},
@@ -16,7 +17,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::de::DeserializeOwned;
-use serde_json::json;
+use serde_json::{Value, json};
 
 /// An error answer: HTTP status, machine-readable code, human message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,7 +102,9 @@ impl From<JsonRejection> for ApiError {
     }
 }
 
-/// `axum::Json`, but a body that does not parse is answered with [`ApiError`].
+/// `axum::Json`, but a body that does not parse is answered with [`ApiError`],
+/// and so is a body that is not a JSON object: every operation takes an object,
+/// and serde would otherwise read an array as a struct's fields in order.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct JsonBody<T>(pub T);
 
@@ -113,8 +116,58 @@ where
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let Json(value) = Json::<T>::from_request(req, state).await?;
-        Ok(JsonBody(value))
+        // axum's own checks, in its order and with its messages: the content
+        // type (probed with a stand-in body), the body limit, the syntax.
+        let mut probe = Request::new(Body::from("{}"));
+        *probe.headers_mut() = req.headers().clone();
+        let Json(_) = Json::<Value>::from_request(probe, state).await?;
+        let bytes = Bytes::from_request(req, state)
+            .await
+            .map_err(JsonRejection::from)?;
+        // Valid JSON is an object exactly when it starts with `{`.
+        let object = bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
+        let not_an_object = || ApiError::bad_request("the body must be a JSON object");
+        match Json::<T>::from_bytes(&bytes) {
+            Ok(Json(body)) if object => Ok(JsonBody(body)),
+            Ok(_) => Err(not_an_object()),
+            Err(JsonRejection::JsonDataError(_)) if !object => Err(not_an_object()),
+            Err(rejection @ JsonRejection::JsonDataError(_))
+                if rejection.body_text().contains("floating point") =>
+            {
+                // JSON has one number type: `2.0` is the integer 2 (JSON
+                // Schema agrees), so a member typed integer takes it too.
+                let Ok(mut value) = serde_json::from_slice::<Value>(&bytes) else {
+                    return Err(rejection.into());
+                };
+                integral_floats_as_integers(&mut value);
+                serde_json::from_value(value)
+                    .map(JsonBody)
+                    .map_err(|_| ApiError::from(rejection))
+            }
+            Err(rejection) => Err(rejection.into()),
+        }
+    }
+}
+
+fn integral_floats_as_integers(value: &mut Value) {
+    match value {
+        Value::Number(number) => {
+            if let Some(float) = number.as_f64().filter(|f| f.fract() == 0.0) {
+                let integer = if float < 0.0 && float >= i64::MIN as f64 {
+                    Some(serde_json::Number::from(float as i64))
+                } else if float >= 0.0 && float < u64::MAX as f64 {
+                    Some(serde_json::Number::from(float as u64))
+                } else {
+                    None
+                };
+                if let Some(integer) = integer {
+                    *number = integer;
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(integral_floats_as_integers),
+        Value::Object(members) => members.values_mut().for_each(integral_floats_as_integers),
+        Value::Null | Value::Bool(_) | Value::String(_) => {}
     }
 }
 
@@ -165,6 +218,15 @@ mod tests {
         Json(v)
     }
 
+    #[derive(serde::Deserialize)]
+    struct Count {
+        n: u32,
+    }
+
+    async fn count(JsonBody(c): JsonBody<Count>) -> String {
+        c.n.to_string()
+    }
+
     async fn named(PathParam(name): PathParam<String>) -> String {
         name
     }
@@ -183,6 +245,7 @@ mod tests {
         with_error_fallbacks(
             Router::new()
                 .route("/echo", post(echo))
+                .route("/count", post(count))
                 .route("/named/{name}", axum::routing::get(named)),
         )
     }
@@ -233,5 +296,42 @@ mod tests {
         let (status, body) = call(app(), req).await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(body["error"]["code"], "bad_request");
+    }
+
+    fn post_json(path: &str, body: &str) -> axum::http::Request<Body> {
+        axum::http::Request::post(path)
+            .header("content-type", "application/json")
+            .body(Body::from(body.to_owned()))
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_body_that_is_not_an_object_is_a_bad_request() {
+        for body in ["[null, null]", "[3]", "3", "null", "\"n\"", " [7]"] {
+            let (status, answer) = call(app(), post_json("/count", body)).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+            assert_eq!(answer["error"]["code"], "bad_request", "{body}");
+        }
+    }
+
+    #[tokio::test]
+    async fn an_integral_float_is_an_integer_and_a_fraction_is_not() {
+        let res = app()
+            .oneshot(post_json("/count", r#"{"n": 7.0}"#))
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        let bytes = to_bytes(res.into_body(), 1 << 20).await.unwrap();
+        assert_eq!(&bytes[..], b"7");
+        let (status, answer) = call(app(), post_json("/count", r#"{"n": 7.5}"#)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        let message = answer["error"]["message"].as_str().unwrap();
+        assert!(message.contains("n: invalid type"), "{message}");
+        assert!(message.contains("at line 1 column"), "{message}");
+        let (status, _) = call(app(), post_json("/echo", r#"{"x": 1.0}"#)).await;
+        assert_eq!(status, StatusCode::OK);
+        // The value a parser keeps of a duplicated member is not taken for a pass.
+        let (status, _) = call(app(), post_json("/count", r#"{"n": 1, "n": 2}"#)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
     }
 }

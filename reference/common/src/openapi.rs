@@ -102,6 +102,39 @@ impl CommonAnswers {
     }
 }
 
+/// The document as JSON. utoipa 5.5 writes a link's members in snake case
+/// (`operation_id`), which no reader of OpenAPI knows; they are renamed to the
+/// specification's `operationId`, `operationRef` and `requestBody` here.
+pub fn to_json(openapi: &OpenApi) -> serde_json::Value {
+    let mut document = serde_json::to_value(openapi).unwrap_or_default();
+    if let Some(paths) = document
+        .get_mut("paths")
+        .and_then(serde_json::Value::as_object_mut)
+    {
+        let links = paths
+            .values_mut()
+            .filter_map(serde_json::Value::as_object_mut)
+            .flat_map(|item| item.values_mut())
+            .filter_map(|operation| operation.get_mut("responses")?.as_object_mut())
+            .flat_map(|responses| responses.values_mut())
+            .filter_map(|response| response.get_mut("links")?.as_object_mut())
+            .flat_map(|links| links.values_mut())
+            .filter_map(serde_json::Value::as_object_mut);
+        for link in links {
+            for (snake, camel) in [
+                ("operation_id", "operationId"),
+                ("operation_ref", "operationRef"),
+                ("request_body", "requestBody"),
+            ] {
+                if let Some(value) = link.remove(snake) {
+                    link.insert(camel.to_owned(), value);
+                }
+            }
+        }
+    }
+    document
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,5 +194,25 @@ mod tests {
             panic!("a reference")
         };
         assert_eq!(kept.description, "documented by the handler");
+    }
+
+    #[test]
+    fn links_are_written_in_the_specifications_camel_case() {
+        let link = utoipa::openapi::link::LinkBuilder::new()
+            .operation_id("getThing")
+            .parameter("id", "$response.body#/id")
+            .build();
+        let response = ResponseBuilder::new()
+            .description("made")
+            .link("getThing", link);
+        let operation = OperationBuilder::new().response("201", response);
+        let openapi = OpenApiBuilder::new()
+            .paths(PathsBuilder::new().path("/things", PathItem::new(HttpMethod::Post, operation)))
+            .build();
+        let document = to_json(&openapi);
+        let link = &document["paths"]["/things"]["post"]["responses"]["201"]["links"]["getThing"];
+        assert_eq!(link["operationId"], "getThing", "{link}");
+        assert_eq!(link["parameters"]["id"], "$response.body#/id");
+        assert!(link.get("operation_id").is_none(), "{link}");
     }
 }

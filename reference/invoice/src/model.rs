@@ -8,23 +8,28 @@ use utoipa::ToSchema;
 #[serde(deny_unknown_fields)]
 pub struct Invoice {
     #[serde(default)]
+    #[schema(max_length = 1000)]
     pub invoice_number: Option<String>,
     #[serde(default)]
+    #[schema(max_length = 1000)]
     pub vendor: Option<String>,
     /// `YYYY-MM-DD`
     #[serde(default)]
-    #[schema(example = "2026-03-14")]
+    #[schema(example = "2026-03-14", format = Date)]
     pub invoice_date: Option<String>,
     /// `YYYY-MM-DD`
     #[serde(default)]
+    #[schema(format = Date)]
     pub due_date: Option<String>,
     #[serde(default)]
+    #[schema(max_length = 1000)]
     pub po_number: Option<String>,
     /// ISO 4217 code such as `EUR`.
     #[serde(default)]
-    #[schema(example = "EUR")]
+    #[schema(example = "EUR", pattern = "^[A-Z]{3}$")]
     pub currency: Option<String>,
     #[serde(default)]
+    #[schema(max_items = 1000)]
     pub line_items: Vec<LineItem>,
     #[serde(default)]
     pub subtotal: Option<f64>,
@@ -37,6 +42,7 @@ pub struct Invoice {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LineItem {
+    #[schema(max_length = 1000)]
     pub description: String,
     #[serde(default)]
     pub quantity: Option<f64>,

@@ -45,7 +45,7 @@ impl AppState {
 )]
 pub struct UploadForm {
     /// The invoice PDF, at most 20 MiB.
-    #[schema(value_type = String, format = Binary)]
+    #[schema(value_type = String, format = Binary, content_media_type = "application/pdf", min_length = 1)]
     file: Vec<u8>,
 }
 

@@ -212,6 +212,12 @@ async fn match_rejects_bad_bodies_in_the_error_shape() {
     let (status, body) = call(&app, json_request("/match", &json!({"invoice_numbr": "1"}))).await;
     assert_error(status, &body, 400, "bad_request");
 
+    // serde reads an array as a struct's members in order; an invoice is an object.
+    for not_an_object in [json!([null, null]), json!([]), json!("INV-1"), json!(null)] {
+        let (status, body) = call(&app, json_request("/match", &not_an_object)).await;
+        assert_error(status, &body, 400, "bad_request");
+    }
+
     for invalid in [
         json!({"invoice_date": "14.03.2026"}),
         json!({"currency": "euro"}),

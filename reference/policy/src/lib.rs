@@ -4,6 +4,7 @@
 pub mod codec;
 mod http;
 pub mod observation;
+mod openapi;
 pub mod protocol;
 mod scripted;
 mod session;
@@ -101,6 +102,7 @@ pub async fn app(config: Config) -> Result<Router, Error> {
         .route("/reset", post(http::reset))
         .route("/act", post(http::act))
         .route("/ws", get(ws::upgrade))
+        .route("/openapi.json", get(openapi::document))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state);
     Ok(with_error_fallbacks(router))

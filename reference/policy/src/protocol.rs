@@ -5,6 +5,9 @@ use std::fmt;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::openapi::ObservationSchema;
 
 pub const PROTOCOL: &str = "evals/1";
 
@@ -31,32 +34,47 @@ impl<'de> Deserialize<'de> for Seed {
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Seed, E> {
                 Ok(Seed(v as u64))
             }
+
+            /// JSON has one number type: `7.0` is the integer 7. An integer
+            /// below -2^63 arrives as a float that rounded to -2^63, so that
+            /// bound is excluded.
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Seed, E> {
+                const TWO_TO_63: f64 = 9_223_372_036_854_775_808.0;
+                if v.fract() != 0.0 || v <= -TWO_TO_63 || v >= 2.0 * TWO_TO_63 {
+                    return Err(E::invalid_type(de::Unexpected::Float(v), &self));
+                }
+                Ok(Seed(if v < 0.0 { v as i64 as u64 } else { v as u64 }))
+            }
         }
 
         deserializer.deserialize_any(SeedVisitor)
     }
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct ResetRequest {
     pub task: String,
     pub seed: Seed,
     pub instruction: String,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct ActRequest {
+    #[schema(value_type = ObservationSchema)]
     pub observation: Value,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct Info {
+    #[schema(example = "evals/1")]
     pub protocol: &'static str,
     pub name: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct ActReply {
+    /// The four action components.
+    #[schema(value_type = Vec<f64>, min_items = 4, max_items = 4)]
     pub action: [f64; 4],
 }
 
@@ -117,4 +135,26 @@ pub enum ServerMessage {
     Ok,
     Action(ActReply),
     Error { message: String },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seed;
+
+    fn seed(text: &str) -> Result<Seed, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    #[test]
+    fn a_seed_is_any_integer_written_with_or_without_a_fraction_of_zero() {
+        assert_eq!(seed("7").unwrap(), Seed(7));
+        assert_eq!(seed("7.0").unwrap(), Seed(7));
+        assert_eq!(seed("-1").unwrap(), seed("18446744073709551615").unwrap());
+        assert_eq!(seed("-1.0").unwrap(), Seed(u64::MAX));
+        assert!(seed("7.5").is_err());
+        assert!(seed("1e30").is_err());
+        assert!(seed("-1e30").is_err());
+        assert!(seed("-9223372036854775809").is_err());
+        assert!(seed("18446744073709551616").is_err());
+    }
 }

@@ -86,8 +86,10 @@ static KILL_LOCKS: LazyLock<SandboxLocks> = LazyLock::new(SandboxLocks::default)
 #[serde(deny_unknown_fields)]
 pub struct ExecRequest {
     /// Shell command, run with `sh -c` in `/workspace` as user 1000.
+    #[schema(pattern = r"^[^\u0000]*\S[^\u0000]*$")]
     pub command: String,
     /// Seconds before the command's process group is killed; default 60.
+    #[schema(minimum = 1, maximum = 3600, default = 60)]
     pub timeout_seconds: Option<u64>,
 }
 

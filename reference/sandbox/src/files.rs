@@ -62,8 +62,13 @@ done"#;
 #[into_params(parameter_in = Query)]
 pub struct FileQuery {
     /// Absolute path inside `/workspace`.
+    #[param(
+        required = true,
+        pattern = r"^/workspace/[^\u0000]*[^/\u0000][^\u0000]*$"
+    )]
     pub path: Option<String>,
     /// Octal permission bits for a write, e.g. `0644` (the default) or `755`.
+    #[param(pattern = "^0?[0-7]{3}$", default = "0644")]
     pub mode: Option<String>,
 }
 
@@ -71,6 +76,7 @@ pub struct FileQuery {
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// Absolute path of a directory in `/workspace`; defaults to `/workspace`.
+    #[param(pattern = r"^/workspace(/[^\u0000]*)?$")]
     pub path: Option<String>,
 }
 
@@ -177,7 +183,8 @@ fn single_file(archive: &[u8], requested: &str) -> Result<Vec<u8>, ApiError> {
 }
 
 #[utoipa::path(put, path = "/v1/sandboxes/{id}/files", params(FileQuery),
-    request_body(content = Vec<u8>, content_type = "application/octet-stream"),
+    request_body(content = Option<Vec<u8>>, content_type = "application/octet-stream",
+        description = "the file's bytes; no body writes an empty file"),
     responses((status = 200, body = WrittenFile), (status = 400), (status = 404)))]
 pub async fn write(
     State(state): State<SharedState>,

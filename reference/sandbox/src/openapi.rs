@@ -2,7 +2,7 @@
 
 use axum::Json;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::openapi::{ObjectBuilder, Type};
+use utoipa::openapi::{ObjectBuilder, Ref, ResponseBuilder, Type, content::Content};
 use utoipa::{Modify, OpenApi};
 
 use reference_common::openapi::CommonAnswers;
@@ -52,11 +52,48 @@ impl Modify for BearerKey {
     }
 }
 
-pub async fn document() -> Json<utoipa::openapi::OpenApi> {
+/// Every operation on an existing sandbox reaches its container, and the
+/// engine answers 409 when that container is not running (it was stopped or
+/// killed outside the server): the handlers do not list it, the runtime does.
+struct ContainerConflict;
+
+impl Modify for ContainerConflict {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            if !(path.starts_with("/v1/sandboxes/{id}/") || path.starts_with("/v1/snapshots/{id}/"))
+            {
+                continue;
+            }
+            for operation in [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+            ]
+            .into_iter()
+            .flatten()
+            {
+                operation
+                    .responses
+                    .responses
+                    .entry("409".to_owned())
+                    .or_insert_with(|| {
+                        ResponseBuilder::new()
+                            .description("`sandbox_not_running`, or another conflict with the sandbox's state")
+                            .content("application/json", Content::new(Some(Ref::from_schema_name("Error"))))
+                            .into()
+                    });
+            }
+        }
+    }
+}
+
+pub async fn document() -> Json<serde_json::Value> {
     let mut openapi = ApiDoc::openapi();
+    ContainerConflict.modify(&mut openapi);
     CommonAnswers {
         error_schema: "Error",
     }
     .modify(&mut openapi);
-    Json(openapi)
+    Json(reference_common::openapi::to_json(&openapi))
 }

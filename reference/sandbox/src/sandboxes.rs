@@ -25,14 +25,22 @@ pub const DEFAULT_TMP_SIZE_MB: u64 = 64;
 #[serde(deny_unknown_fields)]
 pub struct CreateSandbox {
     /// Defaults to the server's configured image.
+    #[schema(pattern = r"\S")]
     pub image: Option<String>,
     #[serde(default)]
+    #[schema(default = false)]
     pub network: bool,
+    #[schema(minimum = 1, maximum = 86400, default = 900)]
     pub timeout_seconds: Option<u64>,
+    #[schema(default = true)]
     pub read_only_rootfs: Option<bool>,
+    #[schema(minimum = 0.01, maximum = 64, default = 1.0)]
     pub cpus: Option<f64>,
+    #[schema(minimum = 6, maximum = 65536, default = 512)]
     pub memory_mb: Option<u64>,
+    #[schema(minimum = 8, maximum = 32768, default = 256)]
     pub pids_limit: Option<i64>,
+    #[schema(minimum = 1, maximum = 4096, default = 64)]
     pub tmp_size_mb: Option<u64>,
 }
 
@@ -66,6 +74,7 @@ pub struct SandboxList {
 #[serde(deny_unknown_fields)]
 pub struct ResetTimeout {
     /// New time to live counted from now; defaults to the sandbox's current one.
+    #[schema(minimum = 1, maximum = 86400)]
     pub timeout_seconds: Option<u64>,
 }
 
@@ -140,7 +149,16 @@ pub fn timeout_seconds(value: Option<u64>, default: u64) -> Result<u64, ApiError
 }
 
 #[utoipa::path(post, path = "/v1/sandboxes", request_body = CreateSandbox, responses(
-    (status = 201, body = Sandbox), (status = 400), (status = 401)))]
+    (status = 201, body = Sandbox, links(
+        ("exec" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1exec/post", parameters(("id" = "$response.body#/id")))),
+        ("readFile" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1files/get", parameters(("id" = "$response.body#/id")))),
+        ("writeFile" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1files/put", parameters(("id" = "$response.body#/id")))),
+        ("listFiles" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1files~1list/get", parameters(("id" = "$response.body#/id")))),
+        ("snapshot" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1snapshots/post", parameters(("id" = "$response.body#/id")))),
+        ("get" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}/get", parameters(("id" = "$response.body#/id")))),
+        ("delete" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}/delete", parameters(("id" = "$response.body#/id")))),
+    )),
+    (status = 400), (status = 401)))]
 pub async fn create(
     State(state): State<SharedState>,
     JsonBody(request): JsonBody<CreateSandbox>,

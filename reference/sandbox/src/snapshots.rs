@@ -61,6 +61,7 @@ pub struct RollbackRequest {
 #[serde(deny_unknown_fields)]
 pub struct ForkRequest {
     /// Time to live of the new sandbox; defaults to the source sandbox's.
+    #[schema(minimum = 1, maximum = 86400)]
     pub timeout_seconds: Option<u64>,
 }
 
@@ -77,7 +78,12 @@ impl From<&SnapshotRecord> for Snapshot {
 }
 
 #[utoipa::path(post, path = "/v1/sandboxes/{id}/snapshots", request_body = CreateSnapshot, responses(
-    (status = 201, body = Snapshot), (status = 404), (status = 413)))]
+    (status = 201, body = Snapshot, links(
+        ("fork" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}~1fork/post", parameters(("id" = "$response.body#/id")))),
+        ("get" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}/get", parameters(("id" = "$response.body#/id")))),
+        ("delete" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}/delete", parameters(("id" = "$response.body#/id"))))
+    )),
+    (status = 404), (status = 413)))]
 pub async fn create(
     State(state): State<SharedState>,
     Path(id): Path<String>,
@@ -203,7 +209,7 @@ pub async fn rollback(
     .await
 }
 
-#[utoipa::path(post, path = "/v1/snapshots/{id}/fork", request_body(content = ForkRequest,
+#[utoipa::path(post, path = "/v1/snapshots/{id}/fork", request_body(content = Option<ForkRequest>,
     description = "optional; an empty body is accepted"), responses(
     (status = 201, body = Sandbox), (status = 404)))]
 pub async fn fork(
