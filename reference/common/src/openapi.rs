@@ -4,8 +4,24 @@
 
 use utoipa::Modify;
 use utoipa::openapi::path::Operation;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::security::SecurityRequirement;
 use utoipa::openapi::{OpenApi, Ref, RefOr, Response, ResponseBuilder, content::Content};
+
+/// The schema of `{"error":{"code","message"}}`, for documents whose error
+/// type is not described by a `ToSchema` of their own.
+pub fn error_object() -> ObjectBuilder {
+    let text = || ObjectBuilder::new().schema_type(Type::String);
+    let detail = ObjectBuilder::new()
+        .property("code", text())
+        .property("message", text())
+        .required("code")
+        .required("message");
+    ObjectBuilder::new()
+        .description(Some("The error object every failure answers with."))
+        .property("error", detail)
+        .required("error")
+}
 
 /// Adds to every operation, unless it already documents them:
 /// - 413 to one that takes a body (the body limit), and 400 and 415 to one

@@ -8,7 +8,7 @@ use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::{Modify, Number, OpenApi, PartialSchema, ToSchema};
 
-use reference_common::openapi::CommonAnswers;
+use reference_common::openapi::{CommonAnswers, error_object};
 
 use crate::http;
 use crate::protocol::Seed;
@@ -31,17 +31,9 @@ struct ErrorSchema;
 impl Modify for ErrorSchema {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let components = openapi.components.get_or_insert_with(Default::default);
-        let text = || ObjectBuilder::new().schema_type(Type::String);
-        let detail = ObjectBuilder::new()
-            .property("code", text())
-            .property("message", text())
-            .required("code")
-            .required("message");
-        let error = ObjectBuilder::new()
-            .description(Some("The error object every failure answers with."))
-            .property("error", detail)
-            .required("error");
-        components.schemas.insert("Error".to_owned(), error.into());
+        components
+            .schemas
+            .insert("Error".to_owned(), error_object().into());
     }
 }
 

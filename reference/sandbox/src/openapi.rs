@@ -2,10 +2,10 @@
 
 use axum::Json;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::openapi::{ObjectBuilder, Ref, ResponseBuilder, Type, content::Content};
+use utoipa::openapi::{Ref, ResponseBuilder, content::Content};
 use utoipa::{Modify, OpenApi};
 
-use reference_common::openapi::CommonAnswers;
+use reference_common::openapi::{CommonAnswers, error_object};
 
 use crate::{exec, files, health, sandboxes, snapshots};
 
@@ -34,17 +34,9 @@ struct BearerKey;
 impl Modify for BearerKey {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let components = openapi.components.get_or_insert_with(Default::default);
-        let text = || ObjectBuilder::new().schema_type(Type::String);
-        let detail = ObjectBuilder::new()
-            .property("code", text())
-            .property("message", text())
-            .required("code")
-            .required("message");
-        let error = ObjectBuilder::new()
-            .description(Some("The error object every failure answers with."))
-            .property("error", detail)
-            .required("error");
-        components.schemas.insert("Error".to_owned(), error.into());
+        components
+            .schemas
+            .insert("Error".to_owned(), error_object().into());
         components.add_security_scheme(
             "api_key",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
