@@ -173,6 +173,12 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", 400, 401, 403
 [[operations]]
 include-path-regex = "^/v1/sandboxes/\\{id\\}/files(/list)?$"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", 400, 401, 403, 404, 409, 429, "5xx"]
+
+# A rollback to a snapshot that does not exist is a 404 about the snapshot,
+# which the stateful check reads as the sandbox just created having gone.
+[[operations]]
+include-path-regex = "^/v1/sandboxes/\\{id\\}/rollback$"
+checks.ensure_resource_availability.enabled = false
 "#,
         ),
         // An `evals/1` array object must hold exactly the bytes its dtype and

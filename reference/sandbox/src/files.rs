@@ -324,8 +324,13 @@ pub async fn list(
             ));
         }
         code => {
+            tracing::error!(
+                sandbox = %id,
+                "listing {resolved:?} failed with exit code {code}: {}",
+                String::from_utf8_lossy(&listed.stderr)
+            );
             return Err(ApiError::internal(format!(
-                "listing failed with exit code {code}"
+                "listing failed with exit code {code}; details are in the server log"
             )));
         }
     }

@@ -100,12 +100,13 @@ async fn remove_orphans(state: &AppState) -> Result<(), ApiError> {
         .await
         .map_err(runtime::docker_error)?;
     for network in networks {
-        if let (true, Some(name)) = (
+        // By id: a name may stand for two networks, which Docker will not remove.
+        if let (true, Some(id)) = (
             is_orphan(&network.labels.unwrap_or_default(), instance, &known),
-            network.name,
+            network.id,
         ) {
-            tracing::info!(network = %name, "removing managed network without a record");
-            log_failure(runtime::remove_network(docker, &name).await);
+            tracing::info!(network = %id, "removing managed network without a record");
+            log_failure(runtime::remove_network(docker, &id).await);
         }
     }
     Ok(())

@@ -12,8 +12,9 @@ use bollard::models::{
     VolumeCreateOptions,
 };
 use bollard::query_parameters::{
-    CreateContainerOptionsBuilder, RemoveContainerOptionsBuilder, RemoveVolumeOptionsBuilder,
-    StartContainerOptions, WaitContainerOptions,
+    CreateContainerOptionsBuilder, InspectNetworkOptions, ListNetworksOptionsBuilder,
+    RemoveContainerOptionsBuilder, RemoveVolumeOptionsBuilder, StartContainerOptions,
+    WaitContainerOptions,
 };
 use futures_util::StreamExt;
 use reference_common::ApiError;
@@ -223,7 +224,21 @@ fn workspace_mount(id: &str) -> Mount {
     }
 }
 
+/// Callers hold the sandbox's lock (or own a fresh id), so nothing creates
+/// the network between the look and the create.
 async fn ensure_network(docker: &Docker, instance: &str, id: &str) -> Result<(), ApiError> {
+    // Engines before API 1.44 create a second network of the same name unless
+    // the request says not to, which today's API cannot say: look first.
+    match docker
+        .inspect_network(&network_name(id), None::<InspectNetworkOptions>)
+        .await
+    {
+        Ok(_) => return Ok(()),
+        Err(DockerError::DockerResponseServerError {
+            status_code: 404, ..
+        }) => {}
+        Err(err) => return Err(docker_error(err)),
+    }
     let request = NetworkCreateRequest {
         name: network_name(id),
         driver: Some("bridge".into()),
@@ -298,7 +313,24 @@ fn container_body(instance: &str, id: &str, spec: &SandboxSpec) -> ContainerCrea
 pub async fn destroy(docker: &Docker, id: &str) -> Result<(), ApiError> {
     remove_container(docker, &container_name(id)).await?;
     remove_volume(docker, &volume_name(id)).await?;
-    remove_network(docker, &network_name(id)).await
+    remove_networks_of(docker, id).await
+}
+
+/// Every network labelled as sandbox `id`'s, removed by id: its name may
+/// stand for two networks (made by an older server on an older engine), and
+/// Docker refuses to remove an ambiguous name.
+async fn remove_networks_of(docker: &Docker, id: &str) -> Result<(), ApiError> {
+    let filters = HashMap::from([("label".to_owned(), vec![format!("{SANDBOX_LABEL}={id}")])]);
+    let networks = docker
+        .list_networks(Some(
+            ListNetworksOptionsBuilder::new().filters(&filters).build(),
+        ))
+        .await
+        .map_err(docker_error)?;
+    for network in networks.into_iter().filter_map(|network| network.id) {
+        remove_network(docker, &network).await?;
+    }
+    Ok(())
 }
 
 /// Throws away the container and its workspace, keeping the network.

@@ -241,9 +241,43 @@ async fn network_sandboxes_get_a_dedicated_bridge_without_icc() {
     let interfaces = server.sh(&id, "ls /sys/class/net | tr '\\n' ' '").await;
     assert!(interfaces.contains("eth0"), "{interfaces}");
 
-    server
+    // A rollback rebuilds the container on the network it keeps: an engine
+    // before API 1.44 would create a second network of the same name when
+    // asked, and a name that means two networks cannot be removed.
+    let (status, snapshot) = server
+        .call(
+            Method::POST,
+            &format!("/v1/sandboxes/{id}/snapshots"),
+            Some(json!({})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{snapshot}");
+    let (status, body) = server
+        .call(
+            Method::POST,
+            &format!("/v1/sandboxes/{id}/rollback"),
+            Some(json!({"snapshot_id": snapshot["id"]})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let named = docker(&[
+        "network",
+        "ls",
+        "-q",
+        "--filter",
+        &format!("name=^{network}$"),
+    ])
+    .unwrap();
+    assert_eq!(
+        named.lines().count(),
+        1,
+        "networks named {network}: {named}"
+    );
+
+    let (status, body) = server
         .call(Method::DELETE, &format!("/v1/sandboxes/{id}"), None)
         .await;
+    assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
     assert!(
         docker(&["network", "inspect", &network]).is_err(),
         "network left after delete"
