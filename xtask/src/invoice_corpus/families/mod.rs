@@ -214,47 +214,47 @@ pub const FAMILIES: [Family; 26] = [
         Region::Europe,
         office::header_row_text,
     ),
-    // Held: written after the extractor was tuned on the twenty above, and
-    // measured once.
+    // Held out at first (written after the extractor was tuned on the twenty
+    // above), measured once at 87.8 %, then trained on.
     family(
         "web-minimal",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::minimal,
     ),
     family(
         "web-dark-header",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::dark_header,
     ),
     family(
         "web-total-box",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::total_box,
     ),
     family(
         "office-classic-serif",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::classic_serif,
     ),
     family(
         "office-two-up",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::two_up,
     ),
     family(
         "text-narrow",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::narrow_text,
     ),
