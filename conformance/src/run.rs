@@ -84,6 +84,10 @@ pub struct RunArgs {
     /// SHOULD failures fail the run, as do stale expected failures.
     #[arg(long)]
     strict: bool,
+    /// Start no case after the first that fails the run (a MUST failure, a
+    /// SHOULD one under --strict, or a harness error); the rest are skipped.
+    #[arg(long)]
+    fail_fast: bool,
     /// TOML file of known failures (`[[expected]] case = "glob"`, `reason = "…"`).
     #[arg(long)]
     expected_failures: Option<PathBuf>,
@@ -391,6 +395,7 @@ pub async fn run(args: RunArgs) -> u8 {
         strict: args.strict,
         expected,
         requirements,
+        fail_fast: args.fail_fast,
     };
     let progress = TerminalProgress::new(args.verbose);
     let results = runner::run(cases, &config, &progress).await;

@@ -282,6 +282,40 @@ async fn should_failures_warn_unless_strict() {
     assert_eq!(case(&strict.report, "policy.meta.soft")["outcome"], "fail");
 }
 
+/// With --fail-fast no case starts after the first failure: run one at a
+/// time, the failing case comes first (ids are sorted) and the rest are
+/// skipped with its name; without the flag they run.
+#[tokio::test]
+async fn fail_fast_skips_the_cases_after_the_first_failure() {
+    let server = wrong_server().await;
+    let scenario = one_case("a_broken", "/thing", "expect.status = 200")
+        + &one_case("b_fine", "/info", "expect.status = 200")
+        + &one_case("c_fine", "/info", "expect.status = 200");
+    let dir = tempfile::tempdir().unwrap();
+    let fast = run(
+        dir.path(),
+        &scenario,
+        &server.uri(),
+        &["--fail-fast", "--jobs", "1"],
+    );
+    assert_eq!(fast.code, 1, "{}", fast.stdout);
+    assert_eq!(
+        case(&fast.report, "policy.meta.a_broken")["outcome"],
+        "fail"
+    );
+    for id in ["policy.meta.b_fine", "policy.meta.c_fine"] {
+        let skipped = case(&fast.report, id);
+        assert_eq!(skipped["outcome"], "skip", "{skipped}");
+        assert_eq!(
+            skipped["message"],
+            "not run: --fail-fast, policy.meta.a_broken failed"
+        );
+    }
+    let whole = run(dir.path(), &scenario, &server.uri(), &["--jobs", "1"]);
+    assert_eq!(whole.code, 1);
+    assert_eq!(case(&whole.report, "policy.meta.c_fine")["outcome"], "pass");
+}
+
 /// A case citing a seed rule and a stricter one: a failing check of the
 /// stricter rule warns and the case goes on, so a later seed failure still
 /// fails the run.

@@ -23,7 +23,14 @@ fn the_suite_passes_against_the_reference() {
     std::fs::write(expected.path(), expected_failures_of(&suite)).unwrap();
     let output = references
         .runner(&bins.conformance)
-        .args(["--suite", &suite, "--strict", "--jobs", &jobs])
+        .args([
+            "--suite",
+            &suite,
+            "--strict",
+            "--fail-fast",
+            "--jobs",
+            &jobs,
+        ])
         .arg("--expected-failures")
         .arg(expected.path())
         .stdin(Stdio::null())

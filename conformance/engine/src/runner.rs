@@ -93,6 +93,8 @@ pub struct RunConfig {
     pub expected: ExpectedFailures,
     /// Decides how much each failure matters.
     pub requirements: Arc<Register>,
+    /// Start no case after one has failed the run; the rest are skipped.
+    pub fail_fast: bool,
 }
 
 pub async fn run(
@@ -118,11 +120,13 @@ pub async fn run(
         .into_iter()
         .partition(|c| c.meta().phase == Phase::Last);
     let (serial, parallel): (Vec<_>, Vec<_>) = cases.into_iter().partition(|c| c.meta().serial);
+    let failed = FirstFailure::default();
     let mut results: Vec<CaseResult> = futures::stream::iter(parallel)
         .map(|case| {
             let client = client.clone();
+            let failed = &failed;
             async move {
-                let result = run_one(case.as_ref(), config, client).await;
+                let result = run_or_skip(case.as_ref(), config, client, failed).await;
                 progress.finished(&result);
                 result
             }
@@ -131,7 +135,7 @@ pub async fn run(
         .collect()
         .await;
     for case in serial.into_iter().chain(last) {
-        let result = run_one(case.as_ref(), config, client.clone()).await;
+        let result = run_or_skip(case.as_ref(), config, client.clone(), &failed).await;
         progress.finished(&result);
         results.push(result);
     }
@@ -243,6 +247,36 @@ async fn upgrade(url: &str) -> Result<(), (String, bool)> {
         Ok(Err(err @ Error::Io(_))) => Err((format!("cannot connect to {url}: {err}"), true)),
         Ok(Err(err)) => Err((format!("no WebSocket handshake at {url}: {err}"), false)),
     }
+}
+
+/// The first case that failed the run, for `--fail-fast`.
+#[derive(Default)]
+struct FirstFailure(std::sync::OnceLock<String>);
+
+/// Runs the case, unless `--fail-fast` and an earlier case failed the run.
+async fn run_or_skip(
+    case: &dyn Case,
+    config: &RunConfig,
+    client: reqwest::Client,
+    failed: &FirstFailure,
+) -> CaseResult {
+    if let Some(first) = failed.0.get().filter(|_| config.fail_fast) {
+        return CaseResult {
+            severity: config.requirements.severity_of(&case.meta().requirements),
+            meta: case.meta().clone(),
+            outcome: Outcome::Skip,
+            message: Some(format!("not run: --fail-fast, {first} failed")),
+            failures: Vec::new(),
+            transcript: Transcript::default(),
+            duration_ms: 0,
+            stale_expectation: None,
+        };
+    }
+    let result = run_one(case, config, client).await;
+    if matches!(result.outcome, Outcome::Fail | Outcome::Error) {
+        let _ = failed.0.set(result.meta.id.clone());
+    }
+    result
 }
 
 async fn run_one(case: &dyn Case, config: &RunConfig, client: reqwest::Client) -> CaseResult {
