@@ -343,7 +343,7 @@ impl RunningCommand {
     /// no room for the killing exec, so the limit is raised for the kill and
     /// restored afterwards, whatever happened.
     async fn kill(&self) {
-        let _one_at_a_time = KILL_LOCKS.lock(&self.sandbox).await;
+        let _one_at_a_time = KILL_LOCKS.exclusive(&self.sandbox).await;
         let argv = [
             "sh",
             "-c",

@@ -25,7 +25,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::exec::run_internal;
 use crate::paths::{self, Scope};
 use crate::runtime::{self, WORKSPACE, container_name};
-use crate::sandboxes::find;
+use crate::sandboxes::find_steady;
 use crate::{FILE_MAX_BYTES, SharedState};
 
 const DEFAULT_MODE: u32 = 0o644;
@@ -128,7 +128,7 @@ pub async fn read(
 ) -> Result<impl IntoResponse, ApiError> {
     let file_query = query(file_query)?;
     let requested = paths::validate(required_path(&file_query)?, Scope::BelowWorkspace)?;
-    find(&state, &id)?;
+    let _container_stays = find_steady(&state, &id).await?;
     let container = container_name(&id);
     let resolved = resolve(&state, &container, &requested, Scope::BelowWorkspace).await?;
 
@@ -203,7 +203,7 @@ pub async fn write(
     })?;
     let requested = paths::validate(required_path(&file_query)?, Scope::BelowWorkspace)?;
     let mode = parse_mode(file_query.mode.as_deref())?;
-    find(&state, &id)?;
+    let _container_stays = find_steady(&state, &id).await?;
     let container = container_name(&id);
     let resolved = resolve(&state, &container, &requested, Scope::BelowWorkspace).await?;
     let (parent, name) = resolved
@@ -304,7 +304,7 @@ pub async fn list(
     let list_query = query(list_query)?;
     let raw = list_query.path.as_deref().unwrap_or(WORKSPACE);
     let requested = paths::validate(raw, Scope::WorkspaceOrBelow)?;
-    find(&state, &id)?;
+    let _container_stays = find_steady(&state, &id).await?;
     let container = container_name(&id);
     let resolved = resolve(&state, &container, &requested, Scope::WorkspaceOrBelow).await?;
     let listed = run_internal(
@@ -381,15 +381,29 @@ async fn resolve(
         &["sh", "-c", RESOLVE_SCRIPT, "resolve", path],
     )
     .await?;
-    if resolved.exit_code != 0 {
-        return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "invalid_path",
-            format!(
-                "cannot resolve {path:?}: {}",
-                String::from_utf8_lossy(&resolved.stderr).trim()
-            ),
-        ));
+    match resolved.exit_code {
+        0 => {}
+        1 => {
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "invalid_path",
+                format!(
+                    "cannot resolve {path:?}: {}",
+                    String::from_utf8_lossy(&resolved.stderr).trim()
+                ),
+            ));
+        }
+        // The script never exits otherwise: the helper did not run (126 is
+        // Docker's answer when it cannot start an exec).
+        code => {
+            tracing::error!(
+                "resolving {path:?} in {container} failed with exit code {code}: {}",
+                String::from_utf8_lossy(&resolved.stderr)
+            );
+            return Err(ApiError::internal(format!(
+                "resolving the path failed with exit code {code}; details are in the server log"
+            )));
+        }
     }
     let resolved = String::from_utf8(resolved.stdout).map_err(|_| {
         ApiError::bad_request(format!("{path:?} resolves to a name that is not UTF-8"))

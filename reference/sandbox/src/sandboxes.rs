@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 use bollard::query_parameters::ListContainersOptionsBuilder;
 use reference_common::{ApiError, JsonBody};
 use serde::{Deserialize, Serialize};
+use tokio::sync::OwnedRwLockReadGuard;
 use utoipa::ToSchema;
 
 use crate::records::{SandboxRecord, SandboxSpec};
@@ -265,7 +266,7 @@ pub async fn delete(
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     to_completion(async move {
-        let _guard = state.locks.lock(&id).await;
+        let _guard = state.locks.exclusive(&id).await;
         find(&state, &id)?;
         destroy(&state, &id).await
     })
@@ -322,6 +323,19 @@ pub fn find(state: &AppState, id: &str) -> Result<SandboxRecord, ApiError> {
         .store
         .sandbox(id)
         .ok_or_else(|| ApiError::not_found(format!("no sandbox {id:?}")))
+}
+
+/// Finds the sandbox and keeps its container from being replaced or removed
+/// until the guard drops (see `locks`).
+pub async fn find_steady(state: &AppState, id: &str) -> Result<OwnedRwLockReadGuard<()>, ApiError> {
+    // Looked up first, so that requests for unknown ids leave no lock behind.
+    find(state, id)?;
+    let guard = state.locks.shared(id).await;
+    if let Err(gone) = find(state, id) {
+        state.locks.forget(id);
+        return Err(gone);
+    }
+    Ok(guard)
 }
 
 pub fn storage_error(err: std::io::Error) -> ApiError {

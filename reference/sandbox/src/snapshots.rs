@@ -81,7 +81,10 @@ impl From<&SnapshotRecord> for Snapshot {
     (status = 201, body = Snapshot, links(
         ("fork" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}~1fork/post", parameters(("id" = "$response.body#/id")))),
         ("get" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}/get", parameters(("id" = "$response.body#/id")))),
-        ("delete" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}/delete", parameters(("id" = "$response.body#/id"))))
+        ("delete" = (operation_ref = "#/paths/~1v1~1snapshots~1{id}/delete", parameters(("id" = "$response.body#/id")))),
+        ("rollback" = (operation_ref = "#/paths/~1v1~1sandboxes~1{id}~1rollback/post",
+            parameters(("id" = "$response.body#/sandbox_id")),
+            request_body = json!({"snapshot_id": "$response.body#/id"})))
     )),
     (status = 404), (status = 413)))]
 pub async fn create(
@@ -89,7 +92,7 @@ pub async fn create(
     Path(id): Path<String>,
     JsonBody(request): JsonBody<CreateSnapshot>,
 ) -> Result<(StatusCode, Json<Snapshot>), ApiError> {
-    let _guard = state.locks.lock(&id).await;
+    let _guard = state.locks.exclusive(&id).await;
     let sandbox = find(&state, &id)?;
     let snapshot_id = new_id("snap_");
     let archive_path = state.store.snapshot_archive(&snapshot_id);
@@ -197,7 +200,7 @@ pub async fn rollback(
     JsonBody(request): JsonBody<RollbackRequest>,
 ) -> Result<Json<Sandbox>, ApiError> {
     sandboxes::to_completion(async move {
-        let _guard = state.locks.lock(&id).await;
+        let _guard = state.locks.exclusive(&id).await;
         let sandbox = find(&state, &id)?;
         let snapshot = find_snapshot(&state, &request.snapshot_id)?;
         let archive = read_archive(&state, &snapshot).await?;
@@ -232,7 +235,7 @@ pub async fn fork(
         let record: SandboxRecord =
             sandboxes::launch(&state, spec, Some(snapshot.id.clone())).await?;
         if let Err(err) = restore(&state, &record.id, archive).await {
-            let _guard = state.locks.lock(&record.id).await;
+            let _guard = state.locks.exclusive(&record.id).await;
             if let Err(cleanup) = sandboxes::destroy(&state, &record.id).await {
                 tracing::error!(sandbox = %record.id, "cleanup after failed fork: {cleanup}");
             }

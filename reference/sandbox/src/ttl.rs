@@ -14,7 +14,7 @@ pub fn spawn_reaper(state: SharedState) {
                 if record.expires_at > now {
                     continue;
                 }
-                let _guard = state.locks.lock(&record.id).await;
+                let _guard = state.locks.exclusive(&record.id).await;
                 // Re-read: a timeout reset or a delete may have landed meanwhile.
                 let expired = state
                     .store

@@ -165,6 +165,65 @@ async fn snapshots_above_the_cap_are_refused() {
     assert_eq!(leftovers, 0, "a refused snapshot left files behind");
 }
 
+/// File requests that meet a rollback read the rolled-back workspace, and those
+/// that meet a delete answer 404: never a 500 from a container taken away
+/// under them.
+#[tokio::test]
+async fn file_requests_racing_a_rollback_or_a_delete_see_a_whole_sandbox() {
+    let data = DataDir::new();
+    let server = Server::start(&data).await;
+    let id = server.create(json!({"timeout_seconds": 600})).await;
+    server.sh(&id, "echo kept > a.txt").await;
+    let (status, snapshot) = server
+        .call(
+            Method::POST,
+            &format!("/v1/sandboxes/{id}/snapshots"),
+            Some(json!({})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{snapshot}");
+    let snap = snapshot["id"].as_str().unwrap().to_owned();
+
+    let list = format!("/v1/sandboxes/{id}/files/list");
+    let listings = || async {
+        let mut statuses = Vec::new();
+        for _ in 0..12 {
+            let (status, body) = server.call(Method::GET, &list, None).await;
+            statuses.push((status, body));
+        }
+        statuses
+    };
+    let rollback_path = format!("/v1/sandboxes/{id}/rollback");
+    let rollback = server.call(
+        Method::POST,
+        &rollback_path,
+        Some(json!({"snapshot_id": snap})),
+    );
+    let ((status, rolled), first, second) = tokio::join!(rollback, listings(), listings());
+    assert_eq!(status, StatusCode::OK, "{rolled}");
+    for (status, body) in first.iter().chain(&second) {
+        assert_eq!(
+            *status,
+            StatusCode::OK,
+            "a listing during a rollback: {body}"
+        );
+        assert_eq!(body["entries"][0]["name"], "a.txt", "{body}");
+    }
+
+    let sandbox_path = format!("/v1/sandboxes/{id}");
+    let delete = server.call(Method::DELETE, &sandbox_path, None);
+    let ((status, deleted), first, second) = tokio::join!(delete, listings(), listings());
+    assert_eq!(status, StatusCode::NO_CONTENT, "{deleted}");
+    for (status, body) in first.iter().chain(&second) {
+        assert!(
+            [StatusCode::OK, StatusCode::NOT_FOUND].contains(status),
+            "a listing during a delete answered {status}: {body}"
+        );
+    }
+    let (status, _) = server.call(Method::GET, &list, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
 #[tokio::test]
 async fn the_reaper_destroys_expired_sandboxes_and_a_reset_extends_the_ttl() {
     let data = DataDir::new();
