@@ -157,7 +157,11 @@ pub struct ApprovalPage {
 #[utoipa::path(get, path = "/v1/approvals", operation_id = "listApprovals", tag = "approvals",
     params(ApprovalQuery),
     responses(
-        (status = 200, body = ApprovalPage, description = "one page of approvals, oldest first"),
+        (status = 200, body = ApprovalPage, description = "one page of approvals, oldest first",
+         links(
+            ("approve" = (operation_id = "approve", parameters(("id" = "$response.body#/approvals/0/id")))),
+            ("deny" = (operation_id = "deny", parameters(("id" = "$response.body#/approvals/0/id")))),
+         )),
         (status = 400, body = ErrorBody, description = "`bad_request` or `invalid_scope`"),
         (status = 401, body = ErrorBody, description = "`unauthorized`"),
     ),
