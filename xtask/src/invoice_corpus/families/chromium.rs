@@ -1106,3 +1106,91 @@ pub fn summary_card(p: &Printed) -> String {
     );
     page("A4", "DejaVu Sans", &css, &body)
 }
+
+/// A UK trade invoice: invoice and delivery addresses side by side, a strip
+/// of small labels over values with the customer's order number, a discount
+/// column, and the totals as a coloured strip of labels above amounts.
+pub fn totals_strip(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"Registered office: {}, {}\"", p.street, p.city),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; }}\n\
+        .vendor {{ font-size: 20pt; font-weight: bold; color: #b45309; }}\n\
+        .title {{ text-align: right; }}\n .title h1 {{ font-size: 15pt; margin: 0 0 6px; }}\n\
+        .title td {{ padding: 1px 0 1px 14px; border-bottom: 1px dotted #aaa; }}\n\
+        .addresses {{ display: flex; gap: 60px; margin: 22px 0 14px; }}\n\
+        .addresses .k, .refs th {{ font-size: 7.5pt; color: #777; font-weight: normal; text-align: left; }}\n\
+        .refs {{ width: 100%; border-top: 1px solid #ccc; border-bottom: 1px solid #ccc; margin-bottom: 14px; }}\n\
+        .refs th {{ padding: 4px 4px 0; }}\n .refs td {{ padding: 0 4px 4px; }}\n\
+        .items {{ width: 100%; }}\n\
+        .items th {{ text-align: left; background: #fef3c7; padding: 4px; font-size: 9pt; }}\n\
+        .items td {{ padding: 3px 4px; border-bottom: 1px solid #f1f1f1; }}\n\
+        .r {{ text-align: right !important; }}\n\
+        .strip {{ width: 100%; margin-top: 16px; background: #fef3c7; break-inside: avoid; }}\n\
+        .strip th {{ font-size: 7.5pt; font-weight: normal; text-align: right; padding: 6px 10px 0; color: #555; }}\n\
+        .strip td {{ text-align: right; padding: 2px 10px 8px; font-size: 11pt; }}\n\
+        .strip .due {{ background: #b45309; color: white; font-weight: bold; }}\n\
+        {footer}"
+    );
+    let mut refs = vec![("Account No.", p.customer_number.clone())];
+    if let Some(po) = &p.po {
+        refs.push(("Customer Order No.", po.clone()));
+    }
+    refs.extend([
+        ("Delivery Method", "Carrier, next day".to_string()),
+        ("Terms", "30 days net".to_string()),
+    ]);
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.quantity.clone(), "r"),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.unit_price.clone(), "r"),
+            ("0%".to_string(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"vendor\">{vendor}</div>VAT Reg. No. {vat}<br>Tel. {phone}</div>\
+         <div class=\"title\"><h1>VAT INVOICE</h1><table>\
+         <tr><td>Invoice No.</td><td>{number}</td></tr><tr><td>Invoice Date</td><td>{date}</td></tr>\
+         <tr><td>Supply Date</td><td>{date}</td></tr></table></div></div>\n\
+         <div class=\"addresses\"><div><div class=\"k\">INVOICE ADDRESS</div>{customer}<br>{address}</div>\
+         <div><div class=\"k\">DELIVERY ADDRESS</div>{customer}<br>{address}</div></div>\n\
+         {refs}\n\
+         <table class=\"items\"><thead><tr><th class=\"r\">Qty</th><th>SKU</th><th>Description</th>\
+         <th class=\"r\">Price ({cur})</th><th class=\"r\">Disc.</th><th class=\"r\">Net ({cur})</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <table class=\"strip\"><tr><th>Total Net</th><th>VAT at {rate}%</th><th>Due Date</th>\
+         <th class=\"due\">Amount Due</th></tr><tr><td>{subtotal}</td><td>{tax}</td><td>{due}</td>\
+         <td class=\"due\">{total}</td></tr></table>\n\
+         <p style=\"font-size:8.5pt\">Goods remain the property of {vendor} until paid for in full.</p>",
+        vendor = escape(p.vendor),
+        vat = p.vat_id,
+        phone = p.phone,
+        number = escape(&p.number),
+        date = p.date,
+        customer = p.customer,
+        address = p.customer_address,
+        refs = labels_above("refs", &refs),
+        cur = p.currency,
+        rate = p.tax_rate,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        due = p.due,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
