@@ -900,3 +900,297 @@ pub fn total_box(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", css, &body)
 }
+
+/// A ruled table of labels in one row with their values in the row beneath.
+fn labels_above(class: &str, fields: &[(&str, String)]) -> String {
+    let labels: String = fields
+        .iter()
+        .map(|(k, _)| format!("<th>{k}</th>"))
+        .collect();
+    let values: String = fields
+        .iter()
+        .map(|(_, v)| format!("<td>{}</td>", escape(v)))
+        .collect();
+    format!("<table class=\"{class}\"><tr>{labels}</tr><tr>{values}</tr></table>")
+}
+
+/// A page footer in the bottom margin of every page: CSS margin boxes, which
+/// Chromium repeats on each printed page. They inherit nothing from the body.
+fn page_footer(font: &str, boxes: &[(&str, String)]) -> String {
+    let boxes: String = boxes
+        .iter()
+        .map(|(position, content)| {
+            format!(
+                "  @{position} {{ content: {content}; font-family: \"{font}\"; font-size: 7.5pt; color: #555; white-space: pre; }}\n"
+            )
+        })
+        .collect();
+    format!("@page {{ margin-bottom: 24mm;\n{boxes}}}")
+}
+
+/// A US invoice with a ruled header table whose labels sit above their
+/// values, and a remittance stub to detach and return with the payment;
+/// the page footer counts pages.
+pub fn remittance_stub(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[(
+            "bottom-right",
+            format!(
+                "\"Invoice {} \\2014  Page \" counter(page) \" of \" counter(pages)",
+                p.number
+            ),
+        )],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; }}\n\
+        .vendor {{ font-size: 17pt; font-weight: bold; color: #1d3557; }}\n\
+        h1 {{ font-size: 20pt; margin: 0; color: #1d3557; text-align: right; letter-spacing: 3px; }}\n\
+        .head {{ width: 100%; margin: 20px 0 16px; }}\n\
+        .head th {{ background: #e4ebf5; border: 1px solid #8fa3bf; font-size: 8pt; text-align: center; padding: 3px; }}\n\
+        .head td {{ border: 1px solid #8fa3bf; text-align: center; padding: 5px 3px; }}\n\
+        .items {{ width: 100%; margin-top: 14px; }}\n\
+        .items th {{ border-bottom: 1.5px solid #1d3557; text-align: left; padding: 4px; font-size: 9pt; }}\n\
+        .items td {{ padding: 4px; border-bottom: 1px solid #e6e6e6; }}\n\
+        .r {{ text-align: right !important; }}\n\
+        .sums {{ margin: 10px 0 0 auto; }}\n .sums td {{ padding: 2px 6px; }}\n\
+        .sums tr:last-child td {{ font-weight: bold; border-top: 1.5px solid #1d3557; }}\n\
+        .notes {{ font-size: 8.5pt; color: #444; margin-top: 18px; }}\n\
+        .stub {{ break-inside: avoid; border-top: 1px dashed #777; margin-top: 30px; padding-top: 4px; }}\n\
+        .stub .cut {{ font-size: 7.5pt; color: #777; text-align: center; margin-bottom: 10px; }}\n\
+        .stub .cols {{ display: flex; justify-content: space-between; }}\n\
+        .stub table td {{ padding: 2px 8px; }}\n .stub .blank {{ border-bottom: 1px solid #000; width: 110px; }}\n\
+        {footer}"
+    );
+    let mut head = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Bill Date", p.date.clone()),
+        ("Customer ID", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        head.push(("P.O. Number", po.clone()));
+    }
+    head.extend([
+        ("Terms", "Net 30".to_string()),
+        ("Payment Due", p.due.clone()),
+    ]);
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"vendor\">{vendor}</div>{street}<br>{city}</div><h1>INVOICE</h1></div>\n\
+         {head}\n\
+         <p><b>Bill To</b><br>{customer}<br>{address}</p>\n\
+         <table class=\"items\"><thead><tr><th>Line</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">Unit Price</th><th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Amount Due</td><td class=\"r\">{total}</td></tr></table>\n\
+         <p class=\"notes\"><b>Notes</b><br>Thank you for your order. Balances unpaid after the due date \
+         are subject to a finance charge of 1.5% per month.</p>\n\
+         <div class=\"stub\"><div class=\"cut\">Please detach and return this portion with your payment</div>\
+         <div class=\"cols\"><div><b>Remit To</b><br>{vendor}<br>Accounts Receivable<br>{street}<br>{city}</div>\
+         <table><tr><td>Customer ID</td><td>{customer_no}</td></tr><tr><td>Invoice No.</td><td>{number}</td></tr>\
+         <tr><td>Payment Due</td><td>{due}</td></tr><tr><td><b>Amount Due</b></td><td><b>{total}</b></td></tr>\
+         <tr><td>Amount Enclosed</td><td class=\"blank\"></td></tr></table></div></div>",
+        head = labels_above("head", &head),
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        customer_no = p.customer_number,
+        number = escape(&p.number),
+        due = p.due,
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// A European invoice whose amount due stands in a coloured card at the top,
+/// a reference block with the order reference beside the customer number, a
+/// VAT column in the items, and the company details in a three-part footer
+/// on every page.
+pub fn summary_card(p: &Printed) -> String {
+    let footer = page_footer(
+        "DejaVu Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"{}\\A {}\\A {}\"", p.vendor, p.street, p.city),
+            ),
+            (
+                "bottom-center",
+                format!("\"IBAN {}\\A VAT ID {}\"", p.iban, p.vat_id),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" / \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .vendor {{ font-size: 18pt; font-weight: bold; color: #134e4a; }}\n\
+        .card {{ background: #134e4a; color: #f0fdfa; padding: 10px 16px; width: 62mm; border-radius: 6px; }}\n\
+        .card .k {{ font-size: 8pt; text-transform: uppercase; letter-spacing: 1px; opacity: .8; }}\n\
+        .card .amount {{ font-size: 17pt; font-weight: bold; margin: 2px 0 6px; }}\n\
+        .to {{ margin: 18px 0; }}\n\
+        h2 {{ font-size: 14pt; margin: 18px 0 8px; }}\n\
+        .refs {{ width: 100%; background: #f0fdfa; margin-bottom: 16px; }}\n\
+        .refs td {{ padding: 4px 8px; }}\n .refs .k {{ color: #555; width: 22%; }}\n\
+        .items {{ width: 100%; font-size: 9.5pt; }}\n\
+        .items th {{ text-align: left; border-bottom: 1px solid #134e4a; padding: 4px 3px; }}\n\
+        .items td {{ padding: 4px 3px; border-bottom: 1px solid #eee; }}\n\
+        .r {{ text-align: right !important; }}\n\
+        .sums {{ margin: 10px 0 0 auto; }}\n .sums td {{ padding: 2px 4px 2px 24px; }}\n\
+        .sums tr:last-child td {{ font-weight: bold; border-top: 1px solid #134e4a; }}\n\
+        {footer}"
+    );
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let order = match &p.po {
+        Some(po) => format!("<td class=\"k\">Order ref.</td><td>{}</td>", escape(po)),
+        None => "<td></td><td></td>".to_string(),
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit.to_string(), ""),
+            (l.unit_price.clone(), "r"),
+            (format!("{} %", p.tax_rate), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"vendor\">{vendor}</div>{street} · {city}</div>\
+         <div class=\"card\"><div class=\"k\">Amount due</div><div class=\"amount\">{total}</div>\
+         Payment due {due}</div></div>\n\
+         <div class=\"to\">{customer}<br>{address}</div>\n\
+         <h2>Invoice</h2>\n\
+         <table class=\"refs\"><tr><td class=\"k\">Invoice number</td><td>{number}</td>\
+         <td class=\"k\">Invoice date</td><td>{date}</td></tr>\
+         <tr><td class=\"k\">Customer number</td><td>{customer_no}</td>{order}</tr></table>\n\
+         <table class=\"items\"><thead><tr><th>Pos.</th><th>Description</th><th class=\"r\">Qty</th><th>Unit</th>\
+         <th class=\"r\">Unit price</th><th class=\"r\">VAT</th><th class=\"r\">Amount ({cur})</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Net amount</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Total amount</td><td class=\"r\">{total}</td></tr></table>\n\
+         <p>Please transfer the amount due by {due}, quoting the invoice number.</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        due = p.due,
+        customer = p.customer,
+        address = p.customer_address,
+        number = escape(&p.number),
+        date = p.date,
+        customer_no = p.customer_number,
+        cur = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+    );
+    page("A4", "DejaVu Sans", &css, &body)
+}
+
+/// A UK trade invoice: invoice and delivery addresses side by side, a strip
+/// of small labels over values with the customer's order number, a discount
+/// column, and the totals as a coloured strip of labels above amounts.
+pub fn totals_strip(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"Registered office: {}, {}\"", p.street, p.city),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; }}\n\
+        .vendor {{ font-size: 20pt; font-weight: bold; color: #b45309; }}\n\
+        .title {{ text-align: right; }}\n .title h1 {{ font-size: 15pt; margin: 0 0 6px; }}\n\
+        .title td {{ padding: 1px 0 1px 14px; border-bottom: 1px dotted #aaa; }}\n\
+        .addresses {{ display: flex; gap: 60px; margin: 22px 0 14px; }}\n\
+        .addresses .k, .refs th {{ font-size: 7.5pt; color: #777; font-weight: normal; text-align: left; }}\n\
+        .refs {{ width: 100%; border-top: 1px solid #ccc; border-bottom: 1px solid #ccc; margin-bottom: 14px; }}\n\
+        .refs th {{ padding: 4px 4px 0; }}\n .refs td {{ padding: 0 4px 4px; }}\n\
+        .items {{ width: 100%; }}\n\
+        .items th {{ text-align: left; background: #fef3c7; padding: 4px; font-size: 9pt; }}\n\
+        .items td {{ padding: 3px 4px; border-bottom: 1px solid #f1f1f1; }}\n\
+        .r {{ text-align: right !important; }}\n\
+        .strip {{ width: 100%; margin-top: 16px; background: #fef3c7; break-inside: avoid; }}\n\
+        .strip th {{ font-size: 7.5pt; font-weight: normal; text-align: right; padding: 6px 10px 0; color: #555; }}\n\
+        .strip td {{ text-align: right; padding: 2px 10px 8px; font-size: 11pt; }}\n\
+        .strip .due {{ background: #b45309; color: white; font-weight: bold; }}\n\
+        {footer}"
+    );
+    let mut refs = vec![("Account No.", p.customer_number.clone())];
+    if let Some(po) = &p.po {
+        refs.push(("Customer Order No.", po.clone()));
+    }
+    refs.extend([
+        ("Delivery Method", "Carrier, next day".to_string()),
+        ("Terms", "30 days net".to_string()),
+    ]);
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.quantity.clone(), "r"),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.unit_price.clone(), "r"),
+            ("0%".to_string(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"vendor\">{vendor}</div>VAT Reg. No. {vat}<br>Tel. {phone}</div>\
+         <div class=\"title\"><h1>VAT INVOICE</h1><table>\
+         <tr><td>Invoice No.</td><td>{number}</td></tr><tr><td>Invoice Date</td><td>{date}</td></tr>\
+         <tr><td>Supply Date</td><td>{date}</td></tr></table></div></div>\n\
+         <div class=\"addresses\"><div><div class=\"k\">INVOICE ADDRESS</div>{customer}<br>{address}</div>\
+         <div><div class=\"k\">DELIVERY ADDRESS</div>{customer}<br>{address}</div></div>\n\
+         {refs}\n\
+         <table class=\"items\"><thead><tr><th class=\"r\">Qty</th><th>SKU</th><th>Description</th>\
+         <th class=\"r\">Price ({cur})</th><th class=\"r\">Disc.</th><th class=\"r\">Net ({cur})</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <table class=\"strip\"><tr><th>Total Net</th><th>VAT at {rate}%</th><th>Due Date</th>\
+         <th class=\"due\">Amount Due</th></tr><tr><td>{subtotal}</td><td>{tax}</td><td>{due}</td>\
+         <td class=\"due\">{total}</td></tr></table>\n\
+         <p style=\"font-size:8.5pt\">Goods remain the property of {vendor} until paid for in full.</p>",
+        vendor = escape(p.vendor),
+        vat = p.vat_id,
+        phone = p.phone,
+        number = escape(&p.number),
+        date = p.date,
+        customer = p.customer,
+        address = p.customer_address,
+        refs = labels_above("refs", &refs),
+        cur = p.currency,
+        rate = p.tax_rate,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        due = p.due,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

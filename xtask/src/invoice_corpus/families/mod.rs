@@ -69,10 +69,13 @@ const fn family(
 
 /// Training families may be tuned on; held ones never are. Each difficulty
 /// (labels above values, monospaced text, totals in bands, unusual PO labels)
-/// has members on both sides. Twice six families were held out, measured
-/// once, and then (no longer unseen) joined the training side; the six held
-/// families at the end were written after the extractor was tuned on the rest.
-pub const FAMILIES: [Family; 26] = [
+/// has members on both sides. The protocol: held families are written by a
+/// separate author, after the extractor was tuned on the training ones and
+/// without looking at the extractor or at what it reads from them; they are
+/// measured once, and only then may join the training side (no longer
+/// unseen), as three rounds of six already have. New families go at the end,
+/// so earlier documents and their seeds stay the same.
+pub const FAMILIES: [Family; 33] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -257,6 +260,56 @@ pub const FAMILIES: [Family; 26] = [
         Split::Training,
         Region::Us,
         office::narrow_text,
+    ),
+    // Held out: written after the extractor was tuned on the twenty-six above.
+    family(
+        "web-remittance-stub",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::remittance_stub,
+    ),
+    family(
+        "text-erp-print",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::erp_print,
+    ),
+    family(
+        "office-ledger-band",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::ledger_band,
+    ),
+    family(
+        "web-summary-card",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::summary_card,
+    ),
+    family(
+        "text-accounting-form",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::accounting_form,
+    ),
+    family(
+        "office-fee-note",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::fee_note,
+    ),
+    family(
+        "web-totals-strip",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::totals_strip,
     ),
 ];
 

@@ -739,3 +739,339 @@ pub fn narrow_text(p: &Printed) -> String {
     t.push_str(&format!("\nAmounts in {}. Thank you!\n", p.currency));
     t
 }
+
+/// A column of a plain-text table: its width, and whether its text sits at
+/// the left edge or, for numbers, the right.
+#[derive(Clone, Copy)]
+enum Column {
+    Left(usize),
+    Right(usize),
+}
+
+/// One line of fixed-width columns two spaces apart, as a text report prints
+/// them; no rules, and no trailing spaces.
+fn text_row(columns: &[Column], cells: &[&str]) -> String {
+    let line = columns
+        .iter()
+        .zip(cells)
+        .map(|(column, text)| match *column {
+            Column::Left(width) => format!("{text:<width$}"),
+            Column::Right(width) => format!("{text:>width$}"),
+        })
+        .collect::<Vec<_>>()
+        .join("  ");
+    format!("{}\n", line.trim_end())
+}
+
+/// An ERP printout in plain text: the address beside the document data,
+/// "Your order" beside the customer number, items numbered in tens with the
+/// unit after the quantity, and not a single rule.
+pub fn erp_print(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let mut t = format!("{}\n{}\n{}\n\n\n", p.vendor, p.street, p.city);
+    let address = [p.customer, p.customer_address, ""];
+    let data = [
+        ("Invoice no.", p.number.as_str()),
+        ("Invoice date", p.date.as_str()),
+        ("Delivery date", p.date.as_str()),
+    ];
+    for (line, (label, value)) in address.iter().zip(data) {
+        t.push_str(&text_row(
+            &[Left(42), Left(13), Left(18)],
+            &[line, label, value],
+        ));
+    }
+    t.push_str("\n\nINVOICE\n\n");
+    let mut reference = vec!["Customer no.", &p.customer_number];
+    if let Some(po) = &p.po {
+        reference.extend(["Your order", po]);
+    }
+    t.push_str(&text_row(
+        &[Left(12), Left(9), Left(10), Left(12)],
+        &reference,
+    ));
+    t.push('\n');
+    let columns = [Left(4), Left(7), Left(28), Right(8), Right(10), Right(11)];
+    t.push_str(&text_row(
+        &columns,
+        &[
+            "Item",
+            "Article",
+            "Description",
+            "Quantity",
+            "Price/unit",
+            "Value",
+        ],
+    ));
+    t.push('\n');
+    for (i, l) in p.lines.iter().enumerate() {
+        t.push_str(&text_row(
+            &columns,
+            &[
+                &((i + 1) * 10).to_string(),
+                &l.code,
+                &l.description,
+                &format!("{} {}", l.quantity, l.unit),
+                &l.unit_price,
+                &l.amount,
+            ],
+        ));
+    }
+    t.push('\n');
+    let rate = format!("VAT {} %", p.tax_rate);
+    let total = format!("Final amount {}", p.currency);
+    for (label, value) in [
+        ("Net value", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        (total.as_str(), &p.total),
+    ] {
+        t.push_str(&text_row(
+            &[Left(40), Left(22), Right(12)],
+            &["", label, value],
+        ));
+    }
+    t.push_str(&format!(
+        "\nTerms of payment: 30 days net, due {}.\n\
+         Please quote the invoice number with your payment.\n\n\
+         IBAN {}   VAT ID {}\n",
+        p.due, p.iban, p.vat_id
+    ));
+    t
+}
+
+/// A small-business accounting form in plain text: "Date" and "Invoice #"
+/// above their values at the top right, Bill To beside Ship To, a row of
+/// labels over values with the P.O. number, quantity first in the items, and
+/// payments and the balance due under the total.
+pub fn accounting_form(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let mut t = text_row(&[Left(42), Left(34)], &[p.vendor, "INVOICE"]);
+    let head = [Left(42), Left(18), Left(14)];
+    t.push_str(&text_row(&head, &[p.street, "", ""]));
+    t.push_str(&text_row(&head, &[p.city, "Date", "Invoice #"]));
+    t.push_str(&text_row(&head, &["", &p.date, &p.number]));
+    t.push('\n');
+    let parties = [Left(38), Left(38)];
+    t.push_str(&text_row(&parties, &["Bill To", "Ship To"]));
+    for line in [p.customer, p.customer_address] {
+        t.push_str(&text_row(&parties, &[line, line]));
+    }
+    t.push('\n');
+    let mut terms = vec![("Terms", "Net 30"), ("Due Date", p.due.as_str())];
+    if let Some(po) = &p.po {
+        terms.insert(0, ("P.O. No.", po));
+    }
+    terms.push(("Ship Via", "UPS Ground"));
+    let widths: Vec<_> = terms
+        .iter()
+        .map(|(label, value)| Left(label.len().max(value.len()) + 2))
+        .collect();
+    let labels: Vec<_> = terms.iter().map(|(label, _)| *label).collect();
+    let values: Vec<_> = terms.iter().map(|(_, value)| *value).collect();
+    t.push_str(&text_row(&widths, &labels));
+    t.push_str(&text_row(&widths, &values));
+    t.push('\n');
+    let columns = [Right(8), Left(9), Left(28), Right(11), Right(12)];
+    t.push_str(&text_row(
+        &columns,
+        &[
+            "Quantity",
+            "Item Code",
+            "Description",
+            "Price Each",
+            "Amount",
+        ],
+    ));
+    t.push('\n');
+    for l in &p.lines {
+        t.push_str(&text_row(
+            &columns,
+            &[
+                &l.quantity,
+                &l.code,
+                &l.description,
+                &l.unit_price,
+                &l.amount,
+            ],
+        ));
+    }
+    t.push('\n');
+    let rate = format!("Sales Tax ({}%)", p.tax_rate);
+    for (label, value) in [
+        ("Subtotal", p.subtotal.as_str()),
+        (rate.as_str(), &p.tax),
+        ("Total", &p.total),
+        ("Payments/Credits", "0.00"),
+        ("Balance Due", &p.total),
+    ] {
+        t.push_str(&text_row(
+            &[Left(44), Left(16), Right(12)],
+            &["", label, value],
+        ));
+    }
+    t.push_str(&format!(
+        "\nAll amounts in {}. Thank you for your business.\n",
+        p.currency
+    ));
+    t
+}
+
+/// A UK tax invoice: Supplier and Customer blocks, a header table of labels
+/// over values with "Date / Tax Point" and "Your Order", and the balance due
+/// in a full-width coloured band with its label at the left end and the
+/// amount at the right.
+pub fn ledger_band(p: &Printed) -> String {
+    const BAND: &str = "#7a1f3d";
+    let mut head = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Date / Tax Point", p.date.clone()),
+        ("Account Ref.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        head.push(("Your Order", po.clone()));
+    }
+    head.push(("Payment Due", p.due.clone()));
+    let labels: String = head
+        .iter()
+        .map(|(k, _)| format!("<td bgcolor=\"#f3e0e7\"><font size=\"1\"><b>{k}</b></font></td>"))
+        .collect();
+    let values: String = head
+        .iter()
+        .map(|(_, v)| format!("<td>{}</td>", escape(v)))
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Product Code", false),
+            ("Description", false),
+            ("Qty", true),
+            ("Unit Price", true),
+            ("Net Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.code.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#f3e0e7",
+    );
+    let (sort_code, account) = p.sort_code_and_account();
+    let white = |text: &str| format!("<font color=\"#ffffff\"><b>{text}</b></font>");
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td valign=\"top\"><font size=\"5\"><b>{vendor}</b></font></td>\
+         <td align=\"right\" valign=\"top\"><font size=\"5\" color=\"{BAND}\">TAX INVOICE</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\"><font size=\"1\" color=\"{BAND}\"><b>SUPPLIER</b></font><br>{vendor}<br>{street}<br>{city}<br>VAT Reg. No. {vat}</td>\
+         <td valign=\"top\"><font size=\"1\" color=\"{BAND}\"><b>CUSTOMER</b></font><br>{customer}<br>{address}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr>{labels}</tr><tr>{values}</tr></table>\n\
+         <p><br></p>\n{table}<p></p>\n\
+         <table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\">\
+         <tr><td width=\"55%\"></td><td>Total Net</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>Total VAT at {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"{BAND}\" colspan=\"2\">{due_label}</td><td bgcolor=\"{BAND}\" align=\"right\">{total}</td></tr></table>\n\
+         <p>Please pay by bank transfer to sort code {sort_code}, account {account}, quoting the invoice number.</p>\n\
+         <p><font size=\"1\">{vendor} · Registered in England and Wales · VAT Reg. No. {vat}</font></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        due_label = white("BALANCE DUE"),
+        total = white(&total_text(&p.total, &p.total_money, p)),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A professional-services invoice: the letterhead at the right, "Bill date",
+/// "Payment due" and "Your ref." beside the client, and the totals in a
+/// shaded box beside the notes. Writer stacks nested tables, so each block is
+/// one flat table.
+pub fn fee_note(p: &Printed) -> String {
+    let mut refs = vec![
+        ("Invoice:", p.number.clone()),
+        ("Bill date:", p.date.clone()),
+        ("Payment due:", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        refs.push(("Your ref.:", po.clone()));
+    }
+    let client = ["<b>To</b>", p.customer, p.customer_address];
+    let refs: String = refs
+        .into_iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            format!(
+                "<tr><td width=\"55%\">{}</td><td>{k}</td><td>{}</td></tr>",
+                client.get(i).unwrap_or(&""),
+                escape(&v)
+            )
+        })
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Service", false),
+            ("Quantity", true),
+            ("Rate", true),
+            ("Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.description.clone(),
+                1 => l.quantity.clone(),
+                2 => l.unit_price_money.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        "#fdf2d0",
+    );
+    let shaded = |label: &str, amount: &str, colour: &str| {
+        format!(
+            "<td bgcolor=\"{colour}\">{label}</td><td bgcolor=\"{colour}\" align=\"right\">{amount}</td>"
+        )
+    };
+    let total = format!("<b>{}</b>", total_text(&p.total, &p.total_money, p));
+    let (sort_code, account) = p.sort_code_and_account();
+    let body = format!(
+        "<p align=\"right\"><font size=\"5\"><b>{vendor}</b></font><br>{street}<br>{city}<br>Tel. {phone}</p>\n\
+         <p><font size=\"5\">Invoice</font></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{refs}</table>\n\
+         <p>For professional services rendered as follows:</p>\n\
+         {table}<p></p>\n\
+         <table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\">\
+         <tr><td width=\"55%\"><b>Notes</b></td>{fees}</tr>\
+         <tr><td>Payment by BACS within 30 days of the bill date.</td>{vat}</tr>\
+         <tr><td></td>{due}</tr></table>\n\
+         <p><b>Bank details</b><br>Account name: {vendor}<br>Sort code: {sort_code}<br>Account no.: {account}</p>\n\
+         <p><br></p><p align=\"center\"><font size=\"1\">{vendor} is registered for VAT under number {vat_id}.</font></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        fees = shaded(
+            "Fees",
+            &total_text(&p.subtotal, &p.subtotal_money, p),
+            "#fdf2d0"
+        ),
+        vat = shaded(
+            &format!("VAT at {}%", p.tax_rate),
+            &total_text(&p.tax, &p.tax_money, p),
+            "#fdf2d0"
+        ),
+        due = shaded("<b>Amount due</b>", &total, "#f5d67a"),
+        vat_id = p.vat_id,
+    );
+    document("Liberation Serif", &body)
+}

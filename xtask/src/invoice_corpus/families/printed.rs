@@ -195,3 +195,13 @@ pub fn escape(text: &str) -> String {
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
+
+impl Printed {
+    /// A UK sort code and account number, taken from the IBAN's digits the
+    /// way a domestic account sits inside a GB IBAN.
+    pub fn sort_code_and_account(&self) -> (String, String) {
+        let digits: String = self.iban.chars().filter(char::is_ascii_digit).collect();
+        let sort_code = format!("{}-{}-{}", &digits[2..4], &digits[4..6], &digits[6..8]);
+        (sort_code, digits[8..16].to_string())
+    }
+}
