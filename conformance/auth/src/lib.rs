@@ -11,6 +11,7 @@ mod forge;
 mod fuzz;
 pub mod jws;
 mod openapi;
+mod paging;
 mod races;
 mod support;
 mod tokens;
@@ -28,6 +29,7 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
     cases.extend(tokens::cases());
     cases.extend(depth::cases());
     cases.extend(openapi::cases());
+    cases.extend(paging::cases());
     cases.extend(fuzz::cases());
     cases.extend(races::cases());
     cases
