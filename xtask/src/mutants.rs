@@ -66,6 +66,10 @@ pub struct Options {
     /// of the smallest split that keeps it within this many.
     #[arg(long, requires = "in_diff")]
     max_mutants: Option<usize>,
+    /// Only the mutants whose name matches this regex (repeatable; any of
+    /// them), e.g. to confirm that a new case kills the survivors it aims at.
+    #[arg(long = "re", value_name = "REGEX")]
+    regexes: Vec<String>,
     /// List the mutants instead of testing them.
     #[arg(long)]
     list: bool,
@@ -96,7 +100,7 @@ pub fn run(options: &Options) -> anyhow::Result<u8> {
             return Ok(0);
         }
         ensure_cargo_mutants()?;
-        let found = mutants_of(suite, Some(&path), None)?.len();
+        let found = mutants_of(suite, Some(&path), None, &options.regexes)?.len();
         if found == 0 {
             println!("mutants: the changes since {rev} hold no mutants in reference/{suite}");
             return Ok(0);
@@ -111,7 +115,7 @@ pub fn run(options: &Options) -> anyhow::Result<u8> {
         ensure_cargo_mutants()?;
     }
     if options.list {
-        for mutant in mutants_of(suite, diff.as_deref(), shard.as_deref())? {
+        for mutant in mutants_of(suite, diff.as_deref(), shard.as_deref(), &options.regexes)? {
             println!("{mutant}");
         }
         return Ok(0);
@@ -134,7 +138,7 @@ pub fn run(options: &Options) -> anyhow::Result<u8> {
         );
     }
 
-    let mut command = cargo_mutants(suite, diff.as_deref(), shard.as_deref());
+    let mut command = cargo_mutants(suite, diff.as_deref(), shard.as_deref(), &options.regexes);
     command
         .args(["--in-place", "--baseline=skip"])
         .arg("--output")
@@ -254,7 +258,12 @@ fn cargo() -> String {
 }
 
 /// `cargo mutants` over the suite's reference crate, tested through xtask.
-fn cargo_mutants(suite: &str, diff: Option<&Path>, shard: Option<&str>) -> Command {
+fn cargo_mutants(
+    suite: &str,
+    diff: Option<&Path>,
+    shard: Option<&str>,
+    regexes: &[String],
+) -> Command {
     let mut command = Command::new(cargo());
     command
         .current_dir(workspace_root())
@@ -267,6 +276,9 @@ fn cargo_mutants(suite: &str, diff: Option<&Path>, shard: Option<&str>) -> Comma
     if let Some(shard) = shard {
         command.arg("--shard").arg(shard);
     }
+    for regex in regexes {
+        command.arg("--re").arg(regex);
+    }
     command
 }
 
@@ -275,8 +287,9 @@ fn mutants_of(
     suite: &str,
     diff: Option<&Path>,
     shard: Option<&str>,
+    regexes: &[String],
 ) -> anyhow::Result<Vec<String>> {
-    let output = cargo_mutants(suite, diff, shard)
+    let output = cargo_mutants(suite, diff, shard, regexes)
         .arg("--list")
         .output()
         .context("running cargo mutants --list")?;
