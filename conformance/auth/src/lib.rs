@@ -10,6 +10,7 @@ mod depth;
 mod forge;
 mod fuzz;
 pub mod jws;
+mod largest;
 mod openapi;
 mod paging;
 mod races;
@@ -28,6 +29,7 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
     cases.extend(audit::cases());
     cases.extend(tokens::cases());
     cases.extend(depth::cases());
+    cases.extend(largest::cases());
     cases.extend(openapi::cases());
     cases.extend(paging::cases());
     cases.extend(fuzz::cases());

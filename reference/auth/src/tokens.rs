@@ -18,8 +18,13 @@ use sha2::{Digest, Sha256};
 pub const ALG: &str = "Ed25519";
 /// `typ` of agent tokens; a missing `typ` is accepted too (RFC 7519 §5.1).
 const TOKEN_TYP: &str = "JWT";
-/// Longest token string accepted; real tokens are well under 4 KiB.
-const MAX_TOKEN_LEN: usize = 16 * 1024;
+/// Longest token string accepted. The largest grant the scope rules allow
+/// (64 scopes of 16 segments of 64 characters) makes a root token of about
+/// 90 KiB, which must verify; anything longer is refused before decoding.
+const MAX_TOKEN_LEN: usize = 128 * 1024;
+/// Only tokens up to this length are remembered once verified, which bounds
+/// the cache to `VERIFIED_CAPACITY` × 16 KiB; usual tokens are under 2 KiB.
+const REMEMBERED_TOKEN_LEN: usize = 16 * 1024;
 const FORBIDDEN_HEADERS: [&str; 5] = ["jwk", "jku", "x5u", "x5c", "crit"];
 
 /// The claims every token carries (AUTH-TOKEN-*).
@@ -141,7 +146,9 @@ impl Keys {
             return Ok(claims.clone());
         }
         let claims = self.verify_afresh(token)?;
-        self.remembered().put(token.to_owned(), claims.clone());
+        if token.len() <= REMEMBERED_TOKEN_LEN {
+            self.remembered().put(token.to_owned(), claims.clone());
+        }
         Ok(claims)
     }
 
