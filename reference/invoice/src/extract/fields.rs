@@ -132,7 +132,7 @@ pub fn candidates(
                         field,
                         value: value.to_string(),
                         placement,
-                        weak: labels::is_bare_invoice(label),
+                        weak: labels::is_loose(label),
                     });
                 }
             };

@@ -2,6 +2,7 @@
 //! table and label/value pairs; nothing here knows any particular layout.
 //! Parsing runs on a blocking thread behind `catch_unwind` and a time bound.
 
+mod columns;
 mod fields;
 mod fonts;
 mod labels;

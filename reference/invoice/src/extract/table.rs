@@ -3,7 +3,8 @@
 
 use std::collections::HashSet;
 
-use super::labels::{self, Column};
+use super::columns::{self, Column};
+use super::labels;
 use super::text::{Cell, Line, Word};
 use super::values::parse_amount;
 use crate::model::LineItem;
@@ -34,7 +35,7 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         .enumerate()
         .flat_map(|(at, cell)| header_cells(cell).into_iter().map(move |c| (at, c)))
         .unzip();
-    let recognised: Vec<Option<Column>> = cells.iter().map(|c| labels::column(&c.text)).collect();
+    let recognised: Vec<Option<Column>> = cells.iter().map(|c| columns::column(&c.text)).collect();
     let first = recognised.iter().position(Option::is_some)?;
     let last = recognised.iter().rposition(Option::is_some)?;
     let members: Vec<usize> = (first..=last).collect();
@@ -182,8 +183,8 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
     };
     let cut = cell.words.iter().skip(1).find(|w| {
         wide(w.gap)
-            && labels::column(cell.text[..w.at].trim_end()).is_some()
-            && labels::column(&cell.text[w.at..]).is_some()
+            && columns::column(cell.text[..w.at].trim_end()).is_some()
+            && columns::column(&cell.text[w.at..]).is_some()
     });
     match cut {
         Some(word) => {
