@@ -35,12 +35,31 @@ const DESCRIPTION_WORDS: &[&str] = &[
 const QUANTITY_WORDS: &[&str] = &[
     "qty", "quantity", "units", "hours", "hrs", "hr", "pcs", "pieces", "count", "days",
 ];
-const AMOUNT_WORDS: &[&str] = &["amount", "total", "ext", "extended", "sum", "charge", "charges"];
+const AMOUNT_WORDS: &[&str] = &[
+    "amount", "total", "ext", "extended", "sum", "charge", "charges",
+];
 const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff"];
 /// Position numbers, item codes, units, tax rates: columns present but not read.
 const OTHER_HEADERS: &[&str] = &[
-    "#", "no", "nr", "pos", "sku", "code", "item no", "item #", "item code", "part no", "vat",
-    "tax", "vat %", "tax %", "uom", "line", "unit of measure", "ref", "art no",
+    "#",
+    "no",
+    "nr",
+    "pos",
+    "sku",
+    "code",
+    "item no",
+    "item #",
+    "item code",
+    "part no",
+    "vat",
+    "tax",
+    "vat %",
+    "tax %",
+    "uom",
+    "line",
+    "unit of measure",
+    "ref",
+    "art no",
 ];
 
 /// The column a table header cell names. `Item` is a description unless a

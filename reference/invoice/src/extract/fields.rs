@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 
+use super::inline;
 use super::labels::{self, Field};
 use super::text::{Cell, Line};
 use super::values;
@@ -124,53 +125,60 @@ pub fn candidates(
             if taken(at) {
                 continue;
             }
-            let text = without_leaders(&cell.text);
-            let mut push = |field: Field, label: &str, value: &str, placement| {
-                let value = value.trim();
-                if !value.is_empty() {
-                    found.push(Candidate {
-                        field,
-                        value: value.to_string(),
-                        placement,
-                        weak: labels::is_loose(label),
-                    });
-                }
-            };
-            let colon_label = text
-                .split_once(':')
-                .and_then(|(label, rest)| labels::field(label).map(|f| (f, label, rest.trim())));
-            let whole_label = labels::field(&text).map(|f| (f, text.as_str(), ""));
-            if let Some((field, label, rest)) = colon_label.or(whole_label) {
-                if labels::is_bare_invoice(label) && cell.size > 1.25 * body_size {
+            let pieces = inline::segments(&without_leaders(&cell.text));
+            let alone = pieces.len() == 1;
+            for (k, text) in pieces.iter().enumerate() {
+                let mut push = |field: Field, label: &str, value: &str, placement| {
+                    let value = value.trim();
+                    if !value.is_empty() {
+                        found.push(Candidate {
+                            field,
+                            value: value.to_string(),
+                            placement,
+                            weak: labels::is_loose(label),
+                        });
+                    }
+                };
+                let colon_label = text.split_once(':').and_then(|(label, rest)| {
+                    labels::field(label).map(|f| (f, label, rest.trim()))
+                });
+                let whole_label = labels::field(text).map(|f| (f, text.as_str(), ""));
+                if let Some((field, label, rest)) = colon_label.or(whole_label) {
+                    if labels::is_bare_invoice(label) && cell.size > 1.25 * body_size {
+                        continue;
+                    }
+                    if !rest.is_empty() {
+                        push(field, label, rest, Placement::Inline);
+                        continue;
+                    }
+                    // Only the last piece of a cell has its value beside it.
+                    if k + 1 < pieces.len() {
+                        continue;
+                    }
+                    if let Some(right) = value_right(&line.cells, at, &taken) {
+                        push(field, label, &right.text, Placement::Right);
+                    }
+                    if let Some(below) = value_below(lines, index, cell, skip).filter(|_| alone) {
+                        push(field, label, &below.text, Placement::Below);
+                    }
                     continue;
                 }
-                if !rest.is_empty() {
-                    push(field, label, rest, Placement::Inline);
-                    continue;
+                // A label and its value in one run without a colon: "Invoice # 10234".
+                let words: Vec<&str> = text.split_whitespace().collect();
+                for take in (1..words.len().min(5)).rev() {
+                    let label = words[..take].join(" ");
+                    if let Some(field) = labels::field(&label) {
+                        push(field, &label, &words[take..].join(" "), Placement::Inline);
+                        break;
+                    }
                 }
-                if let Some(right) = value_right(&line.cells, at, &taken) {
-                    push(field, label, &right.text, Placement::Right);
-                }
-                if let Some(below) = value_below(lines, index, cell, skip) {
-                    push(field, label, &below.text, Placement::Below);
-                }
-                continue;
+                found.extend(due_in_sentence(&words).map(|value| Candidate {
+                    field: Field::DueDate,
+                    value,
+                    placement: Placement::Inline,
+                    weak: true,
+                }));
             }
-            // A label and its value in one run without a colon: "Invoice # 10234".
-            let words: Vec<&str> = text.split_whitespace().collect();
-            for take in (1..words.len().min(5)).rev() {
-                let label = words[..take].join(" ");
-                if let Some(field) = labels::field(&label) {
-                    push(field, &label, &words[take..].join(" "), Placement::Inline);
-                    break;
-                }
-            }
-            found.extend(due_in_sentence(&words).map(|value| Candidate {
-                field: Field::DueDate,
-                value,
-                placement: Placement::Inline,
-                weak: true,
-            }));
         }
     }
     found

@@ -43,7 +43,15 @@ impl Field {
 }
 
 const NUMBER_WORDS: &[&str] = &[
-    "no", "number", "#", "nr", "num", "nbr", "id", "ref", "reference",
+    "no",
+    "number",
+    "#",
+    "nr",
+    "num",
+    "nbr",
+    "id",
+    "ref",
+    "reference",
 ];
 
 /// Document titles that contain the word "invoice" but label nothing.
@@ -119,22 +127,8 @@ const DUE_PHRASES: &[&str] = &[
 
 /// Amounts that are not subtotal, tax or total although a money word names them.
 const OTHER_AMOUNTS: &[&str] = &[
-    "paid",
-    "deposit",
-    "discount",
-    "shipping",
-    "freight",
-    "handling",
-    "credit",
-    "credits",
-    "received",
-    "previous",
-    "carried",
-    "page",
-    "rounding",
-    "prepaid",
-    "advance",
-    "items",
+    "paid", "deposit", "discount", "shipping", "freight", "handling", "credit", "credits",
+    "received", "previous", "carried", "page", "rounding", "prepaid", "advance", "items",
 ];
 
 /// Words that may stand beside "date" in a label of the invoice date; any
@@ -216,17 +210,31 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     if has("subtotal")
         || (has("sub") && has("total"))
         || (has("net") && (money_word || core == "net"))
-        || ["excl", "ex", "excluding", "exclusive", "without", "untaxed", "taxable"]
-            .iter()
-            .any(|w| has(w))
+        || [
+            "excl",
+            "ex",
+            "excluding",
+            "exclusive",
+            "without",
+            "untaxed",
+            "taxable",
+        ]
+        .iter()
+        .any(|w| has(w))
         || core.contains("before tax")
         || core.contains("pre tax")
     {
         return Some(Some(Field::Subtotal));
     }
-    let tax_total = ["total tax", "tax total", "tax amount", "vat amount", "total vat"]
-        .iter()
-        .any(|phrase| core.contains(phrase));
+    let tax_total = [
+        "total tax",
+        "tax total",
+        "tax amount",
+        "vat amount",
+        "total vat",
+    ]
+    .iter()
+    .any(|phrase| core.contains(phrase));
     let including = ["incl", "inc", "including", "inclusive", "with"]
         .iter()
         .any(|w| has(w));
@@ -290,13 +298,65 @@ fn invoice_number(words: &[&str]) -> Option<Field> {
     ((invoice_word && numbered && words.len() <= 4) || bare_number).then_some(Field::InvoiceNumber)
 }
 
+/// Words that label fields we do not read, besides those of the fields we do.
+const OTHER_LABEL_WORDS: &[&str] = &[
+    "account",
+    "a",
+    "c",
+    "reg",
+    "registration",
+    "terms",
+    "payment",
+    "delivery",
+    "ship",
+    "shipping",
+    "sales",
+    "our",
+    "contact",
+    "phone",
+    "tel",
+    "fax",
+    "email",
+    "iban",
+    "bic",
+    "swift",
+    "page",
+    "code",
+    "period",
+    "project",
+    "job",
+];
+
+/// Whether a word (normalised) belongs to the vocabulary of labels, so that
+/// it can be part of a label that ends further right ("Customer No.:").
+pub fn is_label_word(word: &str) -> bool {
+    let w = normalise(word);
+    let lists: [&[&str]; 6] = [
+        NUMBER_WORDS,
+        BUYER_WORDS,
+        INVOICE_DATE_WORDS,
+        OTHER_AMOUNTS,
+        OTHER_LABEL_WORDS,
+        &[
+            "invoice", "bill", "order", "purchase", "po", "due", "vat", "tax", "total", "sub",
+            "net", "gross", "amount", "balance", "vendor", "supplier", "currency", "issued",
+        ],
+    ];
+    !w.is_empty()
+        && w.split(' ')
+            .all(|part| lists.iter().any(|l| l.contains(&part)))
+}
+
 /// Whether a label names its field only loosely: the single word "invoice"
 /// (as often the document's title, or the start of a number like `INV 0321`),
 /// a bare "No.", a bare "Order" or "Your reference". Values of precise labels
 /// are preferred.
 pub fn is_loose(label: &str) -> bool {
     let s = normalise(label);
-    ["invoice", "inv", "bill", "document", "no", "number", "#", "nr", "order"].contains(&s.as_str())
+    [
+        "invoice", "inv", "bill", "document", "no", "number", "#", "nr", "order",
+    ]
+    .contains(&s.as_str())
         || ["your ref", "your reference"].contains(&s.as_str())
 }
 

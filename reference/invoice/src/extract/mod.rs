@@ -5,6 +5,7 @@
 mod columns;
 mod fields;
 mod fonts;
+mod inline;
 mod labels;
 mod reconcile;
 mod streams;
@@ -132,8 +133,15 @@ fn body_size(lines: &[Line]) -> f32 {
 }
 
 /// An invoice or order number: has a digit, at most two words, and is neither
-/// a label, a date nor a sentence.
+/// a label, a date nor a sentence. A longer value keeps its first word when
+/// that is one ("10234 (copy)").
 fn identifier(value: &str) -> Option<String> {
+    let value = value.trim().trim_start_matches(['#', ':']).trim();
+    let first_word = value.split_whitespace().next().unwrap_or_default();
+    whole_identifier(value).or_else(|| whole_identifier(first_word))
+}
+
+fn whole_identifier(value: &str) -> Option<String> {
     let value = value.trim().trim_end_matches([',', ';']);
     let words = value.split_whitespace().count();
     // "Invoice # 123" under a title "Invoice": the value is another label's line.
@@ -181,7 +189,7 @@ fn assemble(lines: &[Line]) -> Invoice {
         .into_iter()
         .chain(values_of(Field::DueDate));
     let order = values::slash_order(dates, currency.as_deref());
-    let date = |value: &str| values::parse_date(value, order);
+    let date = |value: &str| values::date_in(value, order);
     let vendor = first(Field::Vendor, &|v| {
         let v = v.trim();
         (v.chars().any(char::is_alphabetic) && v.len() <= 120 && labels::field(v).is_none())

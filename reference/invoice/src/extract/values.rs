@@ -182,6 +182,18 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
     NaiveDate::from_ymd_opt(year, month, day).map(|d| d.format("%Y-%m-%d").to_string())
 }
 
+/// The first date printed in a value, alone or among a few other words:
+/// "14 March 2026", "Monday, 14 March 2026", "2026-03-14 (net 30)".
+pub fn date_in(text: &str, order: SlashOrder) -> Option<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (0..words.len().min(3)).find_map(|from| {
+        (1..=4.min(words.len() - from)).rev().find_map(|take| {
+            let window = words[from..from + take].join(" ");
+            parse_date(window.trim_matches([',', ';', '(', ')']), order)
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -245,6 +257,19 @@ mod tests {
         ] {
             assert_eq!(parse_date(text, d), None, "{text}");
         }
+    }
+
+    #[test]
+    fn dates_among_other_words() {
+        let d = SlashOrder::DayFirst;
+        for (text, iso) in [
+            ("Monday, 14 March 2026", "2026-03-14"),
+            ("2026-03-14 (net 30)", "2026-03-14"),
+            ("on 14.03.2026", "2026-03-14"),
+        ] {
+            assert_eq!(date_in(text, d).as_deref(), Some(iso), "{text}");
+        }
+        assert_eq!(date_in("30 days net", d), None);
     }
 
     #[test]

@@ -1,0 +1,160 @@
+//! One cell may print several label/value pairs: "Issued: 03.02.2026 · Due:
+//! 05.03.2026 · PO: PO70960", "INVOICE NO: 12 DATE: 2026-04-10", or a totals
+//! line set in one run ("Net 100.00 VAT 20.00 Total 120.00"). The cell is cut
+//! at separators, before each label ending in a colon, and before each known
+//! label that follows a number, so that every pair is read on its own.
+
+use super::labels;
+
+/// Characters that separate items printed on one line.
+const SEPARATORS: [char; 5] = ['·', '•', '|', '¦', ';'];
+
+/// The label/value pieces of a cell's text, in order.
+pub fn segments(text: &str) -> Vec<String> {
+    hash_apart(text)
+        .split(SEPARATORS)
+        .flat_map(cut_before_labels)
+        .filter(|piece| !piece.is_empty())
+        .collect()
+}
+
+/// `#` stands apart from what it numbers: "Invoice #A/2026/327" and "PO#123"
+/// read as "Invoice # A/2026/327" and "PO # 123".
+fn hash_apart(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 4);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '#' {
+            if out.ends_with(|p: char| p.is_alphanumeric()) {
+                out.push(' ');
+            }
+            out.push('#');
+            if chars.peek().is_some_and(|n| n.is_alphanumeric()) {
+                out.push(' ');
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn has_digit(text: &str) -> bool {
+    text.chars().any(|c| c.is_ascii_digit())
+}
+
+/// Where a label that ends with the colon-terminated word `end` starts: the
+/// word itself, extended left over words of the label vocabulary ("Customer
+/// No.:", "Your order no.:"), never back to `floor`.
+fn colon_label_start(words: &[&str], floor: usize, end: usize) -> Option<usize> {
+    let label = |from: usize| words[from..=end].join(" ");
+    let last = label(end);
+    let recognised = |text: &str| {
+        let bare = text.trim_end_matches(':');
+        !has_digit(bare) && (labels::field(bare).is_some() || labels::looks_like_label(text))
+    };
+    // A lone colon ends the label before it: "Date : 2026-01-01".
+    let end_word = if last == ":" {
+        end.checked_sub(1)?
+    } else {
+        end
+    };
+    if end_word <= floor || !recognised(&format!("{}:", words[end_word].trim_end_matches(':'))) {
+        return None;
+    }
+    let mut start = end_word;
+    while start > floor
+        && end_word - start < 3
+        && !has_digit(words[start - 1])
+        && !words[start - 1].ends_with(':')
+        && labels::is_label_word(words[start - 1])
+    {
+        start -= 1;
+    }
+    Some(start)
+}
+
+/// Where a known label without a colon starts, when it follows a number and
+/// a value follows it: "… 12345 Date 2026-01-01", "… 17 072,80 VAT 3 243,83".
+fn bare_label_start(words: &[&str], floor: usize, at: usize) -> Option<usize> {
+    if at <= floor + 1 || !has_digit(words[at - 1]) {
+        return None;
+    }
+    (1..=3).rev().find_map(|len| {
+        let end = at + len;
+        let label = words.get(at..end)?.join(" ");
+        (end < words.len() && !has_digit(&label) && labels::field(&label).is_some()).then_some(at)
+    })
+}
+
+fn cut_before_labels(piece: &str) -> Vec<String> {
+    let words: Vec<&str> = piece.split_whitespace().collect();
+    let mut starts = vec![0];
+    for at in 1..words.len() {
+        let floor = starts.last().copied().unwrap_or(0);
+        let start = if words[at].ends_with(':') {
+            colon_label_start(&words, floor, at)
+        } else {
+            bare_label_start(&words, floor, at)
+        };
+        if let Some(start) = start.filter(|s| *s > floor) {
+            starts.push(start);
+        }
+    }
+    starts.push(words.len());
+    starts
+        .windows(2)
+        .map(|w| words[w[0]..w[1]].join(" "))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn several_pairs_in_one_cell_come_apart() {
+        for (text, pieces) in [
+            (
+                "Issued: 03.02.2026 · Due: 05.03.2026 · PO: PO70960",
+                &["Issued: 03.02.2026", "Due: 05.03.2026", "PO: PO70960"][..],
+            ),
+            (
+                "INVOICE NO: INV-12 DATE: 2026-04-10",
+                &["INVOICE NO: INV-12", "DATE: 2026-04-10"],
+            ),
+            (
+                "Invoice No.: 123 Customer No.: 456 Your order no.: PO-7",
+                &[
+                    "Invoice No.: 123",
+                    "Customer No.: 456",
+                    "Your order no.: PO-7",
+                ],
+            ),
+            (
+                "Net EUR 17 072,80 VAT EUR 3 243,83 Total EUR 20 316,63",
+                &[
+                    "Net EUR 17 072,80",
+                    "VAT EUR 3 243,83",
+                    "Total EUR 20 316,63",
+                ],
+            ),
+            ("Invoice #A/2026/327", &["Invoice # A/2026/327"]),
+            (
+                "Invoice No. 12345 Date 14 March 2026",
+                &["Invoice No. 12345", "Date 14 March 2026"],
+            ),
+            ("Date : 2026-01-01", &["Date : 2026-01-01"]),
+            (
+                "Bill to: Contoso Manufacturing Date: 2026-01-01",
+                &["Bill to: Contoso Manufacturing", "Date: 2026-01-01"],
+            ),
+            (
+                "250 Lake Ave, Chicago, IL 60601",
+                &["250 Lake Ave, Chicago, IL 60601"],
+            ),
+        ] {
+            assert_eq!(segments(text), pieces, "{text}");
+        }
+    }
+}
