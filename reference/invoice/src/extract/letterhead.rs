@@ -96,4 +96,3 @@ pub fn letterhead(
     }
     Some(name)
 }
-

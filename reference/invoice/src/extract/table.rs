@@ -116,27 +116,68 @@ fn column_of(columns: &[HeaderColumn], cell: &Cell) -> Column {
 }
 
 /// A cell that runs from one column into the next, because only a single
-/// space separates them (plain-text layouts), cut where a word starts under a
-/// left-aligned column header.
+/// space separates them (plain-text layouts, narrow table cells), cut where a
+/// word starts under a left-aligned column header, or between two words that
+/// lie under two different headers when the one under a number column is a
+/// number (`23 1,200.00` under "Qty" and "Price", `16 Centrifuge tubes` under
+/// "Quantity" and "Description").
 fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
     // `1 500,00` under a right-aligned header is one number, whatever lines up.
     if parse_amount(&cell.text).is_some() {
         return vec![cell.clone()];
     }
-    let cut = cell.words.iter().skip(1).find(|w| {
+    let under_left_edge = |w: &Word| {
         columns
             .iter()
             .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
-    });
+    };
+    let placed = words_under_columns(cell, columns);
+    let between_columns = |i: usize| match (placed[i - 1], placed[i]) {
+        ((left, Some(a)), (right, Some(b))) if a != b => {
+            let number = |text: &str, kind: Column| {
+                kind == Column::Description || kind == Column::Other || parse_amount(text).is_some()
+            };
+            number(left, columns[a].kind) && number(right, columns[b].kind)
+        }
+        _ => false,
+    };
+    let cut = (1..cell.words.len())
+        .find(|&i| under_left_edge(&cell.words[i]) || between_columns(i))
+        .map(|i| cell.words[i]);
     match cut {
         Some(word) => {
-            let (left, right) = cut_at(cell, *word);
+            let (left, right) = cut_at(cell, word);
             let mut cells = vec![left];
             cells.extend(split_at_columns(&right, columns));
             cells
         }
         None => vec![cell.clone()],
     }
+}
+
+/// Each word of a cell with the header column it lies under, if any.
+fn words_under_columns<'a>(
+    cell: &'a Cell,
+    columns: &[HeaderColumn],
+) -> Vec<(&'a str, Option<usize>)> {
+    cell.words
+        .iter()
+        .enumerate()
+        .map(|(i, word)| {
+            let next = cell.words.get(i + 1);
+            let end = next.map_or(cell.x_end, |n| n.x - n.gap);
+            let text_end = next.map_or(cell.text.len(), |n| n.at);
+            let text = cell.text.get(word.at..text_end).unwrap_or_default().trim();
+            let overlap = |c: &HeaderColumn| end.min(c.x_end) - word.x.max(c.x);
+            let under = columns
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| overlap(c) > 0.0)
+                .max_by(|(_, a), (_, b)| overlap(a).total_cmp(&overlap(b)))
+                .map(|(index, _)| index);
+            (text, under)
+        })
+        .collect()
 }
 
 /// A cell in two at one of its words.
@@ -172,8 +213,15 @@ fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
     (left, right)
 }
 
-/// Two column headers close enough to be read as one cell ("QTY ITEM #"),
-/// cut where a wider blank than a word space separates two column names.
+/// Words that qualify the column name after them: "Unit price", "Total
+/// price", "Net amount" name one column.
+const MODIFIERS: &[&str] = &[
+    "unit", "total", "ext", "extended", "net", "line", "gross", "sales", "list", "item", "hourly",
+];
+
+/// Two column headers close enough to be read as one cell ("QTY ITEM #",
+/// "Quantity Description"), cut where a wider blank than a word space
+/// separates two column names, or where two names of different columns meet.
 fn header_cells(cell: &Cell) -> Vec<Cell> {
     let gaps: Vec<f32> = cell.words.iter().skip(1).map(|w| w.gap).collect();
     let word_space = gaps.iter().copied().fold(f32::INFINITY, f32::min);
@@ -181,10 +229,24 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         gap > 0.5 * cell.size
             || (gaps.len() >= 2 && gap > 1.4 * word_space && gap > 0.3 * cell.size)
     };
+    let read = |kind: Option<Column>| kind.filter(|k| *k != Column::Other);
     let cut = cell.words.iter().skip(1).find(|w| {
-        wide(w.gap)
-            && columns::column(cell.text[..w.at].trim_end()).is_some()
-            && columns::column(&cell.text[w.at..]).is_some()
+        let left_text = cell.text[..w.at].trim_end();
+        let (left, right) = (
+            columns::column(left_text),
+            columns::column(&cell.text[w.at..]),
+        );
+        let qualifies = left_text
+            .rsplit(' ')
+            .next()
+            .is_some_and(|last| MODIFIERS.contains(&labels::normalise(last).as_str()));
+        left.is_some()
+            && right.is_some()
+            && (wide(w.gap)
+                || (read(left) != read(right)
+                    && read(left).is_some()
+                    && read(right).is_some()
+                    && !qualifies))
     });
     match cut {
         Some(word) => {
