@@ -9,6 +9,7 @@ mod inline;
 mod labels;
 mod letterhead;
 mod reconcile;
+mod rows;
 mod streams;
 mod table;
 mod text;

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use super::columns::{self, Column};
 use super::labels;
+use super::rows::{DescriptionLine, Place, Rows};
 use super::text::{Cell, Line, Word};
 use super::values::parse_amount;
 use crate::model::LineItem;
@@ -40,7 +41,9 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     let last = recognised.iter().rposition(Option::is_some)?;
     let members: Vec<usize> = (first..=last).collect();
     let unknown = members.iter().filter(|&&i| recognised[i].is_none()).count();
-    if unknown > 2 || members.len() - unknown < 3 {
+    // Two names make a header only when they are the whole line ("Description  Amount").
+    let known = members.len() - unknown;
+    if unknown > 2 || known < 2 || (known == 2 && (unknown > 0 || cells.len() > 2)) {
         return None;
     }
     let mut kinds: Vec<Column> = members
@@ -67,10 +70,8 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         }
     }
     let has = |k: Column| kinds.contains(&k);
-    if !(has(Column::Description)
-        && has(Column::Amount)
-        && (has(Column::Quantity) || has(Column::UnitPrice)))
-    {
+    let priced = has(Column::Quantity) || has(Column::UnitPrice) || known == 2;
+    if !(has(Column::Description) && has(Column::Amount) && priced) {
         return None;
     }
     let columns = kinds
@@ -306,21 +307,15 @@ fn quantity_in(parts: &[String]) -> Option<f64> {
 }
 
 pub fn read(lines: &[Line]) -> Table {
-    let mut table = Table {
-        items: Vec::new(),
-        cells: HashSet::new(),
-    };
+    let mut header_cells = HashSet::new();
+    let mut rows = Rows::default();
     let mut columns: Option<(Vec<HeaderColumn>, (f32, f32))> = None;
-    // (page, y, size) of the last item row, for wrapped descriptions.
-    let mut last_row: Option<(usize, f32, f32)> = None;
     for (index, line) in lines.iter().enumerate() {
         if let Some((found, members)) = header_columns(line) {
             let extent = span(&found, line.size());
             columns = Some((found, extent));
-            table
-                .cells
-                .extend(members.into_iter().map(|at| (index, at)));
-            last_row = None;
+            header_cells.extend(members.into_iter().map(|at| (index, at)));
+            rows.close();
             continue;
         }
         let Some((columns, (left, right))) = &columns else {
@@ -336,7 +331,7 @@ pub fn read(lines: &[Line]) -> Table {
             continue;
         }
         if is_summary(&inside.iter().map(|(_, c)| *c).collect::<Vec<_>>()) {
-            if !table.items.is_empty() {
+            if !rows.is_empty() {
                 break;
             }
             continue;
@@ -355,42 +350,43 @@ pub fn read(lines: &[Line]) -> Table {
                 Column::Other => row.other += 1,
             }
         }
+        let place = Place {
+            page: line.page,
+            y: line.y,
+            size: line.size(),
+        };
+        let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
-        let amount = number_in(&row.amount);
-        if let (Some(amount), false) = (amount, description.is_empty()) {
-            table.items.push(LineItem {
+        let quantity = quantity_in(&row.quantity);
+        let unit_price = number_in(&row.unit_price);
+        // Numbers without a description are an item whose description is
+        // printed around them, when they are more than a lone amount.
+        let item_row = !description.is_empty() || quantity.is_some() || unit_price.is_some();
+        if let (Some(amount), true) = (number_in(&row.amount), item_row) {
+            let item = LineItem {
                 description,
-                quantity: quantity_in(&row.quantity),
-                unit_price: number_in(&row.unit_price),
+                quantity,
+                unit_price,
                 amount: Some(amount),
-            });
-            table
-                .cells
-                .extend(inside.iter().map(|(at, _)| (index, *at)));
-            last_row = Some((line.page, line.y, line.size()));
+            };
+            rows.item(place, item, cells);
             continue;
         }
         let only_description = row.quantity.is_empty()
             && row.unit_price.is_empty()
             && row.amount.is_empty()
             && row.other == 0;
-        let Some((page, y, size)) = last_row else {
-            continue;
-        };
-        let wraps = only_description
-            && !description.is_empty()
-            && page == line.page
-            && y - line.y <= 1.6 * size;
-        if let (true, Some(item)) = (wraps, table.items.last_mut()) {
-            item.description.push(' ');
-            item.description.push_str(&description);
-            table
-                .cells
-                .extend(inside.iter().map(|(at, _)| (index, *at)));
-            last_row = Some((page, line.y, size));
+        if only_description && !description.is_empty() {
+            rows.description_line(DescriptionLine {
+                place,
+                text: description,
+                cells,
+            });
         }
     }
-    table
+    let (items, mut cells) = rows.finish();
+    cells.extend(header_cells);
+    Table { items, cells }
 }
 
 #[cfg(test)]
@@ -475,6 +471,140 @@ mod tests {
         );
         let lines_in_table: HashSet<usize> = table.cells.iter().map(|(line, _)| *line).collect();
         assert_eq!(lines_in_table, HashSet::from([1, 2, 3, 4]));
+    }
+
+    fn item(
+        description: &str,
+        quantity: Option<f64>,
+        unit_price: Option<f64>,
+        amount: f64,
+    ) -> LineItem {
+        LineItem {
+            description: description.into(),
+            quantity,
+            unit_price,
+            amount: Some(amount),
+        }
+    }
+
+    #[test]
+    fn descriptions_wrapped_around_vertically_centred_numbers() {
+        let header = [
+            (50.0, "Description"),
+            (300.0, "Qty"),
+            (380.0, "Price"),
+            (480.0, "Amount"),
+        ];
+        let lines = [
+            line(0, 600.0, &header),
+            line(0, 586.0, &[(50.0, "Annual support")]),
+            line(
+                0,
+                580.0,
+                &[(300.0, "2"), (380.0, "10.00"), (480.0, "20.00")],
+            ),
+            line(0, 574.0, &[(50.0, "contract, premium")]),
+            line(
+                0,
+                556.0,
+                &[
+                    (50.0, "Cable"),
+                    (300.0, "1"),
+                    (380.0, "5.00"),
+                    (480.0, "5.00"),
+                ],
+            ),
+            line(0, 538.0, &[(50.0, "Rack mount kit,")]),
+            line(0, 532.0, &[(300.0, "3"), (380.0, "1.00"), (480.0, "3.00")]),
+            line(0, 526.0, &[(50.0, "steel")]),
+            line(0, 500.0, &[(380.0, "Subtotal"), (480.0, "28.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item(
+                    "Annual support contract, premium",
+                    Some(2.0),
+                    Some(10.0),
+                    20.0
+                ),
+                item("Cable", Some(1.0), Some(5.0), 5.0),
+                item("Rack mount kit, steel", Some(3.0), Some(1.0), 3.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn cells_running_across_columns_are_cut_where_their_words_change_column() {
+        // Plain text with one space between a quantity and a wide price, and
+        // a quantity column set close before the description.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Item"),
+                    (200.0, "Qty"),
+                    (250.0, "Price"),
+                    (320.0, "Total"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Software licence"),
+                    (205.0, "23 1,200.00"),
+                    (320.0, "27,600.00"),
+                ],
+            ),
+            line(
+                0,
+                560.0,
+                &[
+                    (50.0, "Quantity Description"),
+                    (250.0, "Price"),
+                    (350.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                548.0,
+                &[
+                    (80.0, "16 Centrifuge tubes"),
+                    (250.0, "10.00"),
+                    (350.0, "160.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Software licence", Some(23.0), Some(1200.0), 27600.0),
+                item("Centrifuge tubes", Some(16.0), Some(10.0), 160.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn two_named_columns_alone_make_a_header() {
+        let lines = [
+            line(0, 600.0, &[(50.0, "Description"), (450.0, "Amount")]),
+            line(
+                0,
+                588.0,
+                &[(50.0, "Consulting, March"), (450.0, "1,500.00")],
+            ),
+            line(0, 576.0, &[(50.0, "Travel expenses"), (450.0, "240.00")]),
+            line(0, 550.0, &[(350.0, "Total"), (450.0, "1,740.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Consulting, March", None, None, 1500.0),
+                item("Travel expenses", None, None, 240.0),
+            ]
+        );
     }
 
     #[test]
