@@ -17,6 +17,8 @@ pub enum Placement {
     Inline,
     Right,
     Below,
+    /// Above a caption set smaller than its value (summary cards).
+    Above,
 }
 
 /// A label and the text printed as its value, in reading order.
@@ -105,10 +107,36 @@ fn value_below<'a>(
             })
             .min_by(|(_, a), (_, b)| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()));
         if let Some((_, cell)) = under {
-            return (!labels::looks_like_label(&cell.text)).then_some(cell);
+            // "INV 0042" is a value; "Customer no. 12" is another pair.
+            let labelled = inline::leading_label(&cell.text).is_some_and(|l| !labels::is_loose(&l));
+            let is_value = !labels::looks_like_label(&cell.text) && !labelled;
+            return is_value.then_some(cell);
         }
     }
     None
+}
+
+/// The value printed just above a caption in a bigger size ("$1,308.00" over
+/// "Balance due", "CPW/26/0311" over "Invoice number").
+fn value_above<'a>(lines: &'a [Line], index: usize, label: &Cell) -> Option<&'a Cell> {
+    let line = &lines[index];
+    let above = lines[..index]
+        .last()
+        .filter(|above| above.page == line.page)?;
+    above
+        .cells
+        .iter()
+        .filter(|c| {
+            c.size > 1.15 * label.size
+                && above.y - line.y <= 2.5 * c.size
+                && c.x < label.x_end
+                && c.x_end > label.x
+                && !labels::looks_like_label(&c.text)
+        })
+        .max_by(|a, b| {
+            let overlap = |c: &Cell| c.x_end.min(label.x_end) - c.x.max(label.x);
+            overlap(a).total_cmp(&overlap(b))
+        })
 }
 
 /// `cells` is the cell size most text is set in; a bare "Invoice" larger than
@@ -155,11 +183,17 @@ pub fn candidates(
                     if k + 1 < pieces.len() {
                         continue;
                     }
-                    if let Some(right) = value_right(&line.cells, at, &taken) {
+                    let right = value_right(&line.cells, at, &taken);
+                    let below = value_below(lines, index, cell, skip).filter(|_| alone);
+                    if let Some(right) = right {
                         push(field, label, &right.text, Placement::Right);
                     }
-                    if let Some(below) = value_below(lines, index, cell, skip).filter(|_| alone) {
+                    if let Some(below) = below {
                         push(field, label, &below.text, Placement::Below);
+                    }
+                    let above = value_above(lines, index, cell).filter(|_| alone);
+                    if let (None, None, Some(above)) = (right, below, above) {
+                        push(field, label, &above.text, Placement::Above);
                     }
                     continue;
                 }
@@ -167,10 +201,25 @@ pub fn candidates(
                 let words: Vec<&str> = text.split_whitespace().collect();
                 for take in (1..words.len().min(5)).rev() {
                     let label = words[..take].join(" ");
-                    if let Some(field) = labels::field(&label) {
-                        push(field, &label, &words[take..].join(" "), Placement::Inline);
+                    let Some(field) = labels::field(&label) else {
+                        continue;
+                    };
+                    let value = words[take..].join(" ");
+                    if continues_label(&label, &value) {
                         break;
                     }
+                    push(field, &label, &value, Placement::Inline);
+                    // "VAT 19 % on 1,771.50   336.59": the amount of a money
+                    // label is the one right of it; the inline one may be a base.
+                    let last_piece = k + 1 == pieces.len();
+                    if let (true, true, Some(right)) = (
+                        field.is_money(),
+                        last_piece,
+                        value_right(&line.cells, at, &taken),
+                    ) {
+                        push(field, &label, &right.text, Placement::Right);
+                    }
+                    break;
                 }
                 found.extend(due_in_sentence(&words).map(|value| Candidate {
                     field: Field::DueDate,
@@ -182,6 +231,16 @@ pub fn candidates(
         }
     }
     found
+}
+
+/// Whether what follows a label is the rest of a longer label of a field we
+/// do not read ("VAT No. GB…", "Tax ID 12…"), or payment terms after "Net"
+/// ("Net 30").
+fn continues_label(label: &str, value: &str) -> bool {
+    let next = value.split_whitespace().next().unwrap_or_default();
+    let next_normal = labels::normalise(next);
+    let terms = labels::normalise(label) == "net" && next.chars().all(|c| c.is_ascii_digit());
+    terms || ["no", "nr", "id", "reg", "number", "#"].contains(&next_normal.as_str())
 }
 
 /// The date in a sentence such as "Payable without deduction by 14.03.2026."

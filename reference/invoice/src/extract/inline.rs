@@ -108,6 +108,21 @@ fn cut_before_labels(piece: &str) -> Vec<String> {
         .collect()
 }
 
+/// The label a text begins with when it goes on with its value: "Invoice"
+/// in "Invoice INV-0042", "Bill to" in "Bill to: Contoso Ltd".
+pub fn leading_label(text: &str) -> Option<String> {
+    segments(text).iter().find_map(|piece| {
+        let words: Vec<&str> = piece.split_whitespace().collect();
+        (1..words.len().min(5)).find_map(|take| {
+            let label = words[..take].join(" ");
+            let value = words[take..].join(" ");
+            (labels::field(label.trim_end_matches(':')).is_some()
+                && (label.ends_with(':') || has_digit(&value)))
+            .then_some(label)
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

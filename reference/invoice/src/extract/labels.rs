@@ -86,6 +86,9 @@ const OTHER_PARTIES: &[&str] = &[
     "to",
     "attention",
     "attn",
+    "for",
+    "invoice for",
+    "prepared for",
 ];
 
 const VENDORS: &[&str] = &[

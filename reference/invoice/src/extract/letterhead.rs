@@ -19,18 +19,79 @@ fn is_title(text: &str) -> bool {
             || ["invoice", "bill", "receipt", "statement"].contains(&squeezed.as_str()))
 }
 
-/// Text that begins with a label and goes on with its value: "Invoice
-/// INV-0042", "Bill to: Contoso Ltd".
-fn is_labelled(text: &str) -> bool {
-    inline::segments(text).iter().any(|piece| {
-        let words: Vec<&str> = piece.split_whitespace().collect();
-        (1..words.len().min(5)).any(|take| {
-            let label = words[..take].join(" ");
-            let value = words[take..].join(" ");
-            labels::field(label.trim_end_matches(':')).is_some()
-                && (label.ends_with(':') || value.chars().any(|c| c.is_ascii_digit()))
-        })
-    })
+/// The last word of a company's name in many countries.
+const LEGAL_FORMS: &[&str] = &[
+    "inc",
+    "incorporated",
+    "llc",
+    "ltd",
+    "limited",
+    "plc",
+    "gmbh",
+    "ag",
+    "bv",
+    "nv",
+    "sa",
+    "sas",
+    "sarl",
+    "srl",
+    "spa",
+    "oy",
+    "ab",
+    "aps",
+    "kg",
+    "llp",
+    "co",
+    "corp",
+    "corporation",
+    "pty",
+    "pte",
+    "se",
+];
+
+/// A company's name: a few words without digits ending in a legal form.
+fn is_company(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let last = words
+        .last()
+        .map(|w| labels::normalise(w))
+        .unwrap_or_default();
+    (2..=6).contains(&words.len())
+        && !text.chars().any(|c| c.is_ascii_digit())
+        && LEGAL_FORMS.contains(&last.as_str())
+        && !inline::leading_label(text).is_some()
+}
+
+/// The company name printed most often outside the item table and the other
+/// party's block, the first printed among equals.
+fn most_named_company(
+    lines: &[Line],
+    table: &HashSet<(usize, usize)>,
+    others: &[&str],
+) -> Option<String> {
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    let pieces = lines.iter().enumerate().flat_map(|(index, line)| {
+        line.cells
+            .iter()
+            .enumerate()
+            .filter(move |(at, _)| !table.contains(&(index, *at)))
+            .flat_map(|(_, cell)| cell.text.split(['·', '•', '|', ',', ';']))
+    });
+    for piece in pieces {
+        let piece = piece.trim().trim_end_matches('.');
+        if !is_company(piece) || others.iter().any(|o| o.contains(piece)) {
+            continue;
+        }
+        match counts.iter_mut().find(|(name, _)| name == piece) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((piece.to_string(), 1)),
+        }
+    }
+    let most = counts.iter().map(|(_, n)| *n).max()?;
+    counts
+        .into_iter()
+        .find(|(_, n)| *n == most)
+        .map(|(name, _)| name)
 }
 
 /// Without a vendor label, the issuer is the biggest text on the first page that
@@ -45,7 +106,7 @@ pub fn letterhead(
 ) -> Option<String> {
     let is_name = |text: &str| {
         text.chars().any(char::is_alphabetic)
-            && !is_labelled(text)
+            && !inline::leading_label(text).is_some()
             && !others.iter().any(|other| text.trim() == other.trim())
             && !is_title(text)
             && !text.contains(':')
@@ -73,6 +134,14 @@ pub fn letterhead(
         .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
         .map(|(index, at, _, _)| (index, at))?;
     let cell = &lines[index].cells[at];
+    // Without a letterhead set apart by size (a logo in its place, a letter
+    // whose first lines are the recipient's address), the issuer is the
+    // company named most often: in the sender line, the footer, "payable to".
+    if cell.size <= 1.15 * body_size && !is_company(&cell.text) {
+        if let Some(company) = most_named_company(lines, table, others) {
+            return Some(company);
+        }
+    }
     let mut name = cell.text.trim().to_string();
     let wrapped = lines.get(index + 1).and_then(|next| {
         (next.page == lines[index].page && lines[index].y - next.y <= 1.4 * cell.size)
