@@ -229,15 +229,13 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     {
         return Some(Some(Field::Subtotal));
     }
-    let tax_total = [
-        "total tax",
-        "tax total",
-        "tax amount",
-        "vat amount",
-        "total vat",
-    ]
-    .iter()
-    .any(|phrase| core.contains(phrase));
+    // "Total VAT", "VAT total", "Tax amount": the tax's own total.
+    let tax_total = words.iter().all(|w| {
+        [
+            "tax", "vat", "gst", "hst", "sales", "total", "amount", "sum",
+        ]
+        .contains(w)
+    });
     let including = ["incl", "inc", "including", "inclusive", "with"]
         .iter()
         .any(|w| has(w));
@@ -450,6 +448,9 @@ mod tests {
             ("plus 20 % VAT", Field::Tax),
             ("Sales Tax", Field::Tax),
             ("Total VAT amount", Field::Tax),
+            ("VAT total", Field::Tax),
+            ("Total sales tax", Field::Tax),
+            ("Total after tax", Field::Total),
             ("GST", Field::Tax),
             ("Total Due:", Field::Total),
             ("Grand Total", Field::Total),

@@ -3,6 +3,11 @@
 //! print several totals ("Total excl. VAT", a "Total" column, a carried-over
 //! sum), and a label may sit apart from its amount.
 
+/// A computed amount rounded to the cent, as it would be printed.
+fn cents(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
+}
+
 /// Amounts equal to the cent, allowing for binary rounding.
 fn equal(a: f64, b: f64) -> bool {
     (a - b).abs() < 0.006
@@ -81,18 +86,18 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
             total,
         } if total.is_none_or(|g| !equal(s + t, g)) && is_printed(s + t) => {
             // The labelled total disagrees (or is missing) and the sum is printed.
-            chosen.total = Some(s + t);
+            chosen.total = Some(cents(s + t));
         }
         Totals {
             subtotal: Some(s),
             tax: None,
             total: Some(g),
-        } if is_printed(g - s) => chosen.tax = Some(g - s),
+        } if is_printed(g - s) => chosen.tax = Some(cents(g - s)),
         Totals {
             subtotal: None,
             tax: Some(t),
             total: Some(g),
-        } if is_printed(g - t) => chosen.subtotal = Some(g - t),
+        } if is_printed(g - t) => chosen.subtotal = Some(cents(g - t)),
         _ => {}
     }
     chosen

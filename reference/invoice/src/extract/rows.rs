@@ -55,9 +55,12 @@ impl Rows {
         for line in pending {
             let up = self.last.and_then(|last| height_between(last, line.place));
             let down = height_between(line.place, place);
+            // Evenly spaced rows (plain text) leave a wrapped line as near to
+            // the next row as to its own: it then continues the previous one.
+            let size = line.place.size;
             let to_previous = leading_here.is_empty()
                 && up.is_some_and(|up| {
-                    up <= MAX_LEADING * line.place.size && down.is_none_or(|down| up <= down)
+                    up <= MAX_LEADING * size && down.is_none_or(|down| up <= down + 0.25 * size)
                 });
             if to_previous {
                 self.continue_last(line);
