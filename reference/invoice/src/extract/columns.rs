@@ -74,6 +74,11 @@ pub fn column(header: &str) -> Option<Column> {
     if OTHER_HEADERS.contains(&s.as_str()) {
         return Some(Column::Other);
     }
+    // "VAT rate", "Tax amount": the tax of a line, not its price or total.
+    let taxy = has_any(&["vat", "tax", "gst"]);
+    if taxy && !has_any(&["incl", "excl", "including", "excluding", "net", "gross"]) {
+        return Some(Column::Other);
+    }
     if has_any(DESCRIPTION_WORDS) || ["item name", "name"].contains(&s.as_str()) {
         return Some(Column::Description);
     }
@@ -126,6 +131,9 @@ mod tests {
             ("Item no.", Column::Other),
             ("Each", Column::UnitPrice),
             ("Item", Column::Description),
+            ("VAT rate", Column::Other),
+            ("Tax amount", Column::Other),
+            ("Amount incl. VAT", Column::Amount),
             ("Line total", Column::Amount),
             ("Net", Column::Amount),
             ("#", Column::Other),

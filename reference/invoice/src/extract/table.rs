@@ -260,6 +260,59 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
     }
 }
 
+/// A header whose names wrap onto two lines ("Unit" over "price", "VAT" over
+/// "rate"): both lines hold only words, and each cell of the line just above
+/// is a word or two standing over exactly one cell of this line, into which
+/// it is joined.
+fn stacked_header(lines: &[Line], index: usize) -> Option<Line> {
+    let lower = &lines[index];
+    let upper = &lines[index.checked_sub(1)?];
+    let words_only = |line: &Line| {
+        line.cells
+            .iter()
+            .all(|c| !c.text.chars().any(|ch| ch.is_ascii_digit()))
+    };
+    let close = upper.page == lower.page && upper.y - lower.y <= 1.6 * lower.size();
+    if !close || !words_only(upper) || !words_only(lower) {
+        return None;
+    }
+    let mut prefixes: Vec<Vec<&str>> = vec![Vec::new(); lower.cells.len()];
+    for cell in &upper.cells {
+        let overlaps = |c: &Cell| c.x_end.min(cell.x_end) > c.x.max(cell.x);
+        let mut under = lower.cells.iter().enumerate().filter(|(_, c)| overlaps(c));
+        let (at, _) = under.next()?;
+        if under.next().is_some() || cell.text.split_whitespace().count() > 2 {
+            return None;
+        }
+        prefixes[at].push(cell.text.trim());
+    }
+    let cells = lower
+        .cells
+        .iter()
+        .zip(prefixes)
+        .map(|(cell, prefix)| {
+            if prefix.is_empty() {
+                return cell.clone();
+            }
+            let text = format!("{} {}", prefix.join(" "), cell.text);
+            let words = vec![Word {
+                at: 0,
+                x: cell.x,
+                gap: 0.0,
+            }];
+            Cell {
+                words,
+                text,
+                ..cell.clone()
+            }
+        })
+        .collect();
+    Some(Line {
+        cells,
+        ..lower.clone()
+    })
+}
+
 /// The horizontal extent of a table: its header, widened by a little.
 fn span(columns: &[HeaderColumn], size: f32) -> (f32, f32) {
     let left = columns.iter().map(|c| c.x).fold(f32::INFINITY, f32::min);
@@ -311,10 +364,16 @@ pub fn read(lines: &[Line]) -> Table {
     let mut rows = Rows::default();
     let mut columns: Option<(Vec<HeaderColumn>, (f32, f32))> = None;
     for (index, line) in lines.iter().enumerate() {
-        if let Some((found, members)) = header_columns(line) {
+        let stacked = stacked_header(lines, index).and_then(|merged| header_columns(&merged));
+        let is_stacked = stacked.is_some();
+        if let Some((found, members)) = stacked.or_else(|| header_columns(line)) {
             let extent = span(&found, line.size());
             columns = Some((found, extent));
             header_cells.extend(members.into_iter().map(|at| (index, at)));
+            if is_stacked {
+                let upper = index - 1;
+                header_cells.extend((0..lines[upper].cells.len()).map(|at| (upper, at)));
+            }
             rows.close();
             continue;
         }
@@ -583,6 +642,39 @@ mod tests {
                 item("Software licence", Some(23.0), Some(1200.0), 27600.0),
                 item("Centrifuge tubes", Some(16.0), Some(10.0), 160.0),
             ]
+        );
+    }
+
+    #[test]
+    fn column_names_wrapped_onto_two_lines() {
+        let lines = [
+            line(0, 612.0, &[(370.0, "Unit"), (420.0, "VAT"), (500.0, "Net")]),
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Description"),
+                    (300.0, "Qty"),
+                    (370.0, "price"),
+                    (420.0, "rate"),
+                    (500.0, "amount"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Cordless drill"),
+                    (300.0, "4"),
+                    (370.0, "129.00"),
+                    (420.0, "20%"),
+                    (500.0, "516.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Cordless drill", Some(4.0), Some(129.0), 516.0)]
         );
     }
 
