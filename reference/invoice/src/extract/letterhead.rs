@@ -59,7 +59,7 @@ fn is_company(text: &str) -> bool {
     (2..=6).contains(&words.len())
         && !text.chars().any(|c| c.is_ascii_digit())
         && LEGAL_FORMS.contains(&last.as_str())
-        && !inline::leading_label(text).is_some()
+        && inline::leading_label(text).is_none()
 }
 
 /// The company name printed most often outside the item table and the other
@@ -106,7 +106,7 @@ pub fn letterhead(
 ) -> Option<String> {
     let is_name = |text: &str| {
         text.chars().any(char::is_alphabetic)
-            && !inline::leading_label(text).is_some()
+            && inline::leading_label(text).is_none()
             && !others.iter().any(|other| text.trim() == other.trim())
             && !is_title(text)
             && !text.contains(':')
