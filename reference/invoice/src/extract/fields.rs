@@ -66,11 +66,14 @@ fn without_leaders(text: &str) -> String {
     out
 }
 
-/// The next cell right of `cells[at]`, when it is close and not itself a label.
+/// The next cell right of `cells[at]`, when it is close and not itself a
+/// label. An amount is the value of a money label however far right it is
+/// printed (a band across the page with the label and amount at its ends).
 fn value_right<'a>(
     cells: &'a [Cell],
     at: usize,
     taken: &dyn Fn(usize) -> bool,
+    money: bool,
 ) -> Option<&'a Cell> {
     let label = &cells[at];
     let (index, cell) = cells
@@ -79,7 +82,8 @@ fn value_right<'a>(
         .skip(at + 1)
         .find(|(_, c)| !is_separator(c))?;
     (!taken(index)
-        && cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
+        && (cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
+            || money && values::parse_amount(&cell.text).is_some())
         && !labels::looks_like_label(&cell.text))
     .then_some(cell)
 }
@@ -183,7 +187,7 @@ pub fn candidates(
                     if k + 1 < pieces.len() {
                         continue;
                     }
-                    let right = value_right(&line.cells, at, &taken);
+                    let right = value_right(&line.cells, at, &taken, field.is_money());
                     let below = value_below(lines, index, cell, skip).filter(|_| alone);
                     if let Some(right) = right {
                         push(field, label, &right.text, Placement::Right);
@@ -215,7 +219,7 @@ pub fn candidates(
                     if let (true, true, Some(right)) = (
                         field.is_money(),
                         last_piece,
-                        value_right(&line.cells, at, &taken),
+                        value_right(&line.cells, at, &taken, true),
                     ) {
                         push(field, &label, &right.text, Placement::Right);
                     }

@@ -131,7 +131,7 @@ const DUE_PHRASES: &[&str] = &[
 /// Amounts that are not subtotal, tax or total although a money word names them.
 const OTHER_AMOUNTS: &[&str] = &[
     "paid", "deposit", "discount", "shipping", "freight", "handling", "credit", "credits",
-    "received", "previous", "carried", "page", "rounding", "prepaid", "advance", "items",
+    "received", "previous", "carried", "page", "rounding", "prepaid", "advance",
 ];
 
 /// Words that may stand beside "date" in a label of the invoice date; any
@@ -207,7 +207,14 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     }
     let has_number_word = words.iter().any(|w| NUMBER_WORDS.contains(w));
     let other_amount = words.iter().any(|w| OTHER_AMOUNTS.contains(w));
-    if has("reg") || has("registration") || (has_number_word && !money_word) || other_amount {
+    // "Total items: 5" counts; "Items subtotal" is an amount.
+    let count = has("items") && !has("subtotal") && !has("amount") && !has("net");
+    if has("reg")
+        || has("registration")
+        || (has_number_word && !money_word)
+        || other_amount
+        || count
+    {
         return Some(None);
     }
     if has("subtotal")
@@ -436,6 +443,7 @@ mod tests {
             ("Ship to", Field::OtherParty),
             ("Subtotal", Field::Subtotal),
             ("Sub-Total", Field::Subtotal),
+            ("Items subtotal", Field::Subtotal),
             ("Net Total", Field::Subtotal),
             ("Total net", Field::Subtotal),
             ("Total excl. VAT", Field::Subtotal),
@@ -487,6 +495,7 @@ mod tests {
             "Customer reference",
             "PO Box",
             "Amount paid",
+            "Total items",
             "Discount",
             "Shipping & handling total",
             "Tax invoice",
