@@ -282,7 +282,81 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::text::Word;
     use super::*;
+
+    /// A line of cells in `size`-point text, each word 0.5 × size per letter.
+    fn line(y: f32, size: f32, cells: &[(f32, &str)]) -> Line {
+        let cells = cells
+            .iter()
+            .map(|(x, text)| Cell {
+                x: *x,
+                x_end: x + 0.5 * size * text.len() as f32,
+                size,
+                text: text.to_string(),
+                words: vec![Word {
+                    at: 0,
+                    x: *x,
+                    gap: 0.0,
+                }],
+            })
+            .collect();
+        Line { page: 0, y, cells }
+    }
+
+    fn found(lines: &[Line]) -> Vec<(Field, String)> {
+        candidates(lines, &HashSet::new(), 10.0)
+            .into_iter()
+            .map(|c| (c.field, c.value))
+            .collect()
+    }
+
+    #[test]
+    fn values_beside_below_and_above_their_labels() {
+        let lines = [
+            // Summary cards: big values over small captions.
+            line(700.0, 15.0, &[(50.0, "CPW/26/0311"), (300.0, "£1,308.00")]),
+            line(
+                686.0,
+                8.0,
+                &[(60.0, "Invoice number"), (305.0, "Balance due")],
+            ),
+            // A header table: labels over their values.
+            line(650.0, 8.0, &[(50.0, "Issue date"), (200.0, "PO number")]),
+            line(640.0, 10.0, &[(50.0, "2026-05-21"), (200.0, "PO-77")]),
+            // A band across the page: label and amount at its two ends.
+            line(
+                500.0,
+                10.0,
+                &[(40.0, "Amount payable"), (540.0, "1,308.00")],
+            ),
+        ];
+        assert_eq!(
+            found(&lines),
+            [
+                (Field::InvoiceNumber, "CPW/26/0311".to_string()),
+                (Field::Total, "£1,308.00".to_string()),
+                (Field::InvoiceDate, "2026-05-21".to_string()),
+                (Field::PoNumber, "PO-77".to_string()),
+                (Field::Total, "1,308.00".to_string()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_money_label_holding_a_base_amount_takes_the_amount_right_of_it() {
+        let lines = [line(
+            500.0,
+            10.0,
+            &[(300.0, "VAT 19 % on 1.771,50"), (480.0, "336,59")],
+        )];
+        let taxes: Vec<String> = found(&lines)
+            .into_iter()
+            .filter(|(f, _)| *f == Field::Tax)
+            .map(|(_, v)| v)
+            .collect();
+        assert!(taxes.contains(&"336,59".to_string()), "{taxes:?}");
+    }
 
     #[test]
     fn dot_leaders_become_a_colon() {
