@@ -36,7 +36,7 @@ const QUANTITY_WORDS: &[&str] = &[
     "qty", "quantity", "units", "hours", "hrs", "hr", "pcs", "pieces", "count", "days",
 ];
 const AMOUNT_WORDS: &[&str] = &[
-    "amount", "total", "ext", "extended", "sum", "charge", "charges",
+    "amount", "total", "ext", "extended", "sum", "charge", "charges", "fee", "fees", "subtotal",
 ];
 const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff"];
 /// Position numbers, item codes, units, tax rates: columns present but not read.
@@ -132,6 +132,8 @@ mod tests {
             ("Each", Column::UnitPrice),
             ("Item", Column::Description),
             ("VAT rate", Column::Other),
+            ("Fee", Column::Amount),
+            ("Subtotal", Column::Amount),
             ("Tax amount", Column::Other),
             ("Amount incl. VAT", Column::Amount),
             ("Line total", Column::Amount),

@@ -97,7 +97,9 @@ fn value_below<'a>(
 ) -> Option<&'a Cell> {
     let line = &lines[index];
     for (below_index, below) in lines.iter().enumerate().skip(index + 1).take(3) {
-        if below.page != line.page || line.y - below.y > MAX_BELOW_GAP * label.size {
+        // A caption over a bigger value stands further above it.
+        let size = label.size.max(below.size());
+        if below.page != line.page || line.y - below.y > MAX_BELOW_GAP * size {
             return None;
         }
         let under = below

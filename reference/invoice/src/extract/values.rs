@@ -151,12 +151,18 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
         let n: Vec<u32> = numbers.iter().filter_map(|p| p.parse().ok()).collect();
         if numbers[0].len() == 4 {
             (n[0] as i32, n[1], n[2])
-        } else if numbers[2].len() == 4 {
+        } else if numbers[2].len() == 4 || numbers[2].len() == 2 {
+            // Two-digit years ("14.03.26", "03/14/26") are this century's.
+            let year = if numbers[2].len() == 2 {
+                2000 + n[2] as i32
+            } else {
+                n[2] as i32
+            };
             let month_first = text.contains('/') && order == SlashOrder::MonthFirst;
             if month_first {
-                (n[2] as i32, n[0], n[1])
+                (year, n[0], n[1])
             } else {
-                (n[2] as i32, n[1], n[0])
+                (year, n[1], n[0])
             }
         } else {
             return None;
@@ -237,6 +243,7 @@ mod tests {
             ("14 Mar 2026", "2026-03-14"),
             ("Sept 1, 2026", "2026-09-01"),
             ("1st May 2026", "2026-05-01"),
+            ("14.03.26", "2026-03-14"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }
