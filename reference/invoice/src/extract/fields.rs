@@ -67,13 +67,14 @@ fn without_leaders(text: &str) -> String {
 }
 
 /// The next cell right of `cells[at]`, when it is close and not itself a
-/// label. An amount is the value of a money label however far right it is
-/// printed (a band across the page with the label and amount at its ends).
+/// label. An amount or a date is the value of a money or date label however
+/// far right it is printed (a band or a full-width table with the label and
+/// its value at the two ends).
 fn value_right<'a>(
     cells: &'a [Cell],
     at: usize,
     taken: &dyn Fn(usize) -> bool,
-    money: bool,
+    field: Field,
 ) -> Option<&'a Cell> {
     let label = &cells[at];
     let (index, cell) = cells
@@ -83,9 +84,21 @@ fn value_right<'a>(
         .find(|(_, c)| !is_separator(c))?;
     (!taken(index)
         && (cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
-            || money && values::parse_amount(&cell.text).is_some())
+            || typed_value(field, &cell.text))
         && !labels::looks_like_label(&cell.text))
     .then_some(cell)
+}
+
+/// Whether `text` is a value of the kind `field` takes, checked by its form.
+fn typed_value(field: Field, text: &str) -> bool {
+    match field {
+        Field::Subtotal | Field::Tax | Field::Total => values::parse_amount(text).is_some(),
+        Field::InvoiceDate | Field::DueDate => {
+            values::parse_date(text, values::SlashOrder::DayFirst).is_some()
+                || values::parse_date(text, values::SlashOrder::MonthFirst).is_some()
+        }
+        _ => false,
+    }
 }
 
 /// The cell lined up under `label` on one of the next lines, when close.
@@ -189,7 +202,7 @@ pub fn candidates(
                     if k + 1 < pieces.len() {
                         continue;
                     }
-                    let right = value_right(&line.cells, at, &taken, field.is_money());
+                    let right = value_right(&line.cells, at, &taken, field);
                     let below = value_below(lines, index, cell, skip).filter(|_| alone);
                     if let Some(right) = right {
                         push(field, label, &right.text, Placement::Right);
@@ -221,7 +234,7 @@ pub fn candidates(
                     if let (true, true, Some(right)) = (
                         field.is_money(),
                         last_piece,
-                        value_right(&line.cells, at, &taken, true),
+                        value_right(&line.cells, at, &taken, field),
                     ) {
                         push(field, &label, &right.text, Placement::Right);
                     }
