@@ -83,8 +83,7 @@ fn value_right<'a>(
         .skip(at + 1)
         .find(|(_, c)| !is_separator(c))?;
     (!taken(index)
-        && (cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
-            || typed_value(field, &cell.text))
+        && (cell.x - label.x_end <= MAX_RIGHT_GAP * label.size || typed_value(field, &cell.text))
         && !labels::looks_like_label(&cell.text))
     .then_some(cell)
 }

@@ -127,23 +127,29 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
     if parse_amount(&cell.text).is_some() {
         return vec![cell.clone()];
     }
-    let under_left_edge = |w: &Word| {
-        columns
-            .iter()
-            .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
-    };
     let placed = words_under_columns(cell, columns);
+    let is_number_column =
+        |at: usize| !matches!(columns[at].kind, Column::Description | Column::Other);
+    // A word under a header's left edge starts that column, when the words
+    // before it lie under another header ("HE-101 Torque wrench").
+    let under_left_edge = |i: usize| {
+        let w = &cell.words[i];
+        placed[i - 1].1.is_some()
+            && columns
+                .iter()
+                .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
+    };
+    let fits = |text: &str, at: usize| !is_number_column(at) || parse_amount(text).is_some();
     let between_columns = |i: usize| match (placed[i - 1], placed[i]) {
-        ((left, Some(a)), (right, Some(b))) if a != b => {
-            let number = |text: &str, kind: Column| {
-                kind == Column::Description || kind == Column::Other || parse_amount(text).is_some()
-            };
-            number(left, columns[a].kind) && number(right, columns[b].kind)
+        ((left, Some(a)), (right, Some(b))) if a != b => fits(left, a) && fits(right, b),
+        // A number under a number column, then words under none ("500 A5 flyers").
+        ((left, Some(a)), (right, None)) => {
+            is_number_column(a) && fits(left, a) && parse_amount(right).is_none()
         }
         _ => false,
     };
     let cut = (1..cell.words.len())
-        .find(|&i| under_left_edge(&cell.words[i]) || between_columns(i))
+        .find(|&i| under_left_edge(i) || between_columns(i))
         .map(|i| cell.words[i]);
     match cut {
         Some(word) => {
