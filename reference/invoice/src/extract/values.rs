@@ -149,6 +149,10 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
     let (year, month, day) = if all_numeric {
         let n: Vec<u32> = numbers.iter().filter_map(|p| p.parse().ok()).collect();
+        // Digit runs too long for a number are no date part.
+        if n.len() != 3 {
+            return None;
+        }
         if numbers[0].len() == 4 {
             (n[0] as i32, n[1], n[2])
         } else if numbers[2].len() == 4 || numbers[2].len() == 2 {
@@ -261,6 +265,7 @@ mod tests {
             "14 Foo 2026",
             "12345",
             "INV-2026-0001",
+            "2026.99999999999999999999.01",
         ] {
             assert_eq!(parse_date(text, d), None, "{text}");
         }
