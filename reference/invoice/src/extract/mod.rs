@@ -193,10 +193,14 @@ fn assemble(lines: &[Line]) -> Invoice {
     let order = values::slash_order(dates, currency.as_deref());
     let date = |value: &str| values::date_in(value, order);
     let others = values_of(Field::OtherParty);
+    // "From" also opens a period ("From 1 March 2026"): a name is no date.
     let vendor = first(Field::Vendor, &|v| {
         let v = v.trim();
-        (v.chars().any(char::is_alphabetic) && v.len() <= 120 && labels::field(v).is_none())
-            .then(|| v.to_string())
+        (v.chars().any(char::is_alphabetic)
+            && v.len() <= 120
+            && labels::field(v).is_none()
+            && values::date_in(v, order).is_none())
+        .then(|| v.to_string())
     })
     .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body));
     let items_sum =
