@@ -5,13 +5,14 @@
 //! label that follows a number, so that every pair is read on its own.
 
 use super::labels;
+use super::values;
 
 /// Characters that separate items printed on one line.
 const SEPARATORS: [char; 5] = ['·', '•', '|', '¦', ';'];
 
 /// The label/value pieces of a cell's text, in order.
 pub fn segments(text: &str) -> Vec<String> {
-    hash_apart(text)
+    unglue(&hash_apart(text))
         .split(SEPARATORS)
         .flat_map(cut_before_labels)
         .filter(|piece| !piece.is_empty())
@@ -37,6 +38,59 @@ fn hash_apart(text: &str) -> String {
         }
     }
     out
+}
+
+/// A label printed against its value without a space, as producers that set
+/// adjacent spans do ("Invoice ref.BHA-0117", "Date of issueMar 3, 2026",
+/// "Amount due (USD)$3,038.00"): a space goes where the label ends.
+fn unglue(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut out: Vec<&str> = Vec::with_capacity(words.len() + 2);
+    for (i, word) in words.iter().enumerate() {
+        // A label ended at a colon: what follows is a value.
+        let recent = &words[i.saturating_sub(3)..i];
+        let after_colon = recent
+            .iter()
+            .rposition(|w| w.ends_with(':'))
+            .map_or(0, |p| p + 1);
+        let before = &recent[after_colon..];
+        match glued_at(before, word) {
+            Some(at) => out.extend([&word[..at], &word[at..]]),
+            None => out.push(word),
+        }
+    }
+    out.join(" ")
+}
+
+/// Where a value starts inside `word` right after a label that ends there:
+/// a label of several words, or a money or date label whose rest reads as
+/// an amount or a date ("Total$12.00"). "PO70960" stays one value.
+fn glued_at(before: &[&str], word: &str) -> Option<usize> {
+    let chars: Vec<(usize, char)> = word.char_indices().collect();
+    let (at, _) = chars
+        .windows(2)
+        .map(|w| (w[1].0, (w[0].1, w[1].1)))
+        .find(|(_, (prev, c))| {
+            (c.is_ascii_digit() && prev.is_alphabetic())
+                || values::currency_of_symbol(*c).is_some()
+                || (c.is_uppercase() && (prev.is_lowercase() || matches!(prev, '.' | ')')))
+        })?;
+    let (head, rest) = word.split_at(at);
+    if has_digit(head) {
+        return None;
+    }
+    (0..=before.len()).find_map(|from| {
+        let mut label: Vec<&str> = before[from..].to_vec();
+        label.push(head);
+        let field = labels::field(&label.join(" ")).filter(|f| *f != labels::Field::OtherParty)?;
+        let several_words = from < before.len();
+        let typed = match field {
+            f if f.is_money() => values::parse_amount(rest).is_some(),
+            labels::Field::InvoiceDate | labels::Field::DueDate => has_digit(rest),
+            _ => false,
+        };
+        (several_words || typed).then_some(at)
+    })
 }
 
 fn has_digit(text: &str) -> bool {
