@@ -1,7 +1,9 @@
 //! Header fields: labels found anywhere outside the item table, paired with the
-//! text printed as their value — after a colon or dot leaders in the same cell,
-//! in the next cell to the right, or in the cell lined up under the label (a
-//! header table whose labels sit above their values, or a stacked label).
+//! text printed as their value — after a colon or dot leaders in the same cell
+//! (several pairs in one cell are first cut apart, see `inline`), in the next
+//! cell to the right, in the cell lined up under the label (a header table whose
+//! labels sit above their values, or a stacked label), or over a caption set
+//! smaller than its value (summary cards).
 
 use std::collections::HashSet;
 

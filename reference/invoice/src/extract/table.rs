@@ -1,5 +1,8 @@
-//! Line items: find a header row naming the columns, then read the rows under it
-//! by column position, across page breaks, until the totals start.
+//! Line items: find a header row naming the columns (its names perhaps wrapped
+//! onto two lines), then read the rows under it by column position, across page
+//! breaks, until the totals start. Words are placed in columns by where they
+//! lie, so a cell that runs across two columns is cut where its words change
+//! column; description lines are joined to their rows in `rows`.
 
 use std::collections::HashSet;
 
