@@ -250,8 +250,11 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             .rsplit(' ')
             .next()
             .is_some_and(|last| MODIFIERS.contains(&labels::normalise(last).as_str()));
+        // Two names of one column ("Item Description", "Unit Price") stay one
+        // header, even where a monospaced space is wide.
         left.is_some()
             && right.is_some()
+            && left != right
             && (wide(w.gap)
                 || (read(left) != read(right)
                     && read(left).is_some()
