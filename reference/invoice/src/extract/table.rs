@@ -252,9 +252,10 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             .is_some_and(|last| MODIFIERS.contains(&labels::normalise(last).as_str()));
         // Two names of one column ("Item Description", "Unit Price") stay one
         // header, even where a monospaced space is wide.
+        let same_column = read(left).is_some() && read(left) == read(right);
         left.is_some()
             && right.is_some()
-            && left != right
+            && !same_column
             && (wide(w.gap)
                 || (read(left) != read(right)
                     && read(left).is_some()
