@@ -15,6 +15,12 @@ const HELD_OVERALL: f64 = 0.87;
 const HELD_EVERY_FIELD: f64 = 0.65;
 const HELD_LINE_ITEMS: f64 = 0.75;
 
+/// Floors on training families, just under the measured figures (100 % for
+/// every field over all 26 families), so that a change that loses a layout
+/// the extractor reads today fails here.
+const TRAINING_OVERALL: f64 = 0.99;
+const TRAINING_EVERY_FIELD: f64 = 0.97;
+
 const FIELDS: [&str; 10] = [
     "invoice_number",
     "vendor",
@@ -119,16 +125,32 @@ fn measure(split: &str) -> Tally {
 }
 
 #[test]
-fn held_families_stay_above_their_floors() {
+fn families_stay_above_their_floors() {
     let training = measure("training");
     let held = measure("held");
-    assert!(training.documents >= 40 && held.documents >= 30);
+    assert!(training.documents >= 40);
     let report = format!(
         "{}{}",
         training.table("training families"),
         held.table("held families")
     );
     eprintln!("{report}");
+    let training_misses: Vec<String> = FIELDS
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| training.accuracy(*i) < TRAINING_EVERY_FIELD)
+        .map(|(i, field)| format!("{field} {:.1} %", 100.0 * training.accuracy(i)))
+        .collect();
+    assert!(
+        training.overall() >= TRAINING_OVERALL && training_misses.is_empty(),
+        "training families fall below their floors: all fields {:.1} %; {}\n{report}",
+        100.0 * training.overall(),
+        training_misses.join("; ")
+    );
+    if held.documents == 0 {
+        eprintln!("no held families: every family is on the training side");
+        return;
+    }
     let mut misses = Vec::new();
     if held.overall() < HELD_OVERALL {
         misses.push(format!(

@@ -1,10 +1,13 @@
 //! Header fields: labels found anywhere outside the item table, paired with the
-//! text printed as their value — after a colon or dot leaders in the same cell,
-//! in the next cell to the right, or in the cell lined up under the label (a
-//! header table whose labels sit above their values, or a stacked label).
+//! text printed as their value — after a colon or dot leaders in the same cell
+//! (several pairs in one cell are first cut apart, see `inline`), in the next
+//! cell to the right, in the cell lined up under the label (a header table whose
+//! labels sit above their values, or a stacked label), or over a caption set
+//! smaller than its value (summary cards).
 
 use std::collections::HashSet;
 
+use super::inline;
 use super::labels::{self, Field};
 use super::text::{Cell, Line};
 use super::values;
@@ -16,6 +19,8 @@ pub enum Placement {
     Inline,
     Right,
     Below,
+    /// Above a caption set smaller than its value (summary cards).
+    Above,
 }
 
 /// A label and the text printed as its value, in reading order.
@@ -63,11 +68,15 @@ fn without_leaders(text: &str) -> String {
     out
 }
 
-/// The next cell right of `cells[at]`, when it is close and not itself a label.
+/// The next cell right of `cells[at]`, when it is close and not itself a
+/// label. An amount or a date is the value of a money or date label however
+/// far right it is printed (a band or a full-width table with the label and
+/// its value at the two ends).
 fn value_right<'a>(
     cells: &'a [Cell],
     at: usize,
     taken: &dyn Fn(usize) -> bool,
+    field: Field,
 ) -> Option<&'a Cell> {
     let label = &cells[at];
     let (index, cell) = cells
@@ -76,9 +85,21 @@ fn value_right<'a>(
         .skip(at + 1)
         .find(|(_, c)| !is_separator(c))?;
     (!taken(index)
-        && cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
+        && (cell.x - label.x_end <= MAX_RIGHT_GAP * label.size || typed_value(field, &cell.text))
         && !labels::looks_like_label(&cell.text))
     .then_some(cell)
+}
+
+/// Whether `text` is a value of the kind `field` takes, checked by its form.
+fn typed_value(field: Field, text: &str) -> bool {
+    match field {
+        Field::Subtotal | Field::Tax | Field::Total => values::parse_amount(text).is_some(),
+        Field::InvoiceDate | Field::DueDate => {
+            values::parse_date(text, values::SlashOrder::DayFirst).is_some()
+                || values::parse_date(text, values::SlashOrder::MonthFirst).is_some()
+        }
+        _ => false,
+    }
 }
 
 /// The cell lined up under `label` on one of the next lines, when close.
@@ -90,7 +111,9 @@ fn value_below<'a>(
 ) -> Option<&'a Cell> {
     let line = &lines[index];
     for (below_index, below) in lines.iter().enumerate().skip(index + 1).take(3) {
-        if below.page != line.page || line.y - below.y > MAX_BELOW_GAP * label.size {
+        // A caption over a bigger value stands further above it.
+        let size = label.size.max(below.size());
+        if below.page != line.page || line.y - below.y > MAX_BELOW_GAP * size {
             return None;
         }
         let under = below
@@ -104,10 +127,36 @@ fn value_below<'a>(
             })
             .min_by(|(_, a), (_, b)| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()));
         if let Some((_, cell)) = under {
-            return (!labels::looks_like_label(&cell.text)).then_some(cell);
+            // "INV 0042" is a value; "Customer no. 12" is another pair.
+            let labelled = inline::leading_label(&cell.text).is_some_and(|l| !labels::is_loose(&l));
+            let is_value = !labels::looks_like_label(&cell.text) && !labelled;
+            return is_value.then_some(cell);
         }
     }
     None
+}
+
+/// The value printed just above a caption in a bigger size ("$1,308.00" over
+/// "Balance due", "CPW/26/0311" over "Invoice number").
+fn value_above<'a>(lines: &'a [Line], index: usize, label: &Cell) -> Option<&'a Cell> {
+    let line = &lines[index];
+    let above = lines[..index]
+        .last()
+        .filter(|above| above.page == line.page)?;
+    above
+        .cells
+        .iter()
+        .filter(|c| {
+            c.size > 1.15 * label.size
+                && above.y - line.y <= 2.5 * c.size
+                && c.x < label.x_end
+                && c.x_end > label.x
+                && !labels::looks_like_label(&c.text)
+        })
+        .max_by(|a, b| {
+            let overlap = |c: &Cell| c.x_end.min(label.x_end) - c.x.max(label.x);
+            overlap(a).total_cmp(&overlap(b))
+        })
 }
 
 /// `cells` is the cell size most text is set in; a bare "Invoice" larger than
@@ -124,56 +173,94 @@ pub fn candidates(
             if taken(at) {
                 continue;
             }
-            let text = without_leaders(&cell.text);
-            let mut push = |field: Field, label: &str, value: &str, placement| {
-                let value = value.trim();
-                if !value.is_empty() {
-                    found.push(Candidate {
-                        field,
-                        value: value.to_string(),
-                        placement,
-                        weak: labels::is_bare_invoice(label),
-                    });
-                }
-            };
-            let colon_label = text
-                .split_once(':')
-                .and_then(|(label, rest)| labels::field(label).map(|f| (f, label, rest.trim())));
-            let whole_label = labels::field(&text).map(|f| (f, text.as_str(), ""));
-            if let Some((field, label, rest)) = colon_label.or(whole_label) {
-                if labels::is_bare_invoice(label) && cell.size > 1.25 * body_size {
+            let pieces = inline::segments(&without_leaders(&cell.text));
+            let alone = pieces.len() == 1;
+            for (k, text) in pieces.iter().enumerate() {
+                let mut push = |field: Field, label: &str, value: &str, placement| {
+                    let value = value.trim();
+                    if !value.is_empty() {
+                        found.push(Candidate {
+                            field,
+                            value: value.to_string(),
+                            placement,
+                            weak: labels::is_loose(label),
+                        });
+                    }
+                };
+                let colon_label = text.split_once(':').and_then(|(label, rest)| {
+                    labels::field(label).map(|f| (f, label, rest.trim()))
+                });
+                let whole_label = labels::field(text).map(|f| (f, text.as_str(), ""));
+                if let Some((field, label, rest)) = colon_label.or(whole_label) {
+                    if labels::is_bare_invoice(label) && cell.size > 1.25 * body_size {
+                        continue;
+                    }
+                    if !rest.is_empty() {
+                        push(field, label, rest, Placement::Inline);
+                        continue;
+                    }
+                    // Only the last piece of a cell has its value beside it.
+                    if k + 1 < pieces.len() {
+                        continue;
+                    }
+                    let right = value_right(&line.cells, at, &taken, field);
+                    let below = value_below(lines, index, cell, skip).filter(|_| alone);
+                    if let Some(right) = right {
+                        push(field, label, &right.text, Placement::Right);
+                    }
+                    if let Some(below) = below {
+                        push(field, label, &below.text, Placement::Below);
+                    }
+                    let above = value_above(lines, index, cell).filter(|_| alone);
+                    if let (None, None, Some(above)) = (right, below, above) {
+                        push(field, label, &above.text, Placement::Above);
+                    }
                     continue;
                 }
-                if !rest.is_empty() {
-                    push(field, label, rest, Placement::Inline);
-                    continue;
-                }
-                if let Some(right) = value_right(&line.cells, at, &taken) {
-                    push(field, label, &right.text, Placement::Right);
-                }
-                if let Some(below) = value_below(lines, index, cell, skip) {
-                    push(field, label, &below.text, Placement::Below);
-                }
-                continue;
-            }
-            // A label and its value in one run without a colon: "Invoice # 10234".
-            let words: Vec<&str> = text.split_whitespace().collect();
-            for take in (1..words.len().min(5)).rev() {
-                let label = words[..take].join(" ");
-                if let Some(field) = labels::field(&label) {
-                    push(field, &label, &words[take..].join(" "), Placement::Inline);
+                // A label and its value in one run without a colon: "Invoice # 10234".
+                let words: Vec<&str> = text.split_whitespace().collect();
+                for take in (1..words.len().min(5)).rev() {
+                    let label = words[..take].join(" ");
+                    let Some(field) = labels::field(&label) else {
+                        continue;
+                    };
+                    let value = words[take..].join(" ");
+                    if continues_label(&label, &value) {
+                        break;
+                    }
+                    push(field, &label, &value, Placement::Inline);
+                    // "VAT 19 % on 1,771.50   336.59": the amount of a money
+                    // label is the one right of it; the inline one may be a base.
+                    let last_piece = k + 1 == pieces.len();
+                    if let (true, true, Some(right)) = (
+                        field.is_money(),
+                        last_piece,
+                        value_right(&line.cells, at, &taken, field),
+                    ) {
+                        push(field, &label, &right.text, Placement::Right);
+                    }
                     break;
                 }
+                found.extend(due_in_sentence(&words).map(|value| Candidate {
+                    field: Field::DueDate,
+                    value,
+                    placement: Placement::Inline,
+                    weak: true,
+                }));
             }
-            found.extend(due_in_sentence(&words).map(|value| Candidate {
-                field: Field::DueDate,
-                value,
-                placement: Placement::Inline,
-                weak: true,
-            }));
         }
     }
     found
+}
+
+/// Whether what follows a label is the rest of a longer label of a field we
+/// do not read ("VAT No. GB…", "Tax ID 12…"), or payment terms after "Net"
+/// ("Net 30").
+fn continues_label(label: &str, value: &str) -> bool {
+    let next = value.split_whitespace().next().unwrap_or_default();
+    let next_normal = labels::normalise(next);
+    let terms = labels::normalise(label) == "net" && next.chars().all(|c| c.is_ascii_digit());
+    terms || ["no", "nr", "id", "reg", "number", "#"].contains(&next_normal.as_str())
 }
 
 /// The date in a sentence such as "Payable without deduction by 14.03.2026."
@@ -211,7 +298,81 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::text::Word;
     use super::*;
+
+    /// A line of cells in `size`-point text, each word 0.5 × size per letter.
+    fn line(y: f32, size: f32, cells: &[(f32, &str)]) -> Line {
+        let cells = cells
+            .iter()
+            .map(|(x, text)| Cell {
+                x: *x,
+                x_end: x + 0.5 * size * text.len() as f32,
+                size,
+                text: text.to_string(),
+                words: vec![Word {
+                    at: 0,
+                    x: *x,
+                    gap: 0.0,
+                }],
+            })
+            .collect();
+        Line { page: 0, y, cells }
+    }
+
+    fn found(lines: &[Line]) -> Vec<(Field, String)> {
+        candidates(lines, &HashSet::new(), 10.0)
+            .into_iter()
+            .map(|c| (c.field, c.value))
+            .collect()
+    }
+
+    #[test]
+    fn values_beside_below_and_above_their_labels() {
+        let lines = [
+            // Summary cards: big values over small captions.
+            line(700.0, 15.0, &[(50.0, "CPW/26/0311"), (300.0, "£1,308.00")]),
+            line(
+                686.0,
+                8.0,
+                &[(60.0, "Invoice number"), (305.0, "Balance due")],
+            ),
+            // A header table: labels over their values.
+            line(650.0, 8.0, &[(50.0, "Issue date"), (200.0, "PO number")]),
+            line(640.0, 10.0, &[(50.0, "2026-05-21"), (200.0, "PO-77")]),
+            // A band across the page: label and amount at its two ends.
+            line(
+                500.0,
+                10.0,
+                &[(40.0, "Amount payable"), (540.0, "1,308.00")],
+            ),
+        ];
+        assert_eq!(
+            found(&lines),
+            [
+                (Field::InvoiceNumber, "CPW/26/0311".to_string()),
+                (Field::Total, "£1,308.00".to_string()),
+                (Field::InvoiceDate, "2026-05-21".to_string()),
+                (Field::PoNumber, "PO-77".to_string()),
+                (Field::Total, "1,308.00".to_string()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_money_label_holding_a_base_amount_takes_the_amount_right_of_it() {
+        let lines = [line(
+            500.0,
+            10.0,
+            &[(300.0, "VAT 19 % on 1.771,50"), (480.0, "336,59")],
+        )];
+        let taxes: Vec<String> = found(&lines)
+            .into_iter()
+            .filter(|(f, _)| *f == Field::Tax)
+            .map(|(_, v)| v)
+            .collect();
+        assert!(taxes.contains(&"336,59".to_string()), "{taxes:?}");
+    }
 
     #[test]
     fn dot_leaders_become_a_colon() {

@@ -2,10 +2,14 @@
 //! table and label/value pairs; nothing here knows any particular layout.
 //! Parsing runs on a blocking thread behind `catch_unwind` and a time bound.
 
+mod columns;
 mod fields;
 mod fonts;
+mod inline;
 mod labels;
+mod letterhead;
 mod reconcile;
+mod rows;
 mod streams;
 mod table;
 mod text;
@@ -21,7 +25,7 @@ use reference_common::ApiError;
 
 use crate::model::Invoice;
 use labels::Field;
-use text::{Cell, Line};
+use text::Line;
 
 /// What the service reports as its extractor in `/health`.
 pub const EXTRACTOR: &str = "lopdf 0.42 (positional text, label/value and table detection)";
@@ -131,8 +135,15 @@ fn body_size(lines: &[Line]) -> f32 {
 }
 
 /// An invoice or order number: has a digit, at most two words, and is neither
-/// a label, a date nor a sentence.
+/// a label, a date nor a sentence. A longer value keeps its first word when
+/// that is one ("10234 (copy)").
 fn identifier(value: &str) -> Option<String> {
+    let value = value.trim().trim_start_matches(['#', ':']).trim();
+    let first_word = value.split_whitespace().next().unwrap_or_default();
+    whole_identifier(value).or_else(|| whole_identifier(first_word))
+}
+
+fn whole_identifier(value: &str) -> Option<String> {
     let value = value.trim().trim_end_matches([',', ';']);
     let words = value.split_whitespace().count();
     // "Invoice # 123" under a title "Invoice": the value is another label's line.
@@ -180,13 +191,18 @@ fn assemble(lines: &[Line]) -> Invoice {
         .into_iter()
         .chain(values_of(Field::DueDate));
     let order = values::slash_order(dates, currency.as_deref());
-    let date = |value: &str| values::parse_date(value, order);
+    let date = |value: &str| values::date_in(value, order);
+    let others = values_of(Field::OtherParty);
+    // "From" also opens a period ("From 1 March 2026"): a name is no date.
     let vendor = first(Field::Vendor, &|v| {
         let v = v.trim();
-        (v.chars().any(char::is_alphabetic) && v.len() <= 120 && labels::field(v).is_none())
-            .then(|| v.to_string())
+        (v.chars().any(char::is_alphabetic)
+            && v.len() <= 120
+            && labels::field(v).is_none()
+            && values::date_in(v, order).is_none())
+        .then(|| v.to_string())
     })
-    .or_else(|| letterhead(lines, &table.cells, body));
+    .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body));
     let items_sum =
         (!table.items.is_empty()).then(|| table.items.iter().filter_map(|i| i.amount).sum::<f64>());
     let totals = reconcile::reconcile(
@@ -255,73 +271,6 @@ fn most_named(lines: &[Line], consider: impl Fn(&str) -> bool) -> Option<String>
         .into_iter()
         .max_by_key(|(code, n)| (*n, *code))
         .map(|(code, _)| code.to_string())
-}
-
-/// A document title: "Invoice", "Tax invoice", "Sales invoice", "Receipt"…
-fn is_title(text: &str) -> bool {
-    let normal = labels::normalise(text);
-    let words: Vec<&str> = normal.split(' ').collect();
-    let last = words.last().copied().unwrap_or_default();
-    let squeezed = normal.replace(' ', "");
-    words.len() <= 3
-        && (["invoice", "bill", "receipt", "statement"].contains(&last)
-            || ["invoice", "bill", "receipt", "statement"].contains(&squeezed.as_str()))
-}
-
-/// Without a vendor label, the issuer is the biggest text on the first page that
-/// is not a title, a label, an amount or a date: the letterhead. A name wrapped
-/// onto a second line in the same size is joined.
-fn letterhead(lines: &[Line], table: &HashSet<(usize, usize)>, body_size: f32) -> Option<String> {
-    let is_name = |text: &str| {
-        text.chars().any(char::is_alphabetic)
-            && !is_title(text)
-            && !text.contains(':')
-            && labels::field(text).is_none()
-            && !text.split_whitespace().any(|w| {
-                values::parse_amount(w).is_some_and(|a| a.fract() != 0.0)
-                    || values::currency_in(w).is_some() && w.chars().any(|c| c.is_ascii_digit())
-            })
-            && !text
-                .chars()
-                .any(|c| values::currency_of_symbol(c).is_some())
-    };
-    let (index, at) = lines
-        .iter()
-        .enumerate()
-        .filter(|(_, line)| line.page == 0)
-        .flat_map(|(index, line)| {
-            line.cells
-                .iter()
-                .enumerate()
-                .filter(move |(at, _)| !table.contains(&(index, *at)))
-                .map(move |(at, cell)| (index, at, line.y, cell))
-        })
-        .filter(|(_, _, _, cell)| is_name(&cell.text))
-        .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
-        .map(|(index, at, _, _)| (index, at))?;
-    let cell = &lines[index].cells[at];
-    let mut name = cell.text.trim().to_string();
-    let wrapped = lines.get(index + 1).and_then(|next| {
-        (next.page == lines[index].page && lines[index].y - next.y <= 1.4 * cell.size)
-            .then(|| {
-                next.cells.iter().find(|c| {
-                    (c.x - cell.x).abs() < 0.5 * cell.size && (c.size - cell.size).abs() < 0.1
-                })
-            })
-            .flatten()
-    });
-    // Only a letterhead set larger than the text wraps; in plain-text layouts
-    // the line below is the address.
-    let continues = |c: &&Cell| {
-        cell.size > 1.15 * body_size
-            && is_name(&c.text)
-            && !c.text.chars().any(|c| c.is_ascii_digit())
-    };
-    if let Some(rest) = wrapped.filter(continues) {
-        name.push(' ');
-        name.push_str(rest.text.trim());
-    }
-    Some(name)
 }
 
 #[cfg(test)]

@@ -3,6 +3,11 @@
 //! print several totals ("Total excl. VAT", a "Total" column, a carried-over
 //! sum), and a label may sit apart from its amount.
 
+/// A computed amount rounded to the cent, as it would be printed.
+fn cents(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
+}
+
 /// Amounts equal to the cent, allowing for binary rounding.
 fn equal(a: f64, b: f64) -> bool {
     (a - b).abs() < 0.006
@@ -32,11 +37,20 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
         totals,
     } = *labelled;
     let is_printed = |v: f64| printed.iter().any(|p| equal(*p, v));
+    // Several tax lines (one per rate) add up to the tax; their sum is tried last.
+    let mut distinct_taxes: Vec<f64> = Vec::new();
+    for &tax in taxes {
+        if !distinct_taxes.iter().any(|t| equal(*t, tax)) {
+            distinct_taxes.push(tax);
+        }
+    }
+    let tax_sum = (distinct_taxes.len() > 1).then(|| cents(distinct_taxes.iter().sum()));
+    let tax_candidates: Vec<f64> = tax_sum.into_iter().chain(taxes.iter().copied()).collect();
     // A consistent triple, latest total first, subtotal agreeing with the items first.
     let mut best: Option<(usize, Totals)> = None;
     for &total in totals.iter().rev() {
         for &subtotal in subtotals.iter().rev() {
-            for &tax in taxes.iter().rev() {
+            for &tax in tax_candidates.iter().rev() {
                 if !equal(subtotal + tax, total) {
                     continue;
                 }
@@ -81,18 +95,18 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
             total,
         } if total.is_none_or(|g| !equal(s + t, g)) && is_printed(s + t) => {
             // The labelled total disagrees (or is missing) and the sum is printed.
-            chosen.total = Some(s + t);
+            chosen.total = Some(cents(s + t));
         }
         Totals {
             subtotal: Some(s),
             tax: None,
             total: Some(g),
-        } if is_printed(g - s) => chosen.tax = Some(g - s),
+        } if is_printed(g - s) => chosen.tax = Some(cents(g - s)),
         Totals {
             subtotal: None,
             tax: Some(t),
             total: Some(g),
-        } if is_printed(g - t) => chosen.subtotal = Some(g - t),
+        } if is_printed(g - t) => chosen.subtotal = Some(cents(g - t)),
         _ => {}
     }
     chosen
@@ -111,6 +125,18 @@ mod tests {
         };
         let chosen = reconcile(&labelled, Some(100.0), &[]);
         assert_eq!(chosen.total, Some(120.0));
+    }
+
+    #[test]
+    fn tax_lines_at_several_rates_add_up() {
+        let labelled = Labelled {
+            subtotals: &[300.0],
+            taxes: &[38.0, 7.0],
+            totals: &[345.0],
+        };
+        let chosen = reconcile(&labelled, Some(300.0), &[]);
+        assert_eq!(chosen.tax, Some(45.0));
+        assert_eq!(chosen.total, Some(345.0));
     }
 
     #[test]

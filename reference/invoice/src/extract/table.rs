@@ -1,9 +1,14 @@
-//! Line items: find a header row naming the columns, then read the rows under it
-//! by column position, across page breaks, until the totals start.
+//! Line items: find a header row naming the columns (its names perhaps wrapped
+//! onto two lines), then read the rows under it by column position, across page
+//! breaks, until the totals start. Words are placed in columns by where they
+//! lie, so a cell that runs across two columns is cut where its words change
+//! column; description lines are joined to their rows in `rows`.
 
 use std::collections::HashSet;
 
-use super::labels::{self, Column};
+use super::columns::{self, Column};
+use super::labels;
+use super::rows::{DescriptionLine, Place, Rows};
 use super::text::{Cell, Line, Word};
 use super::values::parse_amount;
 use crate::model::LineItem;
@@ -34,12 +39,14 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         .enumerate()
         .flat_map(|(at, cell)| header_cells(cell).into_iter().map(move |c| (at, c)))
         .unzip();
-    let recognised: Vec<Option<Column>> = cells.iter().map(|c| labels::column(&c.text)).collect();
+    let recognised: Vec<Option<Column>> = cells.iter().map(|c| columns::column(&c.text)).collect();
     let first = recognised.iter().position(Option::is_some)?;
     let last = recognised.iter().rposition(Option::is_some)?;
     let members: Vec<usize> = (first..=last).collect();
     let unknown = members.iter().filter(|&&i| recognised[i].is_none()).count();
-    if unknown > 2 || members.len() - unknown < 3 {
+    // Two names make a header only when they are the whole line ("Description  Amount").
+    let known = members.len() - unknown;
+    if unknown > 2 || known < 2 || (known == 2 && (unknown > 0 || cells.len() > 2)) {
         return None;
     }
     let mut kinds: Vec<Column> = members
@@ -66,10 +73,8 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         }
     }
     let has = |k: Column| kinds.contains(&k);
-    if !(has(Column::Description)
-        && has(Column::Amount)
-        && (has(Column::Quantity) || has(Column::UnitPrice)))
-    {
+    let priced = has(Column::Quantity) || has(Column::UnitPrice) || known == 2;
+    if !(has(Column::Description) && has(Column::Amount) && priced) {
         return None;
     }
     let columns = kinds
@@ -115,27 +120,74 @@ fn column_of(columns: &[HeaderColumn], cell: &Cell) -> Column {
 }
 
 /// A cell that runs from one column into the next, because only a single
-/// space separates them (plain-text layouts), cut where a word starts under a
-/// left-aligned column header.
+/// space separates them (plain-text layouts, narrow table cells), cut where a
+/// word starts under a left-aligned column header, or between two words that
+/// lie under two different headers when the one under a number column is a
+/// number (`23 1,200.00` under "Qty" and "Price", `16 Centrifuge tubes` under
+/// "Quantity" and "Description").
 fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
     // `1 500,00` under a right-aligned header is one number, whatever lines up.
     if parse_amount(&cell.text).is_some() {
         return vec![cell.clone()];
     }
-    let cut = cell.words.iter().skip(1).find(|w| {
-        columns
-            .iter()
-            .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
-    });
+    let placed = words_under_columns(cell, columns);
+    let is_number_column =
+        |at: usize| !matches!(columns[at].kind, Column::Description | Column::Other);
+    // A word under a header's left edge starts that column, when the words
+    // before it lie under another header ("HE-101 Torque wrench").
+    let under_left_edge = |i: usize| {
+        let w = &cell.words[i];
+        placed[i - 1].1.is_some()
+            && columns
+                .iter()
+                .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
+    };
+    let fits = |text: &str, at: usize| !is_number_column(at) || parse_amount(text).is_some();
+    let between_columns = |i: usize| match (placed[i - 1], placed[i]) {
+        ((left, Some(a)), (right, Some(b))) if a != b => fits(left, a) && fits(right, b),
+        // A number under a number column, then words under none ("500 A5 flyers").
+        ((left, Some(a)), (right, None)) => {
+            is_number_column(a) && fits(left, a) && parse_amount(right).is_none()
+        }
+        _ => false,
+    };
+    let cut = (1..cell.words.len())
+        .find(|&i| under_left_edge(i) || between_columns(i))
+        .map(|i| cell.words[i]);
     match cut {
         Some(word) => {
-            let (left, right) = cut_at(cell, *word);
+            let (left, right) = cut_at(cell, word);
             let mut cells = vec![left];
             cells.extend(split_at_columns(&right, columns));
             cells
         }
         None => vec![cell.clone()],
     }
+}
+
+/// Each word of a cell with the header column it lies under, if any.
+fn words_under_columns<'a>(
+    cell: &'a Cell,
+    columns: &[HeaderColumn],
+) -> Vec<(&'a str, Option<usize>)> {
+    cell.words
+        .iter()
+        .enumerate()
+        .map(|(i, word)| {
+            let next = cell.words.get(i + 1);
+            let end = next.map_or(cell.x_end, |n| n.x - n.gap);
+            let text_end = next.map_or(cell.text.len(), |n| n.at);
+            let text = cell.text.get(word.at..text_end).unwrap_or_default().trim();
+            let overlap = |c: &HeaderColumn| end.min(c.x_end) - word.x.max(c.x);
+            let under = columns
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| overlap(c) > 0.0)
+                .max_by(|(_, a), (_, b)| overlap(a).total_cmp(&overlap(b)))
+                .map(|(index, _)| index);
+            (text, under)
+        })
+        .collect()
 }
 
 /// A cell in two at one of its words.
@@ -171,8 +223,15 @@ fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
     (left, right)
 }
 
-/// Two column headers close enough to be read as one cell ("QTY ITEM #"),
-/// cut where a wider blank than a word space separates two column names.
+/// Words that qualify the column name after them: "Unit price", "Total
+/// price", "Net amount" name one column.
+const MODIFIERS: &[&str] = &[
+    "unit", "total", "ext", "extended", "net", "line", "gross", "sales", "list", "item", "hourly",
+];
+
+/// Two column headers close enough to be read as one cell ("QTY ITEM #",
+/// "Quantity Description"), cut where a wider blank than a word space
+/// separates two column names, or where two names of different columns meet.
 fn header_cells(cell: &Cell) -> Vec<Cell> {
     let gaps: Vec<f32> = cell.words.iter().skip(1).map(|w| w.gap).collect();
     let word_space = gaps.iter().copied().fold(f32::INFINITY, f32::min);
@@ -180,10 +239,28 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         gap > 0.5 * cell.size
             || (gaps.len() >= 2 && gap > 1.4 * word_space && gap > 0.3 * cell.size)
     };
+    let read = |kind: Option<Column>| kind.filter(|k| *k != Column::Other);
     let cut = cell.words.iter().skip(1).find(|w| {
-        wide(w.gap)
-            && labels::column(cell.text[..w.at].trim_end()).is_some()
-            && labels::column(&cell.text[w.at..]).is_some()
+        let left_text = cell.text[..w.at].trim_end();
+        let (left, right) = (
+            columns::column(left_text),
+            columns::column(&cell.text[w.at..]),
+        );
+        let qualifies = left_text
+            .rsplit(' ')
+            .next()
+            .is_some_and(|last| MODIFIERS.contains(&labels::normalise(last).as_str()));
+        // Two names of one column ("Item Description", "Unit Price") stay one
+        // header, even where a monospaced space is wide.
+        let same_column = read(left).is_some() && read(left) == read(right);
+        left.is_some()
+            && right.is_some()
+            && !same_column
+            && (wide(w.gap)
+                || (read(left) != read(right)
+                    && read(left).is_some()
+                    && read(right).is_some()
+                    && !qualifies))
     });
     match cut {
         Some(word) => {
@@ -194,6 +271,59 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         }
         None => vec![cell.clone()],
     }
+}
+
+/// A header whose names wrap onto two lines ("Unit" over "price", "VAT" over
+/// "rate"): both lines hold only words, and each cell of the line just above
+/// is a word or two standing over exactly one cell of this line, into which
+/// it is joined.
+fn stacked_header(lines: &[Line], index: usize) -> Option<Line> {
+    let lower = &lines[index];
+    let upper = &lines[index.checked_sub(1)?];
+    let words_only = |line: &Line| {
+        line.cells
+            .iter()
+            .all(|c| !c.text.chars().any(|ch| ch.is_ascii_digit()))
+    };
+    let close = upper.page == lower.page && upper.y - lower.y <= 1.6 * lower.size();
+    if !close || !words_only(upper) || !words_only(lower) {
+        return None;
+    }
+    let mut prefixes: Vec<Vec<&str>> = vec![Vec::new(); lower.cells.len()];
+    for cell in &upper.cells {
+        let overlaps = |c: &Cell| c.x_end.min(cell.x_end) > c.x.max(cell.x);
+        let mut under = lower.cells.iter().enumerate().filter(|(_, c)| overlaps(c));
+        let (at, _) = under.next()?;
+        if under.next().is_some() || cell.text.split_whitespace().count() > 2 {
+            return None;
+        }
+        prefixes[at].push(cell.text.trim());
+    }
+    let cells = lower
+        .cells
+        .iter()
+        .zip(prefixes)
+        .map(|(cell, prefix)| {
+            if prefix.is_empty() {
+                return cell.clone();
+            }
+            let text = format!("{} {}", prefix.join(" "), cell.text);
+            let words = vec![Word {
+                at: 0,
+                x: cell.x,
+                gap: 0.0,
+            }];
+            Cell {
+                words,
+                text,
+                ..cell.clone()
+            }
+        })
+        .collect();
+    Some(Line {
+        cells,
+        ..lower.clone()
+    })
 }
 
 /// The horizontal extent of a table: its header, widened by a little.
@@ -243,21 +373,21 @@ fn quantity_in(parts: &[String]) -> Option<f64> {
 }
 
 pub fn read(lines: &[Line]) -> Table {
-    let mut table = Table {
-        items: Vec::new(),
-        cells: HashSet::new(),
-    };
+    let mut header_cells = HashSet::new();
+    let mut rows = Rows::default();
     let mut columns: Option<(Vec<HeaderColumn>, (f32, f32))> = None;
-    // (page, y, size) of the last item row, for wrapped descriptions.
-    let mut last_row: Option<(usize, f32, f32)> = None;
     for (index, line) in lines.iter().enumerate() {
-        if let Some((found, members)) = header_columns(line) {
+        let stacked = stacked_header(lines, index).and_then(|merged| header_columns(&merged));
+        let is_stacked = stacked.is_some();
+        if let Some((found, members)) = stacked.or_else(|| header_columns(line)) {
             let extent = span(&found, line.size());
             columns = Some((found, extent));
-            table
-                .cells
-                .extend(members.into_iter().map(|at| (index, at)));
-            last_row = None;
+            header_cells.extend(members.into_iter().map(|at| (index, at)));
+            if is_stacked {
+                let upper = index - 1;
+                header_cells.extend((0..lines[upper].cells.len()).map(|at| (upper, at)));
+            }
+            rows.close();
             continue;
         }
         let Some((columns, (left, right))) = &columns else {
@@ -273,7 +403,7 @@ pub fn read(lines: &[Line]) -> Table {
             continue;
         }
         if is_summary(&inside.iter().map(|(_, c)| *c).collect::<Vec<_>>()) {
-            if !table.items.is_empty() {
+            if !rows.is_empty() {
                 break;
             }
             continue;
@@ -292,42 +422,43 @@ pub fn read(lines: &[Line]) -> Table {
                 Column::Other => row.other += 1,
             }
         }
+        let place = Place {
+            page: line.page,
+            y: line.y,
+            size: line.size(),
+        };
+        let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
-        let amount = number_in(&row.amount);
-        if let (Some(amount), false) = (amount, description.is_empty()) {
-            table.items.push(LineItem {
+        let quantity = quantity_in(&row.quantity);
+        let unit_price = number_in(&row.unit_price);
+        // Numbers without a description are an item whose description is
+        // printed around them, when they are more than a lone amount.
+        let item_row = !description.is_empty() || quantity.is_some() || unit_price.is_some();
+        if let (Some(amount), true) = (number_in(&row.amount), item_row) {
+            let item = LineItem {
                 description,
-                quantity: quantity_in(&row.quantity),
-                unit_price: number_in(&row.unit_price),
+                quantity,
+                unit_price,
                 amount: Some(amount),
-            });
-            table
-                .cells
-                .extend(inside.iter().map(|(at, _)| (index, *at)));
-            last_row = Some((line.page, line.y, line.size()));
+            };
+            rows.item(place, item, cells);
             continue;
         }
         let only_description = row.quantity.is_empty()
             && row.unit_price.is_empty()
             && row.amount.is_empty()
             && row.other == 0;
-        let Some((page, y, size)) = last_row else {
-            continue;
-        };
-        let wraps = only_description
-            && !description.is_empty()
-            && page == line.page
-            && y - line.y <= 1.6 * size;
-        if let (true, Some(item)) = (wraps, table.items.last_mut()) {
-            item.description.push(' ');
-            item.description.push_str(&description);
-            table
-                .cells
-                .extend(inside.iter().map(|(at, _)| (index, *at)));
-            last_row = Some((page, line.y, size));
+        if only_description && !description.is_empty() {
+            rows.description_line(DescriptionLine {
+                place,
+                text: description,
+                cells,
+            });
         }
     }
-    table
+    let (items, mut cells) = rows.finish();
+    cells.extend(header_cells);
+    Table { items, cells }
 }
 
 #[cfg(test)]
@@ -412,6 +543,173 @@ mod tests {
         );
         let lines_in_table: HashSet<usize> = table.cells.iter().map(|(line, _)| *line).collect();
         assert_eq!(lines_in_table, HashSet::from([1, 2, 3, 4]));
+    }
+
+    fn item(
+        description: &str,
+        quantity: Option<f64>,
+        unit_price: Option<f64>,
+        amount: f64,
+    ) -> LineItem {
+        LineItem {
+            description: description.into(),
+            quantity,
+            unit_price,
+            amount: Some(amount),
+        }
+    }
+
+    #[test]
+    fn descriptions_wrapped_around_vertically_centred_numbers() {
+        let header = [
+            (50.0, "Description"),
+            (300.0, "Qty"),
+            (380.0, "Price"),
+            (480.0, "Amount"),
+        ];
+        let lines = [
+            line(0, 600.0, &header),
+            line(0, 586.0, &[(50.0, "Annual support")]),
+            line(
+                0,
+                580.0,
+                &[(300.0, "2"), (380.0, "10.00"), (480.0, "20.00")],
+            ),
+            line(0, 574.0, &[(50.0, "contract, premium")]),
+            line(
+                0,
+                556.0,
+                &[
+                    (50.0, "Cable"),
+                    (300.0, "1"),
+                    (380.0, "5.00"),
+                    (480.0, "5.00"),
+                ],
+            ),
+            line(0, 538.0, &[(50.0, "Rack mount kit,")]),
+            line(0, 532.0, &[(300.0, "3"), (380.0, "1.00"), (480.0, "3.00")]),
+            line(0, 526.0, &[(50.0, "steel")]),
+            line(0, 500.0, &[(380.0, "Subtotal"), (480.0, "28.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item(
+                    "Annual support contract, premium",
+                    Some(2.0),
+                    Some(10.0),
+                    20.0
+                ),
+                item("Cable", Some(1.0), Some(5.0), 5.0),
+                item("Rack mount kit, steel", Some(3.0), Some(1.0), 3.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn cells_running_across_columns_are_cut_where_their_words_change_column() {
+        // Plain text with one space between a quantity and a wide price, and
+        // a quantity column set close before the description.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Item"),
+                    (200.0, "Qty"),
+                    (250.0, "Price"),
+                    (320.0, "Total"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Software licence"),
+                    (205.0, "23 1,200.00"),
+                    (320.0, "27,600.00"),
+                ],
+            ),
+            line(
+                0,
+                560.0,
+                &[
+                    (50.0, "Quantity Description"),
+                    (250.0, "Price"),
+                    (350.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                548.0,
+                &[
+                    (80.0, "16 Centrifuge tubes"),
+                    (250.0, "10.00"),
+                    (350.0, "160.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Software licence", Some(23.0), Some(1200.0), 27600.0),
+                item("Centrifuge tubes", Some(16.0), Some(10.0), 160.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn column_names_wrapped_onto_two_lines() {
+        let lines = [
+            line(0, 612.0, &[(370.0, "Unit"), (420.0, "VAT"), (500.0, "Net")]),
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Description"),
+                    (300.0, "Qty"),
+                    (370.0, "price"),
+                    (420.0, "rate"),
+                    (500.0, "amount"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Cordless drill"),
+                    (300.0, "4"),
+                    (370.0, "129.00"),
+                    (420.0, "20%"),
+                    (500.0, "516.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Cordless drill", Some(4.0), Some(129.0), 516.0)]
+        );
+    }
+
+    #[test]
+    fn two_named_columns_alone_make_a_header() {
+        let lines = [
+            line(0, 600.0, &[(50.0, "Description"), (450.0, "Amount")]),
+            line(
+                0,
+                588.0,
+                &[(50.0, "Consulting, March"), (450.0, "1,500.00")],
+            ),
+            line(0, 576.0, &[(50.0, "Travel expenses"), (450.0, "240.00")]),
+            line(0, 550.0, &[(350.0, "Total"), (450.0, "1,740.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Consulting, March", None, None, 1500.0),
+                item("Travel expenses", None, None, 240.0),
+            ]
+        );
     }
 
     #[test]

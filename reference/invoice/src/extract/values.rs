@@ -149,14 +149,24 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
     let (year, month, day) = if all_numeric {
         let n: Vec<u32> = numbers.iter().filter_map(|p| p.parse().ok()).collect();
+        // Digit runs too long for a number are no date part.
+        if n.len() != 3 {
+            return None;
+        }
         if numbers[0].len() == 4 {
             (n[0] as i32, n[1], n[2])
-        } else if numbers[2].len() == 4 {
+        } else if numbers[2].len() == 4 || numbers[2].len() == 2 {
+            // Two-digit years ("14.03.26", "03/14/26") are this century's.
+            let year = if numbers[2].len() == 2 {
+                2000 + n[2] as i32
+            } else {
+                n[2] as i32
+            };
             let month_first = text.contains('/') && order == SlashOrder::MonthFirst;
             if month_first {
-                (n[2] as i32, n[0], n[1])
+                (year, n[0], n[1])
             } else {
-                (n[2] as i32, n[1], n[0])
+                (year, n[1], n[0])
             }
         } else {
             return None;
@@ -180,6 +190,18 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
         }
     };
     NaiveDate::from_ymd_opt(year, month, day).map(|d| d.format("%Y-%m-%d").to_string())
+}
+
+/// The first date printed in a value, alone or among a few other words:
+/// "14 March 2026", "Monday, 14 March 2026", "2026-03-14 (net 30)".
+pub fn date_in(text: &str, order: SlashOrder) -> Option<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (0..words.len().min(3)).find_map(|from| {
+        (1..=4.min(words.len() - from)).rev().find_map(|take| {
+            let window = words[from..from + take].join(" ");
+            parse_date(window.trim_matches([',', ';', '(', ')']), order)
+        })
+    })
 }
 
 #[cfg(test)]
@@ -225,6 +247,7 @@ mod tests {
             ("14 Mar 2026", "2026-03-14"),
             ("Sept 1, 2026", "2026-09-01"),
             ("1st May 2026", "2026-05-01"),
+            ("14.03.26", "2026-03-14"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }
@@ -242,9 +265,23 @@ mod tests {
             "14 Foo 2026",
             "12345",
             "INV-2026-0001",
+            "2026.99999999999999999999.01",
         ] {
             assert_eq!(parse_date(text, d), None, "{text}");
         }
+    }
+
+    #[test]
+    fn dates_among_other_words() {
+        let d = SlashOrder::DayFirst;
+        for (text, iso) in [
+            ("Monday, 14 March 2026", "2026-03-14"),
+            ("2026-03-14 (net 30)", "2026-03-14"),
+            ("on 14.03.2026", "2026-03-14"),
+        ] {
+            assert_eq!(date_in(text, d).as_deref(), Some(iso), "{text}");
+        }
+        assert_eq!(date_in("30 days net", d), None);
     }
 
     #[test]

@@ -1,0 +1,167 @@
+//! The vendor when no label names it: the letterhead, the most prominent
+//! name at the top of the first page.
+
+use std::collections::HashSet;
+
+use super::inline;
+use super::labels;
+use super::text::{Cell, Line};
+use super::values;
+
+/// A document title: "Invoice", "Tax invoice", "Sales invoice", "Receipt"…
+fn is_title(text: &str) -> bool {
+    let normal = labels::normalise(text);
+    let words: Vec<&str> = normal.split(' ').collect();
+    let last = words.last().copied().unwrap_or_default();
+    let squeezed = normal.replace(' ', "");
+    words.len() <= 3
+        && (["invoice", "bill", "receipt", "statement"].contains(&last)
+            || ["invoice", "bill", "receipt", "statement"].contains(&squeezed.as_str()))
+}
+
+/// The last word of a company's name in many countries.
+const LEGAL_FORMS: &[&str] = &[
+    "inc",
+    "incorporated",
+    "llc",
+    "ltd",
+    "limited",
+    "plc",
+    "gmbh",
+    "ag",
+    "bv",
+    "nv",
+    "sa",
+    "sas",
+    "sarl",
+    "srl",
+    "spa",
+    "oy",
+    "ab",
+    "aps",
+    "kg",
+    "llp",
+    "co",
+    "corp",
+    "corporation",
+    "pty",
+    "pte",
+    "se",
+];
+
+/// A company's name: a few words without digits ending in a legal form.
+fn is_company(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let last = words
+        .last()
+        .map(|w| labels::normalise(w))
+        .unwrap_or_default();
+    (2..=6).contains(&words.len())
+        && !text.chars().any(|c| c.is_ascii_digit())
+        && LEGAL_FORMS.contains(&last.as_str())
+        && inline::leading_label(text).is_none()
+}
+
+/// The company name printed most often outside the item table and the other
+/// party's block, the first printed among equals.
+fn most_named_company(
+    lines: &[Line],
+    table: &HashSet<(usize, usize)>,
+    others: &[&str],
+) -> Option<String> {
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    let pieces = lines.iter().enumerate().flat_map(|(index, line)| {
+        line.cells
+            .iter()
+            .enumerate()
+            .filter(move |(at, _)| !table.contains(&(index, *at)))
+            .flat_map(|(_, cell)| cell.text.split(['·', '•', '|', ',', ';']))
+    });
+    for piece in pieces {
+        let piece = piece.trim().trim_end_matches('.');
+        if !is_company(piece) || others.iter().any(|o| o.contains(piece)) {
+            continue;
+        }
+        match counts.iter_mut().find(|(name, _)| name == piece) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((piece.to_string(), 1)),
+        }
+    }
+    let most = counts.iter().map(|(_, n)| *n).max()?;
+    counts
+        .into_iter()
+        .find(|(_, n)| *n == most)
+        .map(|(name, _)| name)
+}
+
+/// Without a vendor label, the issuer is the biggest text on the first page that
+/// is not a title, a label, a value of another party, an amount or a date: the
+/// letterhead; the topmost of equally big ones. A name wrapped onto a second
+/// line in the same size is joined.
+pub fn letterhead(
+    lines: &[Line],
+    table: &HashSet<(usize, usize)>,
+    others: &[&str],
+    body_size: f32,
+) -> Option<String> {
+    let is_name = |text: &str| {
+        text.chars().any(char::is_alphabetic)
+            && inline::leading_label(text).is_none()
+            && !others.iter().any(|other| text.trim() == other.trim())
+            && !is_title(text)
+            && !text.contains(':')
+            && labels::field(text).is_none()
+            && !text.split_whitespace().any(|w| {
+                values::parse_amount(w).is_some_and(|a| a.fract() != 0.0)
+                    || values::currency_in(w).is_some() && w.chars().any(|c| c.is_ascii_digit())
+            })
+            && !text
+                .chars()
+                .any(|c| values::currency_of_symbol(c).is_some())
+    };
+    let (index, at) = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| line.page == 0)
+        .flat_map(|(index, line)| {
+            line.cells
+                .iter()
+                .enumerate()
+                .filter(move |(at, _)| !table.contains(&(index, *at)))
+                .map(move |(at, cell)| (index, at, line.y, cell))
+        })
+        .filter(|(_, _, _, cell)| is_name(&cell.text))
+        .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
+        .map(|(index, at, _, _)| (index, at))?;
+    let cell = &lines[index].cells[at];
+    // Without a letterhead set apart by size (a logo in its place, a letter
+    // whose first lines are the recipient's address), the issuer is the
+    // company named most often: in the sender line, the footer, "payable to".
+    if cell.size <= 1.15 * body_size && !is_company(&cell.text) {
+        if let Some(company) = most_named_company(lines, table, others) {
+            return Some(company);
+        }
+    }
+    let mut name = cell.text.trim().to_string();
+    let wrapped = lines.get(index + 1).and_then(|next| {
+        (next.page == lines[index].page && lines[index].y - next.y <= 1.4 * cell.size)
+            .then(|| {
+                next.cells.iter().find(|c| {
+                    (c.x - cell.x).abs() < 0.5 * cell.size && (c.size - cell.size).abs() < 0.1
+                })
+            })
+            .flatten()
+    });
+    // Only a letterhead set larger than the text wraps; in plain-text layouts
+    // the line below is the address.
+    let continues = |c: &&Cell| {
+        cell.size > 1.15 * body_size
+            && is_name(&c.text)
+            && !c.text.chars().any(|c| c.is_ascii_digit())
+    };
+    if let Some(rest) = wrapped.filter(continues) {
+        name.push(' ');
+        name.push_str(rest.text.trim());
+    }
+    Some(name)
+}
