@@ -21,7 +21,7 @@ pub fn cases() -> Vec<Arc<dyn Case>> {
             id: "auth.grants.exactly_full_last_page_ends_the_list",
             title: "Listing grants: a last page exactly `limit` long has nextBefore null",
             requirements: &["AUTH-PAGE-2"],
-            tags: &["grants", "paging"],
+            tags: &["grants", "paging", "nondeterministic"],
             serial: false,
             timeout_secs: 120,
             module: module_path!(),

@@ -61,8 +61,9 @@ fn common(run_id: &str) -> Vec<Redaction> {
     vec![
         Redaction::new(&regex::escape(run_id), "[run]"),
         Redaction::new(r"(127\.0\.0\.1|localhost|\[::1\]):\d+", "$1:[port]"),
+        // Also a token that a long body's transcript cut short.
         Redaction::new(
-            r"eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+",
+            r"eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)?",
             "[jws]",
         ),
         Redaction::new(
