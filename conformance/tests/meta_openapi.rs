@@ -42,10 +42,14 @@ fn document() -> Value {
 }
 
 async fn server(widget: Value) -> MockServer {
+    server_with(document(), widget).await
+}
+
+async fn server_with(document: Value, widget: Value) -> MockServer {
     let server = MockServer::start().await;
     Mock::given(method("GET"))
         .and(path("/openapi.json"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(document()))
+        .respond_with(ResponseTemplate::new(200).set_body_json(document))
         .mount(&server)
         .await;
     Mock::given(method("GET"))
@@ -109,4 +113,28 @@ async fn an_answer_that_breaks_the_targets_own_document_fails_the_check() {
     let (code, case) = run(&truthful.uri());
     assert_eq!(case["outcome"], "pass", "{case}");
     assert_eq!(code, 0, "{case}");
+}
+
+/// A published document the runner cannot check against (here a `$ref` to a
+/// schema that is not there) fails the check instead of skipping it; for a
+/// target that publishes none the check is skipped.
+#[tokio::test]
+async fn a_published_document_that_cannot_be_used_fails_the_check() {
+    let mut broken = document();
+    broken["components"]["schemas"] = json!({});
+    let server = server_with(broken, json!({"id": "w-1"})).await;
+    let (code, case) = run(&server.uri());
+    assert_eq!(case["outcome"], "fail", "{case}");
+    assert_eq!(code, 1, "{case}");
+    assert!(case["failures"][0].to_string().contains("Widget"), "{case}");
+
+    let without = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/widget"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"id": "w-1"})))
+        .mount(&without)
+        .await;
+    // (The run still fails: the sandbox suite requires a published document.)
+    let (_, case) = run(&without.uri());
+    assert_eq!(case["outcome"], "skip", "{case}");
 }

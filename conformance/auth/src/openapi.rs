@@ -57,7 +57,7 @@ fn fifteen_operations(ctx: &mut Context) -> BoxFuture<'_, Verdict> {
                         "the service's OpenAPI document",
                         "an OpenAPI 3.1 description is published",
                         "a document (at /openapi.json, or given with --openapi auth=URL|FILE)",
-                        why.clone(),
+                        why.to_string(),
                     )
                     .under(&["AUTH-OPENAPI-1"]),
                 ]);

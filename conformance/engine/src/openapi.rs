@@ -18,6 +18,26 @@ use crate::context::Context;
 use crate::outcome::{Failure, Verdict};
 use crate::target::Transport;
 
+/// Why the runner has no usable document for a target.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unavailable {
+    /// None is looked for, or none is published where the runner looked: the
+    /// checks against it are skipped.
+    Absent(String),
+    /// One is published but cannot be used (not JSON, a version the runner does
+    /// not read, a schema that does not compile, a `$ref` to nothing): a
+    /// document that cannot describe the answers is itself a mismatch.
+    Broken(String),
+}
+
+impl std::fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unavailable::Absent(why) | Unavailable::Broken(why) => f.write_str(why),
+        }
+    }
+}
+
 /// Where the runner takes a suite's document from (`--openapi`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
@@ -107,7 +127,15 @@ impl Case for ResponsesMatch {
         Box::pin(async move {
             match ctx.target.openapi.get() {
                 None => return Verdict::Error("the OpenAPI document was not looked for".into()),
-                Some(Err(why)) => return Verdict::Skip(why.clone()),
+                Some(Err(Unavailable::Absent(why))) => return Verdict::Skip(why.clone()),
+                Some(Err(Unavailable::Broken(why))) => {
+                    return Verdict::from_failures(vec![Failure::new(
+                        "before the run",
+                        "the published OpenAPI document can be checked against",
+                        "a document whose response schemas compile and whose references resolve",
+                        why.clone(),
+                    )]);
+                }
                 Some(Ok(_)) => {}
             }
             let seen = ctx.target.observations.snapshot();

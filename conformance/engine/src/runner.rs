@@ -177,38 +177,43 @@ const PREFLIGHT_TIMEOUT: Duration = Duration::from_secs(5);
 async fn load_document(
     client: &reqwest::Client,
     target: &Target,
-) -> Result<Arc<openapi::Document>, String> {
+) -> Result<Arc<openapi::Document>, openapi::Unavailable> {
+    use openapi::Unavailable::{Absent, Broken};
     let text = match &target.openapi_source {
-        openapi::Source::Off => return Err("OpenAPI checks are off (--openapi off)".into()),
+        openapi::Source::Off => {
+            return Err(Absent("OpenAPI checks are off (--openapi off)".into()));
+        }
         openapi::Source::Auto => {
             let Some(base) = &target.http else {
-                return Err("the target has no HTTP URL to look for /openapi.json at".into());
+                return Err(Absent(
+                    "the target has no HTTP URL to look for /openapi.json at".into(),
+                ));
             };
             let url = format!("{base}/openapi.json");
             match fetch(client, &url).await {
                 Ok(text) => text,
                 Err(why) => {
-                    return Err(format!(
+                    return Err(Absent(format!(
                         "the target publishes no OpenAPI document at {url} ({why}); give one with --openapi {}=URL|FILE",
                         target.suite
-                    ));
+                    )));
                 }
             }
         }
         openapi::Source::Given(location)
             if location.starts_with("http://") || location.starts_with("https://") =>
         {
-            fetch(client, location).await?
+            fetch(client, location).await.map_err(Absent)?
         }
         openapi::Source::Given(path) => {
-            std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
+            std::fs::read_to_string(path).map_err(|e| Absent(format!("cannot read {path}: {e}")))?
         }
     };
     let value: serde_json::Value = serde_json::from_str(&text)
-        .map_err(|e| format!("the OpenAPI document is not JSON: {e}"))?;
+        .map_err(|e| Broken(format!("the OpenAPI document is not JSON: {e}")))?;
     openapi::Document::parse(&value)
         .map(Arc::new)
-        .map_err(|e| format!("cannot use the OpenAPI document: {e}"))
+        .map_err(|e| Broken(format!("cannot use the OpenAPI document: {e}")))
 }
 
 async fn fetch(client: &reqwest::Client, url: &str) -> Result<String, String> {

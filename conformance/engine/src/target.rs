@@ -47,7 +47,7 @@ pub struct Target {
     /// Where the target's OpenAPI document comes from (`--openapi`).
     pub openapi_source: openapi::Source,
     /// The document, loaded before the run, or why there is none.
-    pub openapi: Arc<OnceLock<Result<Arc<Document>, String>>>,
+    pub openapi: Arc<OnceLock<Result<Arc<Document>, openapi::Unavailable>>>,
     /// Every answer checked against the document, across the suite's cases.
     pub observations: Arc<Observations>,
 }

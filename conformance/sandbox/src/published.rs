@@ -41,7 +41,7 @@ fn run(ctx: &mut Context) -> Verdict {
             "before the run",
             "the published OpenAPI description",
             "one at /openapi.json, or where --openapi sandbox=URL|FILE says",
-            why,
+            why.to_string(),
         )]),
     }
 }
