@@ -192,7 +192,8 @@ fn explained_survivors(root: &Path) -> anyhow::Result<Vec<String>> {
         .lines()
         .filter_map(|line| line.strip_prefix("| `"))
         .filter_map(|rest| rest.split_once('`'))
-        .map(|(mutant, _)| mutant.to_owned())
+        // A `|` in a mutant's name is written `\|`, or it would end the table cell.
+        .map(|(mutant, _)| mutant.replace("\\|", "|"))
         .collect())
 }
 
