@@ -2,6 +2,7 @@
 //! "Hours", "Unit price", "Rate", "Ext. price", "Line total"…).
 
 use super::labels::normalise;
+use super::values::CURRENCY_CODES;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Column {
@@ -31,12 +32,23 @@ const DESCRIPTION_WORDS: &[&str] = &[
     "expense",
     "deliverable",
     "work",
+    "memo",
 ];
 const QUANTITY_WORDS: &[&str] = &[
     "qty", "quantity", "units", "hours", "hrs", "hr", "pcs", "pieces", "count", "days",
 ];
 const AMOUNT_WORDS: &[&str] = &[
-    "amount", "total", "ext", "extended", "sum", "charge", "charges", "fee", "fees", "subtotal",
+    "amount",
+    "total",
+    "ext",
+    "extended",
+    "extension",
+    "sum",
+    "charge",
+    "charges",
+    "fee",
+    "fees",
+    "subtotal",
 ];
 const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff"];
 /// Position numbers, item codes, units, tax rates: columns present but not read.
@@ -66,16 +78,75 @@ const OTHER_HEADERS: &[&str] = &[
     "art no",
 ];
 
+/// Words that say a column holds identifiers: "Product code", "Article no.",
+/// "Part number" name a code column whatever noun comes first.
+const CODE_WORDS: &[&str] = &["no", "nr", "number", "#", "code", "id", "sku", "ref"];
+
+/// Words that qualify the column name after them: "Unit price", "Total
+/// price", "Net amount" name one column.
+pub const MODIFIERS: &[&str] = &[
+    "unit", "total", "ext", "extended", "net", "line", "gross", "sales", "list", "item", "hourly",
+];
+
+/// Description words that name the description and nothing else; beside
+/// one of them, "Item", "Product" or "Article" name a code column.
+const PRECISE_DESCRIPTION_WORDS: &[&str] = &[
+    "description",
+    "desc",
+    "details",
+    "particulars",
+    "designation",
+];
+
+/// The header's words, without a currency it names ("Net (GBP)", "Amount EUR").
+fn header_words(header: &str) -> Vec<String> {
+    normalise(header)
+        .split(' ')
+        .filter(|w| !w.is_empty() && !CURRENCY_CODES.contains(&w.to_ascii_uppercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Whether a description header says "description" itself, rather than a
+/// noun ("Item", "Product") that may also head a code column.
+pub fn names_description_precisely(header: &str) -> bool {
+    header_words(header)
+        .iter()
+        .any(|w| PRECISE_DESCRIPTION_WORDS.contains(&w.as_str()))
+}
+
+/// Whether every word of a header belongs to the vocabulary of column names,
+/// as in "Description" or "Amount (EUR)" but not "Hooli Services BV" or
+/// "Amount due": a line of two such names alone makes a table header.
+pub fn is_plain_name(header: &str) -> bool {
+    let words = header_words(header);
+    let lists = [
+        DESCRIPTION_WORDS,
+        QUANTITY_WORDS,
+        AMOUNT_WORDS,
+        PRICE_WORDS,
+        MODIFIERS,
+        &["of", "per", "each", "name", "items", "value"],
+    ];
+    !words.is_empty()
+        && words
+            .iter()
+            .all(|w| lists.iter().any(|list| list.contains(&w.as_str())))
+}
+
 /// The column a table header cell names. `Item` is a description unless a
 /// separate description column exists (the caller decides that).
 pub fn column(header: &str) -> Option<Column> {
-    let s = normalise(header);
-    let words: Vec<&str> = s.split(' ').collect();
+    let words = header_words(header);
+    let s = words.join(" ");
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let has_any = |list: &[&str]| words.iter().any(|w| list.contains(w));
     if s.is_empty() || words.len() > 4 {
         return None;
     }
-    if OTHER_HEADERS.contains(&s.as_str()) {
+    if OTHER_HEADERS.contains(&s.as_str())
+        || (words.len() > 1 && words.last().is_some_and(|w| CODE_WORDS.contains(w)))
+    {
         return Some(Column::Other);
     }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
@@ -143,8 +214,40 @@ mod tests {
             ("Line total", Column::Amount),
             ("Net", Column::Amount),
             ("#", Column::Other),
+            ("Net (GBP)", Column::Amount),
+            ("Menge", Column::Quantity),
+            ("Bezeichnung", Column::Description),
+            ("Einzelpreis", Column::UnitPrice),
+            ("Gesamtpreis", Column::Amount),
+            ("Betrag (EUR)", Column::Amount),
+            ("Art.-Nr.", Column::Other),
+            ("Extension", Column::Amount),
+            ("Price (GBP)", Column::UnitPrice),
+            ("Product Code", Column::Other),
+            ("Article No.", Column::Other),
+            ("Part number", Column::Other),
         ] {
             assert_eq!(column(header), Some(expected), "{header}");
+        }
+    }
+
+    #[test]
+    fn plain_names_are_column_vocabulary_alone() {
+        for header in [
+            "Description",
+            "Amount (EUR)",
+            "Unit price",
+            "Line total",
+            "Hours",
+        ] {
+            assert!(is_plain_name(header), "{header}");
+        }
+        for header in [
+            "Hooli Services BV",
+            "Amount due",
+            "Professional Services Ltd",
+        ] {
+            assert!(!is_plain_name(header), "{header}");
         }
     }
 }

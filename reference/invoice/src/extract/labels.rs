@@ -5,21 +5,88 @@
 //! than from a list of exact phrases, so wordings not seen before still match.
 
 /// Lower case, dots dropped (`P.O.` → `po`), other punctuation but `#` and `%`
-/// turned into spaces, spaces collapsed.
+/// turned into spaces, spaces collapsed, German words put into English.
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
         .filter(|c| *c != '.')
         .map(|c| {
             if c.is_alphanumeric() || c == '#' || c == '%' {
-                c.to_ascii_lowercase()
+                c.to_lowercase().next().unwrap_or(c)
             } else {
                 ' '
             }
         })
         .collect();
-    mapped.split_whitespace().collect::<Vec<_>>().join(" ")
+    mapped
+        .split_whitespace()
+        .map(|word| {
+            GERMAN
+                .iter()
+                .find(|(german, _)| *german == word)
+                .map_or(word, |(_, english)| english)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
+
+/// German label and column words, as the English ones the grammar reads:
+/// invoices from German-speaking suppliers often print only these.
+const GERMAN: &[(&str, &str)] = &[
+    ("rechnung", "invoice"),
+    ("rechnungs", "invoice"),
+    ("rechnungsnummer", "invoice number"),
+    ("rechnungsnr", "invoice no"),
+    ("rechnungsdatum", "invoice date"),
+    ("rechnungsbetrag", "invoice total"),
+    ("datum", "date"),
+    ("fällig", "due"),
+    ("fälligkeit", "due"),
+    ("fälligkeitsdatum", "due date"),
+    ("zahlbar", "payable"),
+    ("bis", "by"),
+    ("bestellung", "order"),
+    ("bestell", "order"),
+    ("bestellnummer", "order number"),
+    ("bestellnr", "order no"),
+    ("ihre", "your"),
+    ("ihr", "your"),
+    ("zeichen", "reference"),
+    ("kunde", "customer"),
+    ("kunden", "customer"),
+    ("kundennummer", "customer number"),
+    ("kundennr", "customer no"),
+    ("lieferant", "supplier"),
+    ("lieferdatum", "delivery date"),
+    ("leistungsdatum", "delivery date"),
+    ("nettobetrag", "net amount"),
+    ("netto", "net"),
+    ("zwischensumme", "subtotal"),
+    ("summe", "total"),
+    ("mwst", "vat"),
+    ("ust", "vat"),
+    ("umsatzsteuer", "vat"),
+    ("mehrwertsteuer", "vat"),
+    ("inkl", "incl"),
+    ("gesamtbetrag", "total amount"),
+    ("endbetrag", "total"),
+    ("gesamt", "total"),
+    ("brutto", "gross"),
+    ("zu", "to"),
+    ("zahlen", "pay"),
+    ("menge", "quantity"),
+    ("anzahl", "quantity"),
+    ("stunden", "hours"),
+    ("bezeichnung", "description"),
+    ("beschreibung", "description"),
+    ("artikelbezeichnung", "description"),
+    ("leistung", "service"),
+    ("artikel", "article"),
+    ("einzelpreis", "unit price"),
+    ("preis", "price"),
+    ("gesamtpreis", "total price"),
+    ("betrag", "amount"),
+];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Field {
@@ -198,6 +265,10 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
         || has("payable")
         || has("subtotal")
         || has("gross");
+    // "Date / tax point": a date, whatever tax word it holds.
+    if has("date") || core.contains("tax point") {
+        return None;
+    }
     let taxy = has("tax") || has("vat") || has("gst") || has("hst");
     let to_pay = core == "please pay" || core.ends_with("to pay") || core == "pay this amount";
     // "Tax invoice no.": the tax word qualifies the invoice, not an amount.
@@ -399,6 +470,17 @@ mod tests {
     fn header_labels_in_many_wordings() {
         for (label, expected) in [
             ("Invoice No.:", Field::InvoiceNumber),
+            ("Rechnungsnummer", Field::InvoiceNumber),
+            ("Rechnungs-Nr.", Field::InvoiceNumber),
+            ("Rechnungsdatum", Field::InvoiceDate),
+            ("Fällig am", Field::DueDate),
+            ("Zahlbar bis", Field::DueDate),
+            ("Ihre Bestellung", Field::PoNumber),
+            ("Bestell-Nr.", Field::PoNumber),
+            ("Nettobetrag", Field::Subtotal),
+            ("MwSt. 19 %", Field::Tax),
+            ("Gesamtbetrag", Field::Total),
+            ("Zu zahlen", Field::Total),
             ("Invoice #", Field::InvoiceNumber),
             ("Inv. Nr.", Field::InvoiceNumber),
             ("Tax Invoice No.", Field::InvoiceNumber),

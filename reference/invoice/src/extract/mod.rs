@@ -2,6 +2,7 @@
 //! table and label/value pairs; nothing here knows any particular layout.
 //! Parsing runs on a blocking thread behind `catch_unwind` and a time bound.
 
+mod arithmetic;
 mod columns;
 mod fields;
 mod fonts;
@@ -160,7 +161,13 @@ fn whole_identifier(value: &str) -> Option<String> {
 }
 
 fn assemble(lines: &[Line]) -> Invoice {
+    // Items read by column headers, unless they do not add up and rows that
+    // multiply out (quantity × price = amount) do.
     let table = table::read(lines);
+    let table = match arithmetic::read(lines) {
+        Some(found) if !arithmetic::adds_up(&table, lines) => found,
+        _ => table,
+    };
     let body = body_size(lines);
     let mut candidates = fields::candidates(lines, &table.cells, body);
     // Values of precise labels before those of a bare "Invoice"; each in reading order.

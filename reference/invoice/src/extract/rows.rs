@@ -121,6 +121,15 @@ impl Rows {
         self.items.is_empty()
     }
 
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// The items' amounts added up so far.
+    pub fn amount_sum(&self) -> f64 {
+        self.items.iter().filter_map(|i| i.amount).sum()
+    }
+
     /// The items that found a description, and every cell read into them.
     pub fn finish(mut self) -> (Vec<LineItem>, HashSet<(usize, usize)>) {
         self.close();

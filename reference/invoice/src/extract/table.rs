@@ -53,13 +53,19 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         .iter()
         .map(|&i| recognised[i].unwrap_or(Column::Other))
         .collect();
-    // With several description-like headers, a bare "Item" is the item code.
-    let descriptions = kinds.iter().filter(|k| **k == Column::Description).count();
-    if descriptions > 1 {
-        for (kind, &i) in kinds.iter_mut().zip(&members) {
-            if *kind == Column::Description && labels::normalise(&cells[i].text).starts_with("item")
-            {
-                *kind = Column::Other;
+    // With several description-like headers, "Item", "Product" or "Article"
+    // beside a "Description" is the item code; a bare "Item" beside another
+    // noun ("Item", "Service") is too.
+    let descriptions: Vec<usize> = (0..kinds.len())
+        .filter(|&k| kinds[k] == Column::Description)
+        .collect();
+    if descriptions.len() > 1 {
+        let precise = |k: usize| columns::names_description_precisely(&cells[members[k]].text);
+        let any_precise = descriptions.iter().any(|&k| precise(k));
+        for &k in &descriptions {
+            let text = labels::normalise(&cells[members[k]].text);
+            if (any_precise && !precise(k)) || (!any_precise && text.starts_with("item")) {
+                kinds[k] = Column::Other;
             }
         }
     }
@@ -73,7 +79,13 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         }
     }
     let has = |k: Column| kinds.contains(&k);
-    let priced = has(Column::Quantity) || has(Column::UnitPrice) || known == 2;
+    // Two names alone are a header only when both are plain column names:
+    // "Description  Amount", not a letterhead beside "Amount due".
+    let plain_pair = known == 2
+        && members
+            .iter()
+            .all(|&i| recognised[i].is_none() || columns::is_plain_name(&cells[i].text));
+    let priced = has(Column::Quantity) || has(Column::UnitPrice) || plain_pair;
     if !(has(Column::Description) && has(Column::Amount) && priced) {
         return None;
     }
@@ -223,12 +235,6 @@ fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
     (left, right)
 }
 
-/// Words that qualify the column name after them: "Unit price", "Total
-/// price", "Net amount" name one column.
-const MODIFIERS: &[&str] = &[
-    "unit", "total", "ext", "extended", "net", "line", "gross", "sales", "list", "item", "hourly",
-];
-
 /// Two column headers close enough to be read as one cell ("QTY ITEM #",
 /// "Quantity Description"), cut where a wider blank than a word space
 /// separates two column names, or where two names of different columns meet.
@@ -249,14 +255,24 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         let qualifies = left_text
             .rsplit(' ')
             .next()
-            .is_some_and(|last| MODIFIERS.contains(&labels::normalise(last).as_str()));
+            .is_some_and(|last| columns::MODIFIERS.contains(&labels::normalise(last).as_str()));
         // Two names of one column ("Item Description", "Unit Price") stay one
         // header, even where a monospaced space is wide.
         let same_column = read(left).is_some() && read(left) == read(right);
+        let is_number = |kind: Option<Column>| {
+            matches!(
+                kind,
+                Some(Column::Quantity | Column::UnitPrice | Column::Amount)
+            )
+        };
+        // A number column never qualifies a code column: "Qty SKU", "# Qty".
+        let number_beside_code = (is_number(left) && right == Some(Column::Other))
+            || (left == Some(Column::Other) && is_number(right));
         left.is_some()
             && right.is_some()
             && !same_column
             && (wide(w.gap)
+                || number_beside_code
                 || (read(left) != read(right)
                     && read(left).is_some()
                     && read(right).is_some()
@@ -372,6 +388,25 @@ fn quantity_in(parts: &[String]) -> Option<f64> {
     })
 }
 
+/// A row under priced columns that prints no price, whose amount is what
+/// the rows above add up to, is the table's sum under a label we do not know
+/// ("Fees", "Goods"): the table ends there, and its amount is the subtotal
+/// printed outside the items.
+fn sums_the_rows_above(
+    columns: &[HeaderColumn],
+    rows: &Rows,
+    amount: f64,
+    quantity: Option<f64>,
+    unit_price: Option<f64>,
+) -> bool {
+    let priced_columns = columns
+        .iter()
+        .any(|c| matches!(c.kind, Column::Quantity | Column::UnitPrice));
+    let unpriced = quantity.is_none() && unit_price.is_none();
+    let enough_rows = rows.len() >= if priced_columns { 1 } else { 2 };
+    unpriced && enough_rows && (rows.amount_sum() - amount).abs() < 0.006
+}
+
 pub fn read(lines: &[Line]) -> Table {
     let mut header_cells = HashSet::new();
     let mut rows = Rows::default();
@@ -435,6 +470,9 @@ pub fn read(lines: &[Line]) -> Table {
         // printed around them, when they are more than a lone amount.
         let item_row = !description.is_empty() || quantity.is_some() || unit_price.is_some();
         if let (Some(amount), true) = (number_in(&row.amount), item_row) {
+            if sums_the_rows_above(columns, &rows, amount, quantity, unit_price) {
+                break;
+            }
             let item = LineItem {
                 description,
                 quantity,

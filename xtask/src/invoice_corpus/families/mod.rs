@@ -73,8 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six already have. New families go at the end,
-/// so earlier documents and their seeds stay the same.
+/// unseen), as three rounds of six and one of seven already have. New
+/// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 33] = [
     family(
         "web-letterhead",
@@ -261,53 +261,54 @@ pub const FAMILIES: [Family; 33] = [
         Region::Us,
         office::narrow_text,
     ),
-    // Held out: written after the extractor was tuned on the twenty-six above.
+    // Held out at first (written after the extractor was tuned on the twenty-six
+    // above), measured once at 90.5 % of fields, then trained on.
     family(
         "web-remittance-stub",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::remittance_stub,
     ),
     family(
         "text-erp-print",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::erp_print,
     ),
     family(
         "office-ledger-band",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::ledger_band,
     ),
     family(
         "web-summary-card",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::summary_card,
     ),
     family(
         "text-accounting-form",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::accounting_form,
     ),
     family(
         "office-fee-note",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::fee_note,
     ),
     family(
         "web-totals-strip",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::totals_strip,
     ),
