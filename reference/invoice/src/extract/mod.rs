@@ -4,6 +4,7 @@
 
 mod arithmetic;
 mod columns;
+mod dates;
 mod fields;
 mod fonts;
 mod inline;
@@ -222,11 +223,14 @@ fn assemble(lines: &[Line]) -> Invoice {
         &printed_amounts(lines, &table.cells),
     );
 
+    let due_date = first(Field::DueDate, &date);
     Invoice {
         invoice_number: first(Field::InvoiceNumber, &identifier),
         vendor,
-        invoice_date: first(Field::InvoiceDate, &date),
-        due_date: first(Field::DueDate, &date),
+        invoice_date: first(Field::InvoiceDate, &date).or_else(|| {
+            dates::unlabelled_invoice_date(lines, &table.cells, order, due_date.as_deref())
+        }),
+        due_date,
         po_number: first(Field::PoNumber, &identifier),
         currency,
         line_items: table.items,
