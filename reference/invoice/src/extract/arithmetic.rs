@@ -8,15 +8,11 @@
 
 use std::collections::HashSet;
 
+use super::reconcile::equal;
 use super::table::Table;
 use super::text::{Cell, Line};
 use super::values::parse_amount;
 use crate::model::LineItem;
-
-/// Amounts equal to the cent, allowing for binary rounding.
-fn equal(a: f64, b: f64) -> bool {
-    (a - b).abs() < 0.006
-}
 
 /// A word or a whole cell of a line: its text, and its value when it is a number.
 struct Token {
@@ -230,29 +226,7 @@ pub fn adds_up(table: &Table, lines: &[Line]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::extract::text::Word;
-
-    fn line(y: f32, cells: &[(f32, &str)]) -> Line {
-        let cells = cells
-            .iter()
-            .map(|(x, text)| Cell {
-                x: *x,
-                x_end: x + 5.0 * text.len() as f32,
-                size: 10.0,
-                text: text.to_string(),
-                words: text
-                    .match_indices(|c: char| !c.is_whitespace())
-                    .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
-                    .map(|(at, _)| Word {
-                        at,
-                        x: x + 5.0 * at as f32,
-                        gap: if at == 0 { 0.0 } else { 5.0 },
-                    })
-                    .collect(),
-            })
-            .collect();
-        Line { page: 0, y, cells }
-    }
+    use crate::extract::text::sample::line;
 
     fn item(description: &str, quantity: f64, unit_price: f64, amount: f64) -> LineItem {
         LineItem {
@@ -266,8 +240,13 @@ mod tests {
     #[test]
     fn rows_whose_numbers_multiply_out_are_items() {
         let lines = [
-            line(700.0, &[(50.0, "Invoice 2026-17"), (400.0, "12.03.2026")]),
             line(
+                0,
+                700.0,
+                &[(50.0, "Invoice 2026-17"), (400.0, "12.03.2026")],
+            ),
+            line(
+                0,
                 600.0,
                 &[
                     (50.0, "10 HE-101"),
@@ -277,10 +256,10 @@ mod tests {
                     (480.0, "980,00"),
                 ],
             ),
-            line(588.0, &[(50.0, "2 x Oat milk 1L @ 2.89 = 5.78")]),
-            line(576.0, &[(50.0, "Item: Torque wrench 5-60Nm")]),
-            line(566.0, &[(50.0, "3 × 279,50 = 838,50")]),
-            line(500.0, &[(380.0, "Net"), (480.0, "1 824,28")]),
+            line(0, 588.0, &[(50.0, "2 x Oat milk 1L @ 2.89 = 5.78")]),
+            line(0, 576.0, &[(50.0, "Item: Torque wrench 5-60Nm")]),
+            line(0, 566.0, &[(50.0, "3 × 279,50 = 838,50")]),
+            line(0, 500.0, &[(380.0, "Net"), (480.0, "1 824,28")]),
         ];
         let table = read(&lines).expect("items that add up");
         assert_eq!(
@@ -296,8 +275,8 @@ mod tests {
     #[test]
     fn numbers_that_multiply_out_by_chance_are_no_items_unless_they_add_up() {
         let lines = [
-            line(600.0, &[(50.0, "Boxes 2"), (300.0, "3"), (480.0, "6")]),
-            line(500.0, &[(380.0, "Total"), (480.0, "120.00")]),
+            line(0, 600.0, &[(50.0, "Boxes 2"), (300.0, "3"), (480.0, "6")]),
+            line(0, 500.0, &[(380.0, "Total"), (480.0, "120.00")]),
         ];
         assert!(read(&lines).is_none());
     }

@@ -126,33 +126,15 @@ pub fn unlabelled_invoice_date(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::extract::text::Word;
-
-    fn line(y: f32, cells: &[(f32, &str)]) -> Line {
-        let cells = cells
-            .iter()
-            .map(|(x, text)| Cell {
-                x: *x,
-                x_end: x + 5.0 * text.len() as f32,
-                size: 10.0,
-                text: text.to_string(),
-                words: vec![Word {
-                    at: 0,
-                    x: *x,
-                    gap: 0.0,
-                }],
-            })
-            .collect();
-        Line { page: 0, y, cells }
-    }
+    use crate::extract::text::sample::line;
 
     #[test]
     fn the_first_date_no_label_marks_as_another() {
         let lines = [
-            line(700.0, &[(50.0, "Order date"), (150.0, "02.03.2026")]),
-            line(680.0, &[(50.0, "Delivery: 05.03.2026")]),
-            line(660.0, &[(50.0, "Due"), (150.0, "09.04.2026")]),
-            line(640.0, &[(50.0, "Printed 10 March 2026")]),
+            line(0, 700.0, &[(50.0, "Order date"), (150.0, "02.03.2026")]),
+            line(0, 680.0, &[(50.0, "Delivery: 05.03.2026")]),
+            line(0, 660.0, &[(50.0, "Due"), (150.0, "09.04.2026")]),
+            line(0, 640.0, &[(50.0, "Printed 10 March 2026")]),
         ];
         let date = unlabelled_invoice_date(
             &lines,
@@ -166,8 +148,8 @@ mod tests {
     #[test]
     fn a_date_under_a_label_of_another_date_is_not_taken() {
         let lines = [
-            line(700.0, &[(50.0, "Ship date")]),
-            line(688.0, &[(50.0, "2026-03-02")]),
+            line(0, 700.0, &[(50.0, "Ship date")]),
+            line(0, 688.0, &[(50.0, "2026-03-02")]),
         ];
         let date = unlabelled_invoice_date(&lines, &HashSet::new(), SlashOrder::DayFirst, None);
         assert_eq!(date, None);

@@ -9,7 +9,7 @@ fn cents(value: f64) -> f64 {
 }
 
 /// Amounts equal to the cent, allowing for binary rounding.
-fn equal(a: f64, b: f64) -> bool {
+pub fn equal(a: f64, b: f64) -> bool {
     (a - b).abs() < 0.006
 }
 

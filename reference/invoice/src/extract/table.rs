@@ -8,6 +8,7 @@ use std::collections::HashSet;
 
 use super::columns::{self, Column};
 use super::labels;
+use super::reconcile;
 use super::rows::{DescriptionLine, Place, Rows};
 use super::text::{Cell, Line, Word};
 use super::values::parse_amount;
@@ -404,7 +405,7 @@ fn sums_the_rows_above(
         .any(|c| matches!(c.kind, Column::Quantity | Column::UnitPrice));
     let unpriced = quantity.is_none() && unit_price.is_none();
     let enough_rows = rows.len() >= if priced_columns { 1 } else { 2 };
-    unpriced && enough_rows && (rows.amount_sum() - amount).abs() < 0.006
+    unpriced && enough_rows && reconcile::equal(rows.amount_sum(), amount)
 }
 
 pub fn read(lines: &[Line]) -> Table {
@@ -501,29 +502,8 @@ pub fn read(lines: &[Line]) -> Table {
 
 #[cfg(test)]
 mod tests {
+    use super::super::text::sample::line;
     use super::*;
-
-    fn line(page: usize, y: f32, cells: &[(f32, &str)]) -> Line {
-        let cells = cells
-            .iter()
-            .map(|(x, text)| Cell {
-                x: *x,
-                x_end: x + 5.0 * text.len() as f32,
-                size: 10.0,
-                text: text.to_string(),
-                words: text
-                    .match_indices(|c: char| !c.is_whitespace())
-                    .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
-                    .map(|(at, _)| Word {
-                        at,
-                        x: x + 5.0 * at as f32,
-                        gap: if at == 0 { 0.0 } else { 5.0 },
-                    })
-                    .collect(),
-            })
-            .collect();
-        Line { page, y, cells }
-    }
 
     #[test]
     fn rows_follow_header_columns_including_unread_ones() {

@@ -513,3 +513,31 @@ fn cell_of(runs: Vec<Run>) -> Cell {
     }
     cell
 }
+
+/// Lines for unit tests: 10-point text, 5 points a character, words apart at spaces.
+#[cfg(test)]
+pub mod sample {
+    use super::{Cell, Line, Word};
+
+    pub fn line(page: usize, y: f32, cells: &[(f32, &str)]) -> Line {
+        let cells = cells
+            .iter()
+            .map(|(x, text)| Cell {
+                x: *x,
+                x_end: x + 5.0 * text.len() as f32,
+                size: 10.0,
+                text: text.to_string(),
+                words: text
+                    .match_indices(|c: char| !c.is_whitespace())
+                    .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
+                    .map(|(at, _)| Word {
+                        at,
+                        x: x + 5.0 * at as f32,
+                        gap: if at == 0 { 0.0 } else { 5.0 },
+                    })
+                    .collect(),
+            })
+            .collect();
+        Line { page, y, cells }
+    }
+}
