@@ -1194,3 +1194,308 @@ pub fn totals_strip(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A receipt-style invoice as point-of-sale and online-shop systems print
+/// it: one narrow centred column, the invoice data as key/value rows between
+/// hairlines, each item its description over "quantity × unit price" with
+/// the amount at the right, and the invoice number on every page's foot.
+pub fn receipt(p: &Printed) -> String {
+    let footer = page_footer(
+        "DejaVu Sans",
+        &[(
+            "bottom-center",
+            format!(
+                "\"Invoice {} \\00B7  Page \" counter(page) \" of \" counter(pages)",
+                p.number
+            ),
+        )],
+    );
+    let css = format!(
+        ".sheet {{ width: 118mm; margin: 0 auto; }}\n\
+        .brand {{ text-align: center; font-size: 16pt; font-weight: bold; }}\n\
+        .addr {{ text-align: center; font-size: 8.5pt; color: #666; }}\n\
+        h1 {{ text-align: center; font-size: 11pt; letter-spacing: 3px; margin: 20px 0 8px; }}\n\
+        .kv {{ display: flex; justify-content: space-between; padding: 3px 0; border-bottom: 1px solid #e5e5e5; }}\n\
+        .kv span:first-child {{ color: #666; }}\n\
+        h2 {{ font-size: 8pt; letter-spacing: 1px; color: #666; margin: 18px 0 2px; }}\n\
+        .item {{ padding: 6px 0; border-bottom: 1px dashed #bbb; break-inside: avoid; }}\n\
+        .item .line {{ display: flex; justify-content: space-between; gap: 12px; }}\n\
+        .kv span:last-child, .item .line span:last-child {{ white-space: nowrap; }}\n\
+        .item .calc {{ font-size: 8.5pt; color: #666; margin-top: 1px; }}\n\
+        .sums {{ margin-top: 8px; break-inside: avoid; }}\n\
+        .sums .kv {{ border: none; }}\n\
+        .sums .grand {{ font-weight: bold; font-size: 12pt; border-top: 2px solid #222; margin-top: 4px; padding-top: 6px; }}\n\
+        .note {{ text-align: center; font-size: 8.5pt; color: #666; margin-top: 22px; }}\n\
+        {footer}"
+    );
+    let mut details = vec![
+        ("Invoice #", p.number.clone()),
+        ("Date issued", p.date.clone()),
+        ("Payment due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        details.push(("PO #", po.clone()));
+    }
+    details.push(("Customer", p.customer.to_string()));
+    if p.bare {
+        details.push(("Currency", p.currency.to_string()));
+    }
+    let key_value = |k: &str, v: &str| {
+        format!(
+            "<div class=\"kv\"><span>{k}</span><span>{}</span></div>",
+            escape(v)
+        )
+    };
+    let details: String = details.iter().map(|(k, v)| key_value(k, v)).collect();
+    let items: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            format!(
+                "<div class=\"item\"><div class=\"line\"><span>{}</span><span>{}</span></div>\
+                 <div class=\"calc\">{} × {}</div></div>\n",
+                escape(&l.description),
+                escape(&l.amount_money),
+                escape(&l.quantity),
+                escape(&l.unit_price_money)
+            )
+        })
+        .collect();
+    let rate = format!("Sales tax ({}%)", p.tax_rate);
+    let body = format!(
+        "<div class=\"sheet\"><div class=\"brand\">{vendor}</div>\
+         <div class=\"addr\">{street} · {city} · {phone}</div>\n\
+         <h1>INVOICE</h1>\n{details}\n<h2>ITEMS</h2>\n{items}\
+         <div class=\"sums\">{subtotal}{tax}<div class=\"kv grand\"><span>Total</span><span>{total}</span></div></div>\n\
+         <p class=\"note\">Thank you for shopping with {vendor}.<br>Questions about this invoice? Call {phone}.</p></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        subtotal = key_value(
+            "Subtotal",
+            &money_or_code(&p.subtotal, &p.subtotal_money, p)
+        ),
+        tax = key_value(&rate, &money_or_code(&p.tax, &p.tax_money, p)),
+        total = escape(&money_or_code(&p.total, &p.total_money, p)),
+    );
+    page("letter", "DejaVu Sans", &css, &body)
+}
+
+/// A German invoice with the English beneath or beside every German label,
+/// laid out to DIN 5008: the return address over the address window, an
+/// information block beside it, positions with article numbers and units,
+/// "Nettobetrag / zzgl. MwSt. / Gesamtbetrag" right-aligned under the items,
+/// and the company details across the foot of every page.
+pub fn bilingual(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"{}\\A {}\\A {}\"", p.vendor, p.street, p.city),
+            ),
+            (
+                "bottom-center",
+                format!("\"USt-IdNr. / VAT ID {}\\A IBAN {}\"", p.vat_id, p.iban),
+            ),
+            (
+                "bottom-right",
+                "\"Seite / Page \" counter(page) \" / \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".logo {{ text-align: right; font-size: 16pt; font-weight: bold; color: #8b1e1e; }}\n\
+        .logo div {{ font-size: 8.5pt; font-weight: normal; color: #444; }}\n\
+        .head {{ display: flex; justify-content: space-between; margin-top: 18px; }}\n\
+        .window {{ width: 85mm; }}\n\
+        .sender {{ font-size: 7pt; border-bottom: 0.5pt solid #000; margin-bottom: 6px; padding-bottom: 1px; }}\n\
+        .info td {{ font-size: 8.5pt; padding: 1px 0 1px 10px; vertical-align: top; }}\n\
+        .info td:first-child {{ color: #555; }}\n\
+        h1 {{ font-size: 13pt; margin: 34px 0 4px; }}\n\
+        .items {{ width: 100%; font-size: 9pt; margin-top: 12px; }}\n\
+        .items th {{ text-align: left; vertical-align: bottom; border-bottom: 1px solid #000; padding: 3px; }}\n\
+        .items th small {{ display: block; font-weight: normal; color: #555; }}\n\
+        .items td {{ padding: 3px; border-bottom: 0.5pt solid #ccc; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .sums {{ margin: 10px 0 0 auto; font-size: 9.5pt; break-inside: avoid; }}\n\
+        .sums td {{ padding: 2px 4px; }}\n .sums td:last-child {{ text-align: right; padding-left: 30px; white-space: nowrap; }}\n\
+        .sums tr:last-child td {{ font-weight: bold; border-top: 1px solid #000; }}\n\
+        {footer}"
+    );
+    let mut info = vec![
+        ("Kunden-Nr. / Customer no.", p.customer_number.clone()),
+        ("Rechnungs-Nr. / Invoice no.", p.number.clone()),
+        ("Rechnungsdatum / Invoice date", p.date.clone()),
+        ("Leistungsdatum / Date of supply", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Ihre Bestellung / Your order", po.clone()));
+    }
+    info.push(("Fällig am / Due date", p.due.clone()));
+    let info: String = info
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit.to_string(), ""),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let heading = |german: &str, english: &str, class: &str| {
+        format!("<th class=\"{class}\">{german}<small>{english}</small></th>")
+    };
+    let header: String = [
+        ("Pos.", "Item", ""),
+        ("Art.-Nr.", "Article no.", ""),
+        ("Bezeichnung", "Description", ""),
+        ("Menge", "Qty", "r"),
+        ("Einheit", "Unit", ""),
+        ("Einzelpreis", "Unit price", "r"),
+        ("Gesamt", "Total", "r"),
+    ]
+    .into_iter()
+    .map(|(german, english, class)| heading(german, english, class))
+    .collect();
+    let rate = p.tax_rate;
+    let body = format!(
+        "<div class=\"logo\">{vendor}<div>{street} · {city} · Tel. {phone}</div></div>\n\
+         <div class=\"head\"><div class=\"window\"><div class=\"sender\">{vendor} · {street} · {city}</div>\
+         {customer}<br>{address}</div><table class=\"info\">{info}</table></div>\n\
+         <h1>Rechnung / Invoice</h1>\n\
+         <p>Sehr geehrte Damen und Herren, für unsere Lieferungen und Leistungen berechnen wir Ihnen:<br>\
+         <i>Dear Sir or Madam, for our deliveries and services we invoice you as follows:</i></p>\n\
+         <table class=\"items\"><thead><tr>{header}</tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Nettobetrag / Net amount</td><td>{subtotal}</td></tr>\
+         <tr><td>zzgl. {rate} % MwSt. / VAT {rate} %</td><td>{tax}</td></tr>\
+         <tr><td>Gesamtbetrag / Total amount</td><td>{total}</td></tr></table>\n\
+         <p>Alle Beträge in {cur}. Bitte überweisen Sie den Gesamtbetrag unter Angabe der Rechnungsnummer.<br>\
+         <i>All amounts in {cur}. Please transfer the total amount quoting the invoice number.</i></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+        cur = p.currency,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A wholesale distributor's invoice: sold-to and ship-to boxes, a ruled
+/// strip of order data with the customer's PO, items with the quantity
+/// ordered, shipped and back-ordered, the unit of measure and the extended
+/// price, and "Merchandise / Carriage / VAT / Invoice Total" with a
+/// goods-received signature line.
+pub fn distributor(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  VAT Reg. No. {} \\00B7  Tel. {}\"",
+                    p.vendor, p.vat_id, p.phone
+                ),
+            ),
+            ("bottom-right", "\"Page \" counter(page)".to_string()),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; }}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .vendor {{ font-size: 18pt; font-weight: bold; color: #14532d; }}\n\
+        .doc {{ border: 1.5px solid #14532d; padding: 6px 12px; text-align: right; }}\n\
+        .doc h1 {{ margin: 0 0 4px; font-size: 15pt; color: #14532d; }}\n\
+        .doc td {{ padding: 1px 0 1px 12px; }}\n\
+        .parties {{ display: flex; gap: 14px; margin: 16px 0 12px; }}\n\
+        .party {{ flex: 1; border: 1px solid #999; padding: 4px 8px; min-height: 46px; }}\n\
+        .party .k {{ font-size: 7pt; font-weight: bold; color: #14532d; }}\n\
+        .order {{ width: 100%; margin-bottom: 12px; }}\n\
+        .order th {{ background: #dcfce7; border: 1px solid #999; font-size: 7.5pt; padding: 2px 4px; text-align: left; }}\n\
+        .order td {{ border: 1px solid #999; padding: 3px 4px; }}\n\
+        .items {{ width: 100%; }}\n\
+        .items th {{ background: #14532d; color: white; font-size: 7.5pt; padding: 4px 3px; text-align: left; }}\n\
+        .items td {{ padding: 3px; border-bottom: 1px solid #ddd; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .bottom {{ display: flex; justify-content: space-between; align-items: flex-start; margin-top: 12px; break-inside: avoid; }}\n\
+        .received {{ width: 55%; font-size: 8pt; }}\n\
+        .received .line {{ border-bottom: 1px solid #000; height: 22px; margin: 6px 0 2px; }}\n\
+        .sums td {{ padding: 2px 6px; border: 1px solid #999; }}\n\
+        .sums tr:last-child td {{ font-weight: bold; background: #dcfce7; }}\n\
+        {footer}"
+    );
+    let mut order = vec![
+        ("Account No.", p.customer_number.clone()),
+        ("Order Date", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        order.push(("Customer PO", po.clone()));
+    }
+    order.extend([
+        ("Sales Rep", "Counter sales".to_string()),
+        ("Ship Via", "Own van".to_string()),
+        ("Terms", "Net 30 days".to_string()),
+        ("Due Date", p.due.clone()),
+    ]);
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), "r"),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.unit.to_string(), ""),
+            (l.quantity.clone(), "r"),
+            (l.quantity.clone(), "r"),
+            ("0".to_string(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let carriage = money_or_code("0.00", &p.tax_money.replace(&p.tax, "0.00"), p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"vendor\">{vendor}</div>Wholesale &amp; Trade Supplies<br>{street}<br>{city}</div>\
+         <div class=\"doc\"><h1>INVOICE</h1><table><tr><td>Invoice No.</td><td><b>{number}</b></td></tr>\
+         <tr><td>Invoice Date</td><td>{date}</td></tr></table></div></div>\n\
+         <div class=\"parties\"><div class=\"party\"><div class=\"k\">SOLD TO</div>{customer}<br>{address}</div>\
+         <div class=\"party\"><div class=\"k\">SHIP TO</div>{customer}<br>{address}</div></div>\n\
+         {order}\n\
+         <table class=\"items\"><thead><tr><th class=\"r\">Line</th><th>Product Code</th><th>Description</th><th>UoM</th>\
+         <th class=\"r\">Ordered</th><th class=\"r\">Shipped</th><th class=\"r\">B/O</th>\
+         <th class=\"r\">Unit Price ({cur})</th><th class=\"r\">Ext. Price ({cur})</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\"><div class=\"received\">Goods received in good condition. Shortages or damage must be \
+         reported within 48 hours of delivery.<div class=\"line\"></div>Signature / Print name</div>\
+         <table class=\"sums\"><tr><td>Merchandise</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Carriage</td><td class=\"r\">{carriage}</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Invoice Total</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        number = escape(&p.number),
+        date = p.date,
+        customer = p.customer,
+        address = p.customer_address,
+        order = labels_above("order", &order),
+        cur = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

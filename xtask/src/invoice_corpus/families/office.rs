@@ -1075,3 +1075,327 @@ pub fn fee_note(p: &Printed) -> String {
     );
     document("Liberation Serif", &body)
 }
+
+/// A word-processor invoice whose header is one flat table, the seller's
+/// lines at the left and the document data at the right ("Document No.",
+/// "Date of issue", "Payment due", "Your reference"); a VAT column in the
+/// items, a VAT analysis by rate, and the totals in a bordered box.
+pub fn vat_analysis(p: &Printed) -> String {
+    let seller = [
+        format!("<font size=\"4\"><b>{}</b></font>", escape(p.vendor)),
+        p.street.to_string(),
+        p.city.to_string(),
+        format!("VAT ID {}", p.vat_id),
+    ];
+    let mut data = vec![
+        ("Document No.", p.number.clone()),
+        ("Date of issue", p.date.clone()),
+        ("Payment due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Your reference", po.clone()));
+    }
+    data.push(("Customer No.", p.customer_number.clone()));
+    let header: String = (0..seller.len().max(data.len()))
+        .map(|i| {
+            let (label, value) = data
+                .get(i)
+                .map(|(k, v)| (format!("<b>{k}</b>"), escape(v)))
+                .unwrap_or_default();
+            format!(
+                "<tr><td width=\"55%\">{}</td><td bgcolor=\"#e8eef4\">{label}</td><td>{value}</td></tr>",
+                seller.get(i).map(String::as_str).unwrap_or("")
+            )
+        })
+        .collect();
+    let rate = format!("{} %", p.tax_rate);
+    let table = items(
+        p,
+        &[
+            ("No.", false),
+            ("Description", false),
+            ("Quantity", true),
+            ("Unit", false),
+            ("Unit price", true),
+            ("VAT", true),
+            ("Net amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.position.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 => l.unit.to_string(),
+                4 => l.unit_price.clone(),
+                5 => rate.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#e8eef4",
+    );
+    let body = format!(
+        "<p align=\"right\"><font size=\"6\" color=\"#2f4f6f\">INVOICE</font></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{header}</table>\n\
+         <p><br></p><p><b>Invoice address</b><br>{customer}<br>{address}</p>\n\
+         <p>Amounts in {cur}.</p>\n\
+         {table}<p></p>\n\
+         <p><b>VAT analysis</b></p>\n\
+         <table width=\"55%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td bgcolor=\"#e8eef4\">VAT rate</td><td bgcolor=\"#e8eef4\" align=\"right\">Net</td>\
+         <td bgcolor=\"#e8eef4\" align=\"right\">VAT</td><td bgcolor=\"#e8eef4\" align=\"right\">Gross</td></tr>\
+         <tr><td>{rate}</td><td align=\"right\">{subtotal}</td><td align=\"right\">{tax}</td><td align=\"right\">{total}</td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"45%\" align=\"right\" border=\"1\" cellpadding=\"4\" cellspacing=\"0\">\
+         <tr><td>Net amount</td><td align=\"right\">{subtotal_box}</td></tr>\
+         <tr><td>VAT {rate}</td><td align=\"right\">{tax_box}</td></tr>\
+         <tr><td bgcolor=\"#2f4f6f\"><font color=\"#ffffff\"><b>Amount due</b></font></td>\
+         <td bgcolor=\"#2f4f6f\" align=\"right\"><font color=\"#ffffff\"><b>{total_box}</b></font></td></tr></table>\n\
+         <p><br></p><p><font size=\"2\">Payable by {due} to IBAN {iban}, quoting the document number.</font></p>",
+        customer = p.customer,
+        address = p.customer_address,
+        cur = p.currency,
+        subtotal = p.subtotal,
+        tax = p.tax,
+        total = p.total,
+        subtotal_box = total_text(&p.subtotal, &p.subtotal_money, p),
+        tax_box = total_text(&p.tax, &p.tax_money, p),
+        total_box = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        iban = p.iban,
+    );
+    document("DejaVu Sans", &body)
+}
+
+/// A service invoice from a word-processor template: "INVOICE" with
+/// "Inv #" and the date under it at the right, TO and FOR blocks with the
+/// client's PO, hours-or-quantity and rate columns, the subtotal, tax and
+/// total as the last rows of the items table itself, and the due date only
+/// in the closing sentence.
+pub fn service_template(p: &Printed) -> String {
+    let table = items(
+        p,
+        &[
+            ("DESCRIPTION", false),
+            ("HRS/QTY", true),
+            ("RATE", true),
+            ("AMOUNT", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.description.clone(),
+                1 => l.quantity.clone(),
+                2 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#d9e2f3",
+    );
+    let table = table
+        .strip_suffix("</table>\n")
+        .expect("the items helper closes its table");
+    let total_row = |label: &str, amount: &str| {
+        format!(
+            "<tr><td colspan=\"3\" align=\"right\">{label}</td><td align=\"right\">{amount}</td></tr>"
+        )
+    };
+    let po = match &p.po {
+        Some(po) => format!("<br>Client PO: {}", escape(po)),
+        None => String::new(),
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\"><b>{vendor}</b></font><br>{street}<br>{city}<br>Phone {phone}</td>\
+         <td valign=\"top\" align=\"right\"><font size=\"6\" color=\"#1f3864\">INVOICE</font><br>\
+         <b>Inv #</b> {number}<br><b>Date:</b> {date}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\"><b>TO:</b><br>{customer}<br>{address}</td>\
+         <td valign=\"top\"><b>FOR:</b><br>Professional services and supplies{po}</td></tr></table>\n\
+         <p><br></p>\n\
+         {table}{subtotal}{tax}{total}</table>\n\
+         <p><br></p><p>Make all checks payable to {vendor}. Total due by {due}.</p>\n\
+         <p align=\"center\"><b>Thank you for your business!</b></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        number = escape(&p.number),
+        date = p.date,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = total_row("SUBTOTAL", &total_text(&p.subtotal, &p.subtotal_money, p)),
+        tax = total_row(
+            &format!("SALES TAX {}%", p.tax_rate),
+            &total_text(&p.tax, &p.tax_money, p)
+        ),
+        total = total_row(
+            "<b>TOTAL DUE</b>",
+            &format!("<b>{}</b>", total_text(&p.total, &p.total_money, p))
+        ),
+        due = p.due,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Items per page of the line-printer invoice, which paginates itself.
+const PRINTER_LINES_PER_PAGE: usize = 30;
+
+/// A line-printer invoice from an old ERP system: capital labels, every page
+/// opened by the same heading with its page number and closed by a
+/// form feed, column headings underlined with dashes, "CONTINUED" at the foot
+/// of all but the last page, and the totals right-aligned at the end.
+pub fn line_printer(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let pages: Vec<_> = p.lines.chunks(PRINTER_LINES_PER_PAGE).collect();
+    let dashes = |columns: &[Column]| -> Vec<String> {
+        columns
+            .iter()
+            .map(|c| match *c {
+                Left(width) | Right(width) => "-".repeat(width),
+            })
+            .collect()
+    };
+    let underlined = |columns: &[Column], headings: &[&str]| {
+        let rule = dashes(columns);
+        let rule: Vec<&str> = rule.iter().map(String::as_str).collect();
+        text_row(columns, headings) + &text_row(columns, &rule)
+    };
+    let head = [Left(46), Left(14), Left(16)];
+    let mut order = vec![("CUSTOMER NO", p.customer_number.as_str())];
+    if let Some(po) = &p.po {
+        order.push(("CUST P/O NO", po));
+    }
+    order.extend([
+        ("TERMS", "NET 30"),
+        ("DUE DATE", p.due.as_str()),
+        ("SHIP VIA", "UPS GROUND"),
+    ]);
+    let order_columns: Vec<_> = order
+        .iter()
+        .map(|(label, value)| Left(label.len().max(value.len())))
+        .collect();
+    let columns = [
+        Right(3),
+        Left(6),
+        Left(28),
+        Right(6),
+        Left(3),
+        Right(10),
+        Right(10),
+    ];
+    let mut t = String::new();
+    for (number, lines) in pages.iter().enumerate() {
+        if number > 0 {
+            t.push('\x0c');
+        }
+        let page = format!("{} OF {}", number + 1, pages.len());
+        for (left, label, value) in [
+            (p.vendor, "INVOICE", ""),
+            (p.street, "INVOICE NO", p.number.as_str()),
+            (p.city, "INVOICE DATE", p.date.as_str()),
+            ("", "PAGE", page.as_str()),
+        ] {
+            t.push_str(&text_row(&head, &[left, label, value]));
+        }
+        t.push_str(&format!(
+            "\nSOLD TO  {}\n         {}\n\n",
+            p.customer, p.customer_address
+        ));
+        let labels: Vec<_> = order.iter().map(|(label, _)| *label).collect();
+        let values: Vec<_> = order.iter().map(|(_, value)| *value).collect();
+        t.push_str(&underlined(&order_columns, &labels));
+        t.push_str(&text_row(&order_columns, &values));
+        t.push('\n');
+        t.push_str(&underlined(
+            &columns,
+            &[
+                "LN",
+                "ITEM",
+                "DESCRIPTION",
+                "QTY",
+                "U/M",
+                "UNIT PRICE",
+                "EXTENSION",
+            ],
+        ));
+        for l in lines.iter() {
+            t.push_str(&text_row(
+                &columns,
+                &[
+                    &l.position,
+                    &l.code,
+                    &l.description,
+                    &l.quantity,
+                    l.unit,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+            ));
+        }
+        if number + 1 < pages.len() {
+            t.push_str(&format!("\n{:>78}\n", "*** CONTINUED ON NEXT PAGE ***"));
+        }
+    }
+    let totals = [Left(46), Left(16), Right(12)];
+    t.push_str(&text_row(&totals, &["", "", "------------"]));
+    let rate = format!("SALES TAX {}%", p.tax_rate);
+    let total = format!("TOTAL {}", p.currency);
+    for (label, value) in [
+        ("MERCHANDISE", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        (total.as_str(), &p.total),
+    ] {
+        t.push_str(&text_row(&totals, &["", label, value]));
+    }
+    t.push_str(&text_row(&totals, &["", "", "============"]));
+    t.push_str(&format!(
+        "\nREMIT TO: {}, {}, {}\n\
+         PAST DUE BALANCES ARE SUBJECT TO A SERVICE CHARGE OF 1.5% PER MONTH.\n",
+        p.vendor, p.street, p.city
+    ));
+    t
+}
+
+/// A plain-text invoice as sent in the body of an e-mail: "Label: value"
+/// lines, then each item as its own block of labelled lines, the blocks
+/// separated by blank lines, and the totals the same way.
+pub fn item_blocks(p: &Printed) -> String {
+    let field = |label: &str, value: &str| {
+        let label = format!("{label}:");
+        format!("{label:<17}{value}\n")
+    };
+    let mut t = format!(
+        "{}\n{}, {}\nVAT registration: {}\n\nINVOICE\n\n",
+        p.vendor, p.street, p.city, p.vat_id
+    );
+    t.push_str(&field("Invoice number", &p.number));
+    t.push_str(&field("Date of issue", &p.date));
+    t.push_str(&field("Payment due", &p.due));
+    if let Some(po) = &p.po {
+        t.push_str(&field("Your reference", po));
+    }
+    t.push_str(&field("Account", &p.customer_number));
+    t.push_str(&field("Currency", p.currency));
+    t.push_str(&format!(
+        "\nInvoice to:\n{}\n{}\n\nItems\n=====\n",
+        p.customer, p.customer_address
+    ));
+    for l in &p.lines {
+        t.push_str(&format!(
+            "\n{}. {}\n   Product code:  {}\n   Quantity:      {}\n   Unit price:    {}\n   Line total:    {}\n",
+            l.position, l.description, l.code, l.quantity, l.unit_price, l.amount
+        ));
+    }
+    t.push_str("\nTotals\n======\n\n");
+    t.push_str(&field("Net amount", &p.subtotal));
+    t.push_str(&field(&format!("VAT {}%", p.tax_rate), &p.tax));
+    t.push_str(&field("Balance due", &p.total));
+    let (sort_code, account) = p.sort_code_and_account();
+    t.push_str(&format!(
+        "\nPlease pay by bank transfer to sort code {sort_code}, account {account},\n\
+         quoting the invoice number. Thank you for your custom.\n"
+    ));
+    t
+}
