@@ -1,7 +1,9 @@
 //! Line items that no recognised column header announces, found by their
 //! arithmetic: a line is an item when three of its numbers multiply out,
 //! quantity × unit price = amount, after text that names it ("10  HE-101
-//! Gauge block set  1 pcs  980,00  980,00", "2 x Oat milk 1L @ 2.89 = 5.78").
+//! Gauge block set  1 pcs  980,00  980,00", "2 x Oat milk 1L @ 2.89 = 5.78");
+//! failing that, a few consecutive lines are one when they do (a name over
+//! "5 × $140.00", or over labelled lines "Quantity: 8", "Unit price: …").
 //! Kept only when the amounts add up to a sum the document prints elsewhere,
 //! so that numbers which happen to multiply out do not become items; chosen
 //! over the table reader's items when those do not add up.
@@ -11,7 +13,7 @@ use std::collections::HashSet;
 use super::reconcile::equal;
 use super::table::Table;
 use super::text::{Cell, Line};
-use super::values::parse_amount;
+use super::values::{SlashOrder, date_in, parse_amount};
 use crate::model::LineItem;
 
 /// A word or a whole cell of a line: its text, and its value when it is a number.
@@ -37,11 +39,13 @@ fn tokens(line: &Line) -> Vec<Token> {
             });
             continue;
         }
+        // The numbers of a date ("2 Oct 2026") are no quantity or price.
+        let dated = [SlashOrder::DayFirst, SlashOrder::MonthFirst]
+            .into_iter()
+            .any(|order| date_in(&cell.text, order).is_some());
         for word in words(cell) {
             let bare = word.trim_start_matches(['x', '×', '@']);
-            let number = bare
-                .chars()
-                .any(|c| c.is_ascii_digit())
+            let number = (!dated && bare.chars().any(|c| c.is_ascii_digit()))
                 .then(|| parse_amount(bare))
                 .flatten();
             if !is_operator(word) {
@@ -90,19 +94,13 @@ fn item_of(line: &Line, above: Option<&Line>) -> Option<(LineItem, Vec<usize>)> 
     let description = name_before(&tokens[..quantity_at])
         .or_else(|| name_between(&tokens[quantity_at + 1..price_at]))
         .or_else(|| description_above(line, above?))?;
-    let description = match description.split_once(": ") {
-        Some((label, rest)) if !label.contains(' ') && !rest.is_empty() => rest.to_string(),
-        _ => description,
-    };
+    let description = unlabelled(&description);
     let cells = tokens[..=amount_at].iter().map(|t| t.cell).collect();
-    // Either order multiplies out; a price is printed with cents, a count
-    // seldom is ("129.00  18", "18  129.00").
-    let (quantity_at, price_at) =
-        if has_cents(&tokens[quantity_at].text) && !has_cents(&tokens[price_at].text) {
-            (price_at, quantity_at)
-        } else {
-            (quantity_at, price_at)
-        };
+    let (quantity_at, price_at) = if in_order(&tokens[quantity_at], &tokens[price_at]) {
+        (quantity_at, price_at)
+    } else {
+        (price_at, quantity_at)
+    };
     let item = LineItem {
         description,
         quantity: tokens[quantity_at].number,
@@ -168,6 +166,21 @@ fn name_between(tokens: &[Token]) -> Option<String> {
     joined(words)
 }
 
+/// A name without the label before it: "Item: Oat milk" names "Oat milk".
+fn unlabelled(name: &str) -> String {
+    match name.split_once(": ") {
+        Some((label, rest)) if !label.contains(' ') && !rest.is_empty() => rest.to_string(),
+        _ => name.to_string(),
+    }
+}
+
+/// Whether two numbers whose product is the amount stand as quantity and
+/// price. Either order multiplies out; a price is printed with cents, a
+/// count seldom is ("129.00  18", "18  129.00").
+fn in_order(first: &Token, second: &Token) -> bool {
+    !has_cents(&first.text) || has_cents(&second.text)
+}
+
 /// Whether a number is printed with two decimals, as money is.
 fn has_cents(text: &str) -> bool {
     let digits: Vec<char> = text.chars().filter(|c| !c.is_alphabetic()).collect();
@@ -189,9 +202,18 @@ fn description_above(line: &Line, above: &Line) -> Option<String> {
     (close && words_only && !text.is_empty()).then(|| text.join(" "))
 }
 
-/// Items found line by line, when their amounts add up to a sum printed
-/// outside them; `None` when there are none or they do not add up.
+/// Items found line by line, else block by block, when their amounts add up
+/// to a sum printed outside them; `None` when neither way finds such items.
 pub fn read(lines: &[Line]) -> Option<Table> {
+    let rows = read_rows(lines);
+    if adds_up(&rows, lines) {
+        return Some(rows);
+    }
+    let blocks = read_blocks(lines);
+    adds_up(&blocks, lines).then_some(blocks)
+}
+
+fn read_rows(lines: &[Line]) -> Table {
     let mut items = Vec::new();
     let mut cells = HashSet::new();
     for (index, line) in lines.iter().enumerate() {
@@ -201,8 +223,114 @@ pub fn read(lines: &[Line]) -> Option<Table> {
             cells.extend(at.into_iter().map(|at| (index, at)));
         }
     }
-    let table = Table { items, cells };
-    adds_up(&table, lines).then_some(table)
+    Table { items, cells }
+}
+
+/// Lines of one item block follow each other at most this many text sizes apart.
+const BLOCK_LEADING: f32 = 1.9;
+/// An item block has at most this many lines: a name, a code and three labelled numbers.
+const MAX_BLOCK_LINES: usize = 6;
+
+/// Items printed as small blocks of lines, each the fewest consecutive
+/// lines that hold one: a name over "5 × $140.00" with the amount beside
+/// the name, or a numbered name over labelled lines ("Quantity: 8", "Unit
+/// price: 22.75", "Line total: 182.00").
+fn read_blocks(lines: &[Line]) -> Table {
+    let mut items = Vec::new();
+    let mut cells = HashSet::new();
+    let mut index = 0;
+    while index < lines.len() {
+        let found = (2..=MAX_BLOCK_LINES).find_map(|count| {
+            let block = lines.get(index..index + count)?;
+            // A block may run on from the foot of one page to the head of the next.
+            let together = block.windows(2).all(|pair| {
+                pair[1].page == pair[0].page + 1
+                    || (pair[0].page == pair[1].page
+                        && pair[0].y - pair[1].y <= BLOCK_LEADING * pair[1].size())
+            });
+            together
+                .then(|| block_item(block))
+                .flatten()
+                .map(|(item, _)| (item, count))
+        });
+        // A heading over the block ("ITEMS") is not its first line: a block
+        // that starts one line later, on a line holding one of its numbers,
+        // and ends on the same line is it.
+        let later_start = |count: usize| {
+            count > 2
+                && block_item(&lines[index + 1..index + count])
+                    .is_some_and(|(_, anchored)| anchored)
+        };
+        match found {
+            Some((_, count)) if later_start(count) => index += 1,
+            Some((item, count)) => {
+                items.push(item);
+                for (line, at) in (index..index + count).zip(&lines[index..index + count]) {
+                    cells.extend((0..at.cells.len()).map(|cell| (line, cell)));
+                }
+                index += count;
+            }
+            None => index += 1,
+        }
+    }
+    Table { items, cells }
+}
+
+/// The item of a block: three of its numbers that multiply out, wherever
+/// they stand, named by the words of its first line; and whether that line
+/// holds one of the three.
+fn block_item(block: &[Line]) -> Option<(LineItem, bool)> {
+    let tokens: Vec<(usize, Token)> = block
+        .iter()
+        .enumerate()
+        .flat_map(|(at, line)| tokens(line).into_iter().map(move |t| (at, t)))
+        .collect();
+    let value = |i: usize| tokens[i].1.number.filter(|v| *v > 0.0);
+    let numbers: Vec<(usize, f64)> = (0..tokens.len())
+        .filter_map(|i| value(i).map(|v| (i, v)))
+        .collect();
+    let (quantity_at, price_at, amount_at) = numbers.iter().rev().find_map(|&(a, amount)| {
+        numbers.iter().find_map(|&(q, quantity)| {
+            numbers
+                .iter()
+                .find(|&&(p, price)| p > q && p != a && q != a && equal(quantity * price, amount))
+                .map(|&(p, _)| (q, p, a))
+        })
+    })?;
+    // The block ends on a line holding one of its numbers.
+    let last_line = block.len() - 1;
+    if ![quantity_at, price_at, amount_at]
+        .iter()
+        .any(|&i| tokens[i].0 == last_line)
+    {
+        return None;
+    }
+    let first_line: Vec<&str> = tokens
+        .iter()
+        .enumerate()
+        .filter(|(i, (line, _))| *line == 0 && ![quantity_at, price_at, amount_at].contains(i))
+        .map(|(_, (_, t))| t.text.as_str())
+        .skip_while(|t| t.chars().any(|c| c.is_ascii_digit()))
+        .collect();
+    let description = unlabelled(&joined(first_line.into_iter())?);
+    if description.ends_with(':') || !description.chars().any(char::is_alphabetic) {
+        return None;
+    }
+    let (quantity_at, price_at) = if in_order(&tokens[quantity_at].1, &tokens[price_at].1) {
+        (quantity_at, price_at)
+    } else {
+        (price_at, quantity_at)
+    };
+    let item = LineItem {
+        description,
+        quantity: value(quantity_at),
+        unit_price: value(price_at),
+        amount: value(amount_at),
+    };
+    let anchored = [quantity_at, price_at, amount_at]
+        .iter()
+        .any(|&i| tokens[i].0 == 0);
+    Some((item, anchored))
 }
 
 /// Whether a table has items whose amounts add up to a sum printed outside
@@ -279,5 +407,34 @@ mod tests {
             line(0, 500.0, &[(380.0, "Total"), (480.0, "120.00")]),
         ];
         assert!(read(&lines).is_none());
+    }
+
+    #[test]
+    fn items_printed_as_blocks_of_lines() {
+        let lines = [
+            line(0, 700.0, &[(50.0, "ITEMS")]),
+            line(
+                0,
+                688.0,
+                &[(50.0, "Grinder maintenance"), (400.0, "$700.00")],
+            ),
+            line(0, 676.0, &[(50.0, "5 × $140.00")]),
+            line(0, 650.0, &[(50.0, "2. Oat milk 1L")]),
+            line(0, 638.0, &[(60.0, "Product code:"), (150.0, "NO-103")]),
+            line(0, 626.0, &[(60.0, "Quantity:"), (150.0, "20")]),
+            line(1, 780.0, &[(60.0, "Unit price:"), (150.0, "2.89")]),
+            line(1, 768.0, &[(60.0, "Line total:"), (150.0, "57.80")]),
+            line(1, 740.0, &[(60.0, "Date of issue:"), (150.0, "2 Oct 2026")]),
+            line(1, 728.0, &[(60.0, "Payment due:"), (150.0, "1 Nov 2026")]),
+            line(1, 700.0, &[(60.0, "Net amount:"), (150.0, "757.80")]),
+        ];
+        let table = read(&lines).expect("items that add up");
+        assert_eq!(
+            table.items,
+            [
+                item("Grinder maintenance", 5.0, 140.0, 700.0),
+                item("Oat milk 1L", 20.0, 2.89, 57.8),
+            ]
+        );
     }
 }

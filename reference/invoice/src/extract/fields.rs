@@ -280,7 +280,11 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
         (1..=rest.len().min(4)).rev().find_map(|take| {
             let text = rest[..take].join(" ");
             let text = text.trim_end_matches(['.', ',', ';']);
-            values::parse_date(text, values::SlashOrder::DayFirst).map(|_| text.to_string())
+            // Either order will do here: the document's order is chosen later.
+            [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
+                .into_iter()
+                .find_map(|order| values::parse_date(text, order))
+                .map(|_| text.to_string())
         })
     };
     lower
@@ -394,6 +398,7 @@ mod tests {
                 "2 May 2026",
             ),
             ("$12.00 due March 4, 2026", "March 4, 2026"),
+            ("Total due by 08/20/2026.", "08/20/2026"),
             ("Payable without deduction by 2026-10-09.", "2026-10-09"),
         ] {
             assert_eq!(

@@ -211,8 +211,15 @@ const INVOICE_DATE_WORDS: &[&str] = &[
 /// Who a purchase-order label says the order belongs to: the buyer.
 const BUYER_WORDS: &[&str] = &["your", "customer", "client", "buyer", "buyers", "s", "cust"];
 
-/// The field a label names, if any.
+/// The field a label names, if any. A label in two languages ("Rechnungs-Nr.
+/// / Invoice no.") names what either half names, when the halves agree.
 pub fn field(label: &str) -> Option<Field> {
+    if let Some((first, second)) = label.split_once(" / ") {
+        return match (field(first), field(second)) {
+            (Some(a), Some(b)) if a != b => None,
+            (a, b) => a.or(b),
+        };
+    }
     let s = normalise(label);
     if s.is_empty() || s.len() > 40 {
         return None;
@@ -471,6 +478,8 @@ mod tests {
         for (label, expected) in [
             ("Invoice No.:", Field::InvoiceNumber),
             ("Rechnungsnummer", Field::InvoiceNumber),
+            ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
+            ("Ihre Bestellung / Your order", Field::PoNumber),
             ("Rechnungs-Nr.", Field::InvoiceNumber),
             ("Rechnungsdatum", Field::InvoiceDate),
             ("Fällig am", Field::DueDate),

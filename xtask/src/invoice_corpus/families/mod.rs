@@ -312,54 +312,55 @@ pub const FAMILIES: [Family; 40] = [
         Region::Uk,
         chromium::totals_strip,
     ),
-    // Held out: a second round of seven, written the same way without looking
-    // at the extractor or at how it fares on the seven above.
+    // Held out at first (a second round of seven, written the same way without
+    // looking at the extractor or at how it fares on the seven above), measured
+    // once at 94.0 % of fields, then trained on.
     family(
         "web-receipt",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::receipt,
     ),
     family(
         "office-vat-analysis",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::vat_analysis,
     ),
     family(
         "text-line-printer",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::line_printer,
     ),
     family(
         "web-bilingual",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::bilingual,
     ),
     family(
         "office-service-template",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::service_template,
     ),
     family(
         "text-item-blocks",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::item_blocks,
     ),
     family(
         "web-distributor",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::distributor,
     ),
