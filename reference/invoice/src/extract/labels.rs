@@ -309,7 +309,7 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
         ]
         .iter()
         .any(|w| has(w))
-        || core.contains("before tax")
+        || (has("before") && taxy)
         || core.contains("pre tax")
     {
         return Some(Some(Field::Subtotal));
@@ -478,6 +478,7 @@ mod tests {
         for (label, expected) in [
             ("Invoice No.:", Field::InvoiceNumber),
             ("Rechnungsnummer", Field::InvoiceNumber),
+            ("Total before VAT", Field::Subtotal),
             ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
             ("Ihre Bestellung / Your order", Field::PoNumber),
             ("Rechnungs-Nr.", Field::InvoiceNumber),
