@@ -23,6 +23,10 @@ struct Token {
     number: Option<f64>,
 }
 
+/// The most numbers searched for a quantity and price: the work grows with
+/// the cube of it.
+const MAX_NUMBERS: usize = 12;
+
 /// Marks that stand between the numbers of an item ("2 x 5.00 = 10.00").
 fn is_operator(text: &str) -> bool {
     matches!(text, "x" | "X" | "×" | "@" | "=" | "*" | "à" | "a")
@@ -77,9 +81,12 @@ fn item_of(line: &Line, above: Option<&Line>) -> Option<(LineItem, Vec<usize>)> 
         return None;
     }
     let amount = tokens[amount_at].number?;
-    let numbers: Vec<usize> = (0..amount_at)
+    let mut numbers: Vec<usize> = (0..amount_at)
         .filter(|&i| tokens[i].number.is_some())
         .collect();
+    // Quantity and price stand near the amount; a line of hundreds of
+    // numbers is no item, and must not cost their every pair.
+    numbers.drain(..numbers.len().saturating_sub(MAX_NUMBERS));
     let (quantity_at, price_at) = numbers
         .iter()
         .enumerate()
@@ -289,6 +296,9 @@ fn block_item(block: &[Line]) -> Option<(LineItem, bool)> {
     let numbers: Vec<(usize, f64)> = (0..tokens.len())
         .filter_map(|i| value(i).map(|v| (i, v)))
         .collect();
+    if numbers.len() > MAX_NUMBERS {
+        return None;
+    }
     let (quantity_at, price_at, amount_at) = numbers.iter().rev().find_map(|&(a, amount)| {
         numbers.iter().find_map(|&(q, quantity)| {
             numbers
