@@ -64,11 +64,17 @@ fn tokens(line: &Line) -> Vec<Token> {
     tokens
 }
 
+/// A cell's words, also apart where a bar separates columns ("1|980.00").
 fn words(cell: &Cell) -> impl Iterator<Item = &str> {
-    cell.words.iter().enumerate().map(|(i, word)| {
-        let end = cell.words.get(i + 1).map_or(cell.text.len(), |n| n.at);
-        cell.text.get(word.at..end).unwrap_or_default().trim()
-    })
+    cell.words
+        .iter()
+        .enumerate()
+        .flat_map(|(i, word)| {
+            let end = cell.words.get(i + 1).map_or(cell.text.len(), |n| n.at);
+            let text = cell.text.get(word.at..end).unwrap_or_default();
+            text.split(|c: char| c.is_whitespace() || c == '|' || c == '¦')
+        })
+        .filter(|word| !word.is_empty())
 }
 
 /// The item a line prints, when its last number is the product of two before
@@ -395,9 +401,14 @@ mod tests {
                 ],
             ),
             line(0, 588.0, &[(50.0, "2 x Oat milk 1L @ 2.89 = 5.78")]),
+            line(
+                0,
+                582.0,
+                &[(50.0, "Cane sugar sticks (1000) | 1|18.20 | 18.20")],
+            ),
             line(0, 576.0, &[(50.0, "Item: Torque wrench 5-60Nm")]),
             line(0, 566.0, &[(50.0, "3 × 279,50 = 838,50")]),
-            line(0, 500.0, &[(380.0, "Net"), (480.0, "1 824,28")]),
+            line(0, 500.0, &[(380.0, "Net"), (480.0, "1 842,48")]),
         ];
         let table = read(&lines).expect("items that add up");
         assert_eq!(
@@ -405,6 +416,7 @@ mod tests {
             [
                 item("Gauge block set", 1.0, 980.0, 980.0),
                 item("Oat milk 1L", 2.0, 2.89, 5.78),
+                item("Cane sugar sticks (1000)", 1.0, 18.2, 18.2),
                 item("Torque wrench 5-60Nm", 3.0, 279.5, 838.5),
             ]
         );
