@@ -1499,3 +1499,279 @@ pub fn distributor(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A building contractor's invoice: the invoice address beside the job
+/// address with the job reference and the client's order reference, each
+/// line marked as labour or materials, "Units / Price each / Line total",
+/// totals "ex VAT / inc VAT", and bank details for a transfer.
+pub fn trade_job(p: &Printed) -> String {
+    let footer = page_footer(
+        "DejaVu Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"{} \\00B7  VAT No. {}\"", p.vendor, p.vat_id),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; align-items: flex-end; \
+                border-bottom: 3px solid #c2410c; padding-bottom: 8px; }}\n\
+        .vendor {{ font-size: 19pt; font-weight: bold; }}\n\
+        .trade {{ font-size: 8.5pt; color: #c2410c; letter-spacing: 1px; }}\n\
+        .doc {{ text-align: right; }}\n .doc h1 {{ font-size: 22pt; margin: 0; color: #c2410c; }}\n\
+        .doc td {{ padding: 1px 0 1px 12px; }}\n .doc td:first-child {{ color: #666; }}\n\
+        .blocks {{ display: flex; gap: 16px; margin: 16px 0; }}\n\
+        .block {{ flex: 1; background: #fff7ed; padding: 6px 10px; }}\n\
+        .block h3 {{ font-size: 8pt; margin: 0 0 3px; color: #c2410c; text-transform: uppercase; }}\n\
+        .works {{ font-size: 9pt; margin-bottom: 12px; }}\n\
+        .items {{ width: 100%; }}\n\
+        .items th {{ text-align: left; border-bottom: 2px solid #c2410c; padding: 4px; font-size: 9pt; }}\n\
+        .items td {{ padding: 4px; border-bottom: 1px solid #eee; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .kind {{ font-size: 8pt; color: #666; text-transform: uppercase; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .sums {{ margin: 12px 0 0 auto; break-inside: avoid; }}\n .sums td {{ padding: 3px 8px; }}\n\
+        .sums tr:last-child td {{ font-weight: bold; font-size: 12pt; background: #c2410c; color: white; }}\n\
+        .bank {{ font-size: 8.5pt; margin-top: 22px; break-inside: avoid; }}\n\
+        {footer}"
+    );
+    let mut doc = vec![
+        ("Invoice #", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Payment due", p.due.clone()),
+    ];
+    if p.bare {
+        doc.push(("Currency", p.currency.to_string()));
+    }
+    let doc: String = doc
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let client_order = match &p.po {
+        Some(po) => format!("<br>Client order ref.: {}", escape(po)),
+        None => String::new(),
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let kind = if l.unit == "h" { "Labour" } else { "Materials" };
+        vec![
+            (kind.to_string(), "kind"),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let (sort_code, account) = p.sort_code_and_account();
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"vendor\">{vendor}</div>\
+         <div class=\"trade\">INSTALLATION · REPAIRS · MAINTENANCE</div>{street}, {city} · Tel. {phone}</div>\
+         <div class=\"doc\"><h1>INVOICE</h1><table>{doc}</table></div></div>\n\
+         <div class=\"blocks\"><div class=\"block\"><h3>Invoice to</h3>{customer}<br>{address}</div>\
+         <div class=\"block\"><h3>Job address</h3>{address}<br>Job ref.: {job}{client_order}</div></div>\n\
+         <div class=\"works\"><b>Works carried out:</b> supply and fit as quoted; labour charged by the hour, \
+         materials as used on site.</div>\n\
+         <table class=\"items\"><thead><tr><th>Type</th><th>Description</th><th class=\"r\">Units</th>\
+         <th class=\"r\">Price each</th><th class=\"r\">Line total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Total ex VAT</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Total inc VAT</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"bank\"><b>Payment</b><br>Bank transfer to {vendor}, sort code {sort_code}, \
+         account {account}. Please use the invoice number as your reference.<br>\
+         All work is guaranteed for 12 months from completion.</div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        job = p.customer_number,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "DejaVu Sans", &css, &body)
+}
+
+/// A small-business accounting app's invoice: capital labels, BILL TO and
+/// SHIP TO beside "INVOICE # / DATE / DUE DATE / TERMS", a strip of shipping
+/// data holding the P.O. number, an activity column before the description
+/// with the service date on every line, and a large BALANCE DUE under the
+/// totals.
+pub fn activity_grid(p: &Printed) -> String {
+    let css = "body { font-size: 9.5pt; }\n\
+        .vendor { font-size: 15pt; font-weight: bold; color: #2e7d32; }\n\
+        .contact { color: #444; }\n\
+        h1 { font-size: 20pt; font-weight: normal; color: #2e7d32; margin: 18px 0 10px; }\n\
+        .head { display: flex; gap: 30px; }\n\
+        .head > div { flex: 1; }\n\
+        .k { font-size: 8pt; font-weight: bold; color: #555; }\n\
+        .doc td { padding: 1px 0; }\n .doc td:first-child { font-size: 8pt; font-weight: bold; color: #555; \
+                  text-align: right; padding-right: 10px; }\n\
+        .ship { width: 100%; margin: 16px 0 12px; border-top: 1px solid #2e7d32; }\n\
+        .ship th { font-size: 8pt; text-align: left; color: #555; padding: 6px 8px 0 0; }\n\
+        .ship td { padding: 0 8px 6px 0; }\n\
+        .items { width: 100%; }\n\
+        .items th { background: #e8f5e9; color: #2e7d32; font-size: 8pt; text-align: left; padding: 5px 4px; }\n\
+        .items td { padding: 5px 4px; vertical-align: top; }\n\
+        .items tr { break-inside: avoid; }\n\
+        .r { text-align: right !important; white-space: nowrap; }\n\
+        .bottom { display: flex; justify-content: space-between; margin-top: 10px; \
+                  border-top: 1px dotted #999; padding-top: 8px; break-inside: avoid; }\n\
+        .sums td { padding: 2px 0 2px 30px; }\n .sums td:first-child { font-size: 8pt; font-weight: bold; color: #555; }\n\
+        .balance td { border-top: 1px solid #999; padding-top: 8px; }\n\
+        .balance td:last-child { font-size: 16pt; font-weight: bold; }";
+    let mut doc = vec![
+        ("INVOICE #", p.number.clone()),
+        ("DATE", p.date.clone()),
+        ("DUE DATE", p.due.clone()),
+        ("TERMS", "Net 30".to_string()),
+    ];
+    if p.bare {
+        doc.push(("CURRENCY", p.currency.to_string()));
+    }
+    let doc: String = doc
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let mut ship = vec![
+        ("SHIP DATE", p.date.clone()),
+        ("SHIP VIA", "FedEx Ground".to_string()),
+    ];
+    if let Some(po) = &p.po {
+        ship.push(("P.O. NUMBER", po.clone()));
+    }
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (p.date.clone(), ""),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"vendor\">{vendor}</div><div class=\"contact\">{street}<br>{city}<br>{phone}</div>\n\
+         <h1>INVOICE</h1>\n\
+         <div class=\"head\"><div><div class=\"k\">BILL TO</div>{customer}<br>{address}</div>\
+         <div><div class=\"k\">SHIP TO</div>{customer}<br>{address}</div>\
+         <div><table class=\"doc\">{doc}</table></div></div>\n\
+         {ship}\n\
+         <table class=\"items\"><thead><tr><th>DATE</th><th>ACTIVITY</th><th>DESCRIPTION</th>\
+         <th class=\"r\">QTY</th><th class=\"r\">RATE</th><th class=\"r\">AMOUNT</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\"><div>Thank you for your business.<br>Pay online or mail a check to the address above.</div>\
+         <table class=\"sums\"><tr><td>SUBTOTAL</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>TAX</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>TOTAL</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"balance\"><td>BALANCE DUE</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        ship = labels_above("ship", &ship),
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("letter", "Liberation Sans", css, &body)
+}
+
+/// A marketplace seller's invoice: the platform's order number and order
+/// date beside the seller's own invoice number, "Sold by" with the seller's
+/// VAT number, billing and delivery addresses, the buyer's PO when given,
+/// net unit prices with a VAT rate column, and "excl. / incl. VAT" totals.
+pub fn marketplace(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[(
+            "bottom-center",
+            "\"This invoice was issued by the seller named above on behalf of a marketplace order. \
+             Page \" counter(page) \" / \" counter(pages)"
+                .to_string(),
+        )],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        h1 {{ font-size: 18pt; margin: 0; }}\n\
+        .sub {{ color: #555; font-size: 9pt; }}\n\
+        .info {{ border: 1px solid #bbb; }}\n .info td {{ padding: 3px 8px; font-size: 9pt; }}\n\
+        .info td:first-child {{ background: #f3f4f6; }}\n\
+        .parties {{ display: flex; gap: 12px; margin: 16px 0; }}\n\
+        .party {{ flex: 1; font-size: 9pt; }}\n\
+        .party h3 {{ font-size: 9pt; margin: 0 0 3px; border-bottom: 1px solid #bbb; }}\n\
+        .items {{ width: 100%; font-size: 9pt; }}\n\
+        .items th {{ background: #232f3e; color: white; padding: 5px 4px; text-align: left; }}\n\
+        .items td {{ padding: 5px 4px; border-bottom: 1px solid #ddd; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .sums {{ margin: 12px 0 0 auto; font-size: 9.5pt; break-inside: avoid; }}\n\
+        .sums td {{ padding: 3px 8px; }}\n\
+        .sums tr:last-child td {{ font-weight: bold; border-top: 2px solid #232f3e; }}\n\
+        {footer}"
+    );
+    let digits: String = p.iban.chars().filter(char::is_ascii_digit).collect();
+    let order_number = format!("{}-{}-{}", &digits[..3], &digits[3..10], p.customer_number);
+    let mut info = vec![
+        ("Invoice number", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Order number", order_number),
+        ("Order date", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Buyer PO", po.clone()));
+    }
+    info.push(("Payment due date", p.due.clone()));
+    let info: String = info
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (format!("{} %", p.tax_rate), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"top\"><div><h1>Invoice</h1><div class=\"sub\">Pay by invoice · Business order</div></div>\
+         <table class=\"info\">{info}</table></div>\n\
+         <div class=\"parties\">\
+         <div class=\"party\"><h3>Sold by</h3>{vendor}<br>{street}<br>{city}<br>VAT # {vat}</div>\
+         <div class=\"party\"><h3>Billing address</h3>{customer}<br>{address}</div>\
+         <div class=\"party\"><h3>Delivery address</h3>{customer}<br>{address}</div></div>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">Unit price<br>(excl. VAT, {cur})</th><th class=\"r\">VAT rate</th>\
+         <th class=\"r\">Item subtotal<br>(excl. VAT, {cur})</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Total excl. VAT</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Total incl. VAT</td><td class=\"r\">{total}</td></tr></table>\n\
+         <p class=\"sub\">Please pay the total by the payment due date to the bank account shown in your \
+         marketplace account, quoting the invoice number.</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        cur = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

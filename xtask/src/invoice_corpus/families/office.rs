@@ -1399,3 +1399,349 @@ pub fn item_blocks(p: &Printed) -> String {
     ));
     t
 }
+
+/// A Scandinavian-style invoice in English: only the name at the top, the
+/// customer beside an information box ("Invoice date", "Client order ref.",
+/// "Our reference"), the totals as a row of labels over amounts ("Excl. VAT
+/// / VAT / Incl. VAT / Amount payable") and every company detail in a
+/// four-column block at the very bottom.
+pub fn vendor_footer(p: &Printed) -> String {
+    const TINT: &str = "#e3ecf7";
+    let mut info = vec![
+        ("Invoice no.", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Due date", p.due.clone()),
+        ("Customer no.", p.customer_number.clone()),
+        ("Our reference", "Accounts receivable".to_string()),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Client order ref.", po.clone()));
+    }
+    info.extend([
+        ("Terms of payment", "30 days net".to_string()),
+        ("Late payment interest", "8 %".to_string()),
+    ]);
+    let customer = ["<b>Invoice address</b>", p.customer, p.customer_address];
+    let info: String = info
+        .into_iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            format!(
+                "<tr><td width=\"50%\">{}</td><td bgcolor=\"{TINT}\"><font size=\"2\">{k}</font></td>\
+                 <td bgcolor=\"{TINT}\"><font size=\"2\">{}</font></td></tr>",
+                customer.get(i).unwrap_or(&""),
+                escape(&v)
+            )
+        })
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Art. no.", false),
+            ("Description", false),
+            ("Qty", true),
+            ("Unit", false),
+            ("Price each", true),
+            ("Amount", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.code.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 => l.unit.to_string(),
+                4 => l.unit_price.clone(),
+                _ => l.amount.clone(),
+            }
+        },
+        TINT,
+    );
+    let small = |text: &str| format!("<font size=\"1\">{text}</font>");
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"#1d4e89\"><b>{vendor}</b></font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"5\">INVOICE</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{info}</table>\n\
+         <p><br></p><p>Amounts in {cur}.</p>\n\
+         {table}<p></p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"4\" cellspacing=\"0\">\
+         <tr><td bgcolor=\"{TINT}\" align=\"right\">{excl_label}</td><td bgcolor=\"{TINT}\" align=\"right\">{vat_label}</td>\
+         <td bgcolor=\"{TINT}\" align=\"right\">{incl_label}</td><td bgcolor=\"#1d4e89\" align=\"right\"><font size=\"1\" color=\"#ffffff\"><b>Amount payable {cur}</b></font></td></tr>\
+         <tr><td align=\"right\">{subtotal}</td><td align=\"right\">{tax}</td><td align=\"right\">{total}</td>\
+         <td align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p>Please pay by {due} to IBAN {iban}, quoting invoice no. {number}.</p>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\">{address_label}<br>{vendor}<br>{street}<br>{city}</td>\
+         <td valign=\"top\">{phone_label}<br>{phone}</td>\
+         <td valign=\"top\">{vat_id_label}<br>{vat}</td>\
+         <td valign=\"top\">{bank_label}<br>IBAN {iban}</td></tr></table>",
+        vendor = escape(p.vendor),
+        cur = p.currency,
+        excl_label = small("Excl. VAT"),
+        vat_label = small(&format!("VAT {} %", p.tax_rate)),
+        incl_label = small("Incl. VAT"),
+        subtotal = p.subtotal,
+        tax = p.tax,
+        total = p.total,
+        due = p.due,
+        iban = p.iban,
+        number = escape(&p.number),
+        address_label = small("Address"),
+        street = p.street,
+        city = p.city,
+        phone_label = small("Telephone"),
+        phone = p.phone,
+        vat_id_label = small("VAT reg. no."),
+        vat = p.vat_id,
+        bank_label = small("Bank"),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A utility-style bill: the account number, bill date, invoice number and
+/// due date in a box at the top right, an account summary of this period's
+/// charges before the detail, the charges table, and the same figures again
+/// as "Total current charges" under it.
+pub fn account_summary(p: &Printed) -> String {
+    const SHADE: &str = "#fff3cd";
+    let mut account = vec![
+        ("Account Number", p.customer_number.clone()),
+        ("Invoice Number", p.number.clone()),
+        ("Bill Date", p.date.clone()),
+        ("Due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        account.push(("Customer PO", po.clone()));
+    }
+    let letterhead = [
+        format!("<font size=\"5\"><b>{}</b></font>", escape(p.vendor)),
+        p.street.to_string(),
+        p.city.to_string(),
+        format!("Customer service {}", p.phone),
+    ];
+    let header: String = (0..letterhead.len().max(account.len()))
+        .map(|i| {
+            let (label, value) = account
+                .get(i)
+                .map(|(k, v)| (k.to_string(), format!("<b>{}</b>", escape(v))))
+                .unwrap_or_default();
+            format!(
+                "<tr><td width=\"58%\">{}</td><td bgcolor=\"{SHADE}\">{label}</td>\
+                 <td bgcolor=\"{SHADE}\" align=\"right\">{value}</td></tr>",
+                letterhead.get(i).map(String::as_str).unwrap_or("")
+            )
+        })
+        .collect();
+    let subtotal = total_text(&p.subtotal, &p.subtotal_money, p);
+    let tax = total_text(&p.tax, &p.tax_money, p);
+    let total = total_text(&p.total, &p.total_money, p);
+    let table = items(
+        p,
+        &[
+            ("Service / Item", false),
+            ("Units", true),
+            ("Rate", true),
+            ("Charge", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.description.clone(),
+                1 => l.quantity.clone(),
+                2 => l.unit_price_money.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        SHADE,
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">{header}</table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\"><font size=\"1\">SERVICE FOR</font><br>{customer}<br>{address}</td>\
+         <td valign=\"top\"><font size=\"1\">QUESTIONS ABOUT YOUR BILL?</font><br>Call {phone}, Monday to Friday, 8am to 6pm.</td>\
+         </tr></table>\n\
+         <p><br></p>\n\
+         <p><font size=\"4\"><b>Account Summary</b></font></p>\n\
+         <table width=\"60%\" border=\"1\" cellpadding=\"4\" cellspacing=\"0\">\
+         <tr><td>Charges this period</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>Taxes ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"{SHADE}\"><b>Total Amount Due by {due}</b></td><td bgcolor=\"{SHADE}\" align=\"right\"><b>{total}</b></td></tr>\
+         </table>\n\
+         <p><br></p>\n\
+         <p><font size=\"4\"><b>Detail of Current Charges</b></font></p>\n\
+         {table}<p></p>\n\
+         <table width=\"50%\" align=\"right\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td>Total charges before tax</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>Sales tax {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td><b>Total current charges</b></td><td align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p><p><br></p>\n\
+         <p><b>Ways to pay</b><br>Online with your account number, or by phone at {phone}.<br>\
+         By mail: make checks payable to {vendor}<br>\
+         Please pay the total amount due by {due} to avoid a late fee.</p>",
+        customer = p.customer,
+        address = p.customer_address,
+        phone = p.phone,
+        rate = p.tax_rate,
+        due = p.due,
+        vendor = escape(p.vendor),
+    );
+    document("DejaVu Sans", &body)
+}
+
+/// An accounts package's plain-text export: capital labels followed by
+/// colons, the items as a table drawn with pipes and plus signs, and the
+/// totals in a boxed block of their own at the right.
+pub fn pipe_table(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let field = |label: &str, value: &str| {
+        let label = format!("{label}:");
+        format!("{label:<20}{value}\n")
+    };
+    let mut t = format!(
+        "{}\n{}\n{}\nVAT REG NO: {}\n\nSALES INVOICE\n\n",
+        p.vendor, p.street, p.city, p.vat_id
+    );
+    t.push_str(&field("INVOICE NO", &p.number));
+    t.push_str(&field("INVOICE DATE", &p.date));
+    t.push_str(&field("DUE DATE", &p.due));
+    if let Some(po) = &p.po {
+        t.push_str(&field("CUSTOMER ORDER NO", po));
+    }
+    t.push_str(&field("ACCOUNT", &p.customer_number));
+    t.push_str(&field("CURRENCY", p.currency));
+    t.push_str(&format!(
+        "\nINVOICE TO:\n{}\n{}\n\n",
+        p.customer, p.customer_address
+    ));
+    let rule = |columns: &[Column]| {
+        let dashes: Vec<String> = columns
+            .iter()
+            .map(|c| match *c {
+                Left(w) | Right(w) => "-".repeat(w + 2),
+            })
+            .collect();
+        format!("+{}+\n", dashes.join("+"))
+    };
+    let separated = |columns: &[Column], cells: &[&str]| {
+        let cells: Vec<String> = columns
+            .iter()
+            .zip(cells)
+            .map(|(column, text)| match *column {
+                Left(width) => format!(" {text:<width$} "),
+                Right(width) => format!(" {text:>width$} "),
+            })
+            .collect();
+        format!("|{}|\n", cells.join("|"))
+    };
+    let columns = [Left(6), Left(28), Right(5), Right(10), Right(12)];
+    t.push_str(&rule(&columns));
+    t.push_str(&separated(
+        &columns,
+        &["CODE", "DESCRIPTION", "QTY", "PRICE", "NET"],
+    ));
+    t.push_str(&rule(&columns));
+    for l in &p.lines {
+        t.push_str(&separated(
+            &columns,
+            &[
+                &l.code,
+                &l.description,
+                &l.quantity,
+                &l.unit_price,
+                &l.amount,
+            ],
+        ));
+    }
+    t.push_str(&rule(&columns));
+    t.push('\n');
+    let totals = [Left(22), Right(12)];
+    let rate = format!("VAT @ {}%", p.tax_rate);
+    let indent = " ".repeat(rule(&columns).len() - rule(&totals).len());
+    t.push_str(&format!("{indent}{}", rule(&totals)));
+    for (label, value) in [
+        ("NET TOTAL", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        ("INVOICE TOTAL", &p.total),
+    ] {
+        t.push_str(&format!("{indent}{}", separated(&totals, &[label, value])));
+    }
+    t.push_str(&format!("{indent}{}", rule(&totals)));
+    let (sort_code, account) = p.sort_code_and_account();
+    t.push_str(&format!(
+        "\nPAYMENT TERMS: 30 DAYS FROM INVOICE DATE\n\
+         BANK: SORT CODE {sort_code}  ACCOUNT {account}\n"
+    ));
+    t
+}
+
+/// A Dutch or Belgian bookkeeping tool's text invoice in English, printed on
+/// letterhead paper: the customer at the left and "Label : value" lines at
+/// the right ("Ref. no.", "Pay before"), each item as "quantity x
+/// description" with the price each and line total, "Excl. VAT / VAT / Incl.
+/// VAT" totals, and the company's own details only in the block at the end.
+pub fn quantity_times(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let mut info = vec![
+        ("Ref. no.", p.number.as_str()),
+        ("Invoice date", p.date.as_str()),
+        ("Pay before", p.due.as_str()),
+        ("Customer no.", p.customer_number.as_str()),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Client order ref.", po));
+    }
+    let address = ["", p.customer, p.customer_address];
+    // The first page is printed on letterhead paper, whose top is left blank.
+    let mut t = format!("{}{:>76}\n\n", "\n".repeat(9), "INVOICE");
+    for i in 0..address.len().max(info.len()) {
+        let detail = info
+            .get(i)
+            .map(|(label, value)| format!("{label:<17} : {value}"))
+            .unwrap_or_default();
+        t.push_str(&text_row(
+            &[Left(38), Left(38)],
+            &[address.get(i).copied().unwrap_or(""), &detail],
+        ));
+    }
+    t.push_str(&format!("\nAll amounts in {}.\n\n", p.currency));
+    let columns = [Right(5), Left(1), Left(30), Right(12), Right(13)];
+    t.push_str(&text_row(
+        &columns,
+        &["Qty", "", "Description", "Price each", "Line total"],
+    ));
+    t.push_str(&format!("{}\n", "-".repeat(69)));
+    for l in &p.lines {
+        t.push_str(&text_row(
+            &columns,
+            &[&l.quantity, "x", &l.description, &l.unit_price, &l.amount],
+        ));
+    }
+    t.push_str(&format!("{}\n", "-".repeat(69)));
+    let totals = [Left(36), Left(16), Right(13)];
+    let rate = format!("VAT {}%", p.tax_rate);
+    for (label, value) in [
+        ("Excl. VAT", &p.subtotal),
+        (rate.as_str(), &p.tax),
+        ("Incl. VAT", &p.total),
+    ] {
+        t.push_str(&text_row(&totals, &["", label, value]));
+    }
+    t.push_str(&format!(
+        "\nWe kindly request you to pay the amount incl. VAT before {} to\n\
+         IBAN {}, stating the reference number.\n\n\
+         {}\n{} | {} | {}\nVAT no. {} | IBAN {}\n",
+        p.due,
+        p.iban,
+        "=".repeat(69),
+        p.vendor,
+        p.street,
+        p.city,
+        p.vat_id,
+        p.iban
+    ));
+    t
+}
