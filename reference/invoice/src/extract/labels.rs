@@ -377,9 +377,20 @@ fn invoice_number(words: &[&str]) -> Option<Field> {
         .count();
     let rest = &words[kind..];
     let numbered = rest.iter().skip(1).all(|w| NUMBER_WORDS.contains(w));
-    let invoice_word = rest
-        .first()
-        .is_some_and(|w| ["invoice", "inv", "bill", "document", "doc", "receipt"].contains(w));
+    // A bare "Ref. no." or "Reference" is the document's own reference.
+    let invoice_word = rest.first().is_some_and(|w| {
+        [
+            "invoice",
+            "inv",
+            "bill",
+            "document",
+            "doc",
+            "receipt",
+            "ref",
+            "reference",
+        ]
+        .contains(w)
+    });
     let bare_number = words.len() == 1 && NUMBER_WORDS[..5].contains(&words[0]);
     ((invoice_word && numbered && words.len() <= 4) || bare_number).then_some(Field::InvoiceNumber)
 }
@@ -435,14 +446,26 @@ pub fn is_label_word(word: &str) -> bool {
 
 /// Whether a label names its field only loosely: the single word "invoice"
 /// (as often the document's title, or the start of a number like `INV 0321`),
-/// a bare "No.", a bare "Order" or "Your reference". Values of precise labels
+/// a bare "No.", "Order" or "Order no." or "Your reference". Values of precise labels
 /// are preferred.
 pub fn is_loose(label: &str) -> bool {
     let s = normalise(label);
+    let words: Vec<&str> = s.split(' ').collect();
+    // "Order number" without a buyer's word may be a shop's own order
+    // ("Order number" beside "Buyer PO" on a marketplace invoice).
+    let bare = |head: &[&str]| {
+        words.first().is_some_and(|w| head.contains(w))
+            && words[1..].iter().all(|w| NUMBER_WORDS.contains(w))
+    };
+    let bare_order = bare(&["order"]);
+    // "Ref. no." may be the invoice's number or another reference.
+    let bare_reference = bare(&["ref", "reference"]);
     [
-        "invoice", "inv", "bill", "document", "no", "number", "#", "nr", "order",
+        "invoice", "inv", "bill", "document", "no", "number", "#", "nr",
     ]
     .contains(&s.as_str())
+        || bare_order
+        || bare_reference
         || ["your ref", "your reference"].contains(&s.as_str())
 }
 
@@ -478,6 +501,7 @@ mod tests {
         for (label, expected) in [
             ("Invoice No.:", Field::InvoiceNumber),
             ("Rechnungsnummer", Field::InvoiceNumber),
+            ("Ref. no.", Field::InvoiceNumber),
             ("Total before VAT", Field::Subtotal),
             ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
             ("Ihre Bestellung / Your order", Field::PoNumber),

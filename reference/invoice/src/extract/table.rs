@@ -10,7 +10,7 @@ use super::columns::{self, Column};
 use super::labels;
 use super::reconcile;
 use super::rows::{DescriptionLine, Place, Rows};
-use super::text::{Cell, Line, Word};
+use super::text::{Cell, Line, Word, cut_at};
 use super::values::parse_amount;
 use crate::model::LineItem;
 
@@ -201,39 +201,6 @@ fn words_under_columns<'a>(
             (text, under)
         })
         .collect()
-}
-
-/// A cell in two at one of its words.
-fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
-    let left = Cell {
-        x: cell.x,
-        x_end: word.x - word.gap,
-        size: cell.size,
-        text: cell.text[..word.at].trim_end().to_string(),
-        words: cell
-            .words
-            .iter()
-            .filter(|w| w.at < word.at)
-            .copied()
-            .collect(),
-    };
-    let right = Cell {
-        x: word.x,
-        x_end: cell.x_end,
-        size: cell.size,
-        text: cell.text[word.at..].to_string(),
-        words: cell
-            .words
-            .iter()
-            .filter(|w| w.at >= word.at)
-            .map(|w| Word {
-                at: w.at - word.at,
-                gap: if w.at == word.at { 0.0 } else { w.gap },
-                ..*w
-            })
-            .collect(),
-    };
-    (left, right)
 }
 
 /// Two column headers close enough to be read as one cell ("QTY ITEM #",

@@ -370,6 +370,65 @@ fn is_rule(text: &str) -> bool {
         .all(|c| matches!(c, '-' | '_' | '=' | '*' | '~' | ' ' | '.' | '+' | '|'))
 }
 
+/// A cell in two at one of its words.
+pub fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
+    let left = Cell {
+        x: cell.x,
+        x_end: word.x - word.gap,
+        size: cell.size,
+        text: cell.text[..word.at].trim_end().to_string(),
+        words: cell
+            .words
+            .iter()
+            .filter(|w| w.at < word.at)
+            .copied()
+            .collect(),
+    };
+    let right = Cell {
+        x: word.x,
+        x_end: cell.x_end,
+        size: cell.size,
+        text: cell.text[word.at..].to_string(),
+        words: cell
+            .words
+            .iter()
+            .filter(|w| w.at >= word.at)
+            .map(|w| Word {
+                at: w.at - word.at,
+                gap: if w.at == word.at { 0.0 } else { w.gap },
+                ..*w
+            })
+            .collect(),
+    };
+    (left, right)
+}
+
+/// Bars drawn between the columns of a plain-text table ("| AC-101 | Work
+/// gloves, pair |") part a cell as a column gap would, and are dropped.
+fn split_at_bars(cell: Cell) -> Vec<Cell> {
+    let is_bar = |i: usize| {
+        let end = cell.words.get(i + 1).map_or(cell.text.len(), |n| n.at);
+        let word = cell
+            .text
+            .get(cell.words[i].at..end)
+            .unwrap_or_default()
+            .trim();
+        !word.is_empty() && word.chars().all(|c| matches!(c, '|' | '¦'))
+    };
+    let Some(bar) = (0..cell.words.len()).find(|&i| is_bar(i)) else {
+        return vec![cell];
+    };
+    let (left, from_bar) = cut_at(&cell, cell.words[bar]);
+    let mut cells: Vec<Cell> = Some(left)
+        .filter(|left| !left.text.trim().is_empty())
+        .into_iter()
+        .collect();
+    if let Some(&next) = from_bar.words.get(1) {
+        cells.extend(split_at_bars(cut_at(&from_bar, next).1));
+    }
+    cells
+}
+
 /// Reads every page of `doc` into lines, pages in order, each top to bottom.
 pub fn lines(doc: &Document) -> Result<Vec<Line>, ContentTooLarge> {
     let mut all = Vec::new();
@@ -456,7 +515,11 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
                     _ => clusters.push(vec![run]),
                 }
             }
-            let mut cells: Vec<Cell> = clusters.into_iter().map(cell_of).collect();
+            let mut cells: Vec<Cell> = clusters
+                .into_iter()
+                .map(cell_of)
+                .flat_map(split_at_bars)
+                .collect();
             cells.retain(|cell| !is_rule(&cell.text));
             Line { page, y, cells }
         })

@@ -73,7 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and two of seven already have. New
+/// unseen), as three rounds of six and three of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 47] = [
     family(
@@ -364,54 +364,55 @@ pub const FAMILIES: [Family; 47] = [
         Region::Uk,
         chromium::distributor,
     ),
-    // Held out: a third round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // Held out at first (a third round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above),
+    // measured once at 92.6 % of fields, then trained on.
     family(
         "web-trade-job",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::trade_job,
     ),
     family(
         "office-vendor-footer",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::vendor_footer,
     ),
     family(
         "text-pipe-table",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::pipe_table,
     ),
     family(
         "web-activity-grid",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::activity_grid,
     ),
     family(
         "office-account-summary",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::account_summary,
     ),
     family(
         "text-quantity-times",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::quantity_times,
     ),
     family(
         "web-marketplace",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::marketplace,
     ),
