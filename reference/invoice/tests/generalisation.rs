@@ -8,17 +8,17 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 /// Floors on held families: fields right overall, the worst single field, line
-/// items. Issue 11 asks for 97 %, 90 % and 95 %. The seven held families,
-/// written by a separate author while the extractor was tuned without them,
-/// were measured once at 90.5 % overall, with line items at 31.0 % the worst
-/// field; these floors, just under those figures, keep the extractor from
-/// falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.90;
-const HELD_EVERY_FIELD: f64 = 0.30;
-const HELD_LINE_ITEMS: f64 = 0.30;
+/// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
+/// latest round, written by a separate author while the extractor was tuned
+/// without them, were measured once at 89.3 % overall, with line items at
+/// 66.7 % the worst field; these floors, just under those figures, keep the
+/// extractor from falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.89;
+const HELD_EVERY_FIELD: f64 = 0.66;
+const HELD_LINE_ITEMS: f64 = 0.66;
 
 /// Floors on training families, just under the measured figures (100 % for
-/// every field over all 26 families), so that a change that loses a layout
+/// every field over all 47 families), so that a change that loses a layout
 /// the extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.99;
 const TRAINING_EVERY_FIELD: f64 = 0.97;
