@@ -21,15 +21,19 @@ struct Token {
     cell: usize,
     text: String,
     number: Option<f64>,
+    /// The token stands in a cell that holds a date.
+    dated: bool,
 }
 
 /// The most numbers searched for a quantity and price: the work grows with
 /// the cube of it.
 const MAX_NUMBERS: usize = 12;
 
-/// Marks that stand between the numbers of an item ("2 x 5.00 = 10.00").
+/// Marks that stand between the numbers of an item ("2 x 5.00 = 10.00"),
+/// and dot leaders ("Micrometer ........ 1 740,00").
 fn is_operator(text: &str) -> bool {
     matches!(text, "x" | "X" | "×" | "@" | "=" | "*" | "à" | "a")
+        || (text.len() >= 2 && text.chars().all(|c| matches!(c, '.' | '…')))
 }
 
 fn tokens(line: &Line) -> Vec<Token> {
@@ -40,6 +44,7 @@ fn tokens(line: &Line) -> Vec<Token> {
                 cell: at,
                 text: cell.text.trim().to_string(),
                 number: Some(value),
+                dated: false,
             });
             continue;
         }
@@ -47,7 +52,19 @@ fn tokens(line: &Line) -> Vec<Token> {
         let dated = [SlashOrder::DayFirst, SlashOrder::MonthFirst]
             .into_iter()
             .any(|order| date_in(&cell.text, order).is_some());
-        for word in words(cell) {
+        let words: Vec<&str> = words(cell).collect();
+        // An amount that ends the cell may hold spaces ("… 1 740,00", "18 ×
+        // 1 200,00 EUR"): the longest run of last words that reads as one.
+        let amount_from = (!dated)
+            .then(|| {
+                (0..words.len()).find(|&from| {
+                    words[from].chars().any(|c| c.is_ascii_digit())
+                        && parse_amount(&words[from..].join(" ")).is_some()
+                })
+            })
+            .flatten()
+            .unwrap_or(words.len());
+        for word in &words[..amount_from] {
             let bare = word.trim_start_matches(['x', '×', '@']);
             let number = (!dated && bare.chars().any(|c| c.is_ascii_digit()))
                 .then(|| parse_amount(bare))
@@ -57,8 +74,18 @@ fn tokens(line: &Line) -> Vec<Token> {
                     cell: at,
                     text: word.to_string(),
                     number,
+                    dated,
                 });
             }
+        }
+        if amount_from < words.len() {
+            let text = words[amount_from..].join(" ");
+            tokens.push(Token {
+                cell: at,
+                number: parse_amount(&text),
+                text,
+                dated,
+            });
         }
     }
     tokens
@@ -196,7 +223,10 @@ fn in_order(first: &Token, second: &Token) -> bool {
 
 /// Whether a number is printed with two decimals, as money is.
 fn has_cents(text: &str) -> bool {
-    let digits: Vec<char> = text.chars().filter(|c| !c.is_alphabetic()).collect();
+    let digits: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_alphabetic() && !c.is_whitespace())
+        .collect();
     let n = digits.len();
     n >= 3
         && matches!(digits[n - 3], '.' | ',')
@@ -321,10 +351,30 @@ fn block_item(block: &[Line]) -> Option<(LineItem, bool)> {
     {
         return None;
     }
+    let used = [quantity_at, price_at, amount_at];
+    // The name is the words of one cell of the first line: the last cell
+    // with words before the first of the numbers printed there (a date
+    // column or a margin note beside it is not the name).
+    let first_used_cell = used
+        .iter()
+        .filter(|&&i| tokens[i].0 == 0)
+        .map(|&i| tokens[i].1.cell)
+        .min();
+    let named_cell = tokens
+        .iter()
+        .filter(|(line, t)| {
+            *line == 0
+                && !t.dated
+                && t.number.is_none()
+                && t.text.chars().any(char::is_alphabetic)
+                && first_used_cell.is_none_or(|c| t.cell <= c)
+        })
+        .map(|(_, t)| t.cell)
+        .next_back()?;
     let first_line: Vec<&str> = tokens
         .iter()
         .enumerate()
-        .filter(|(i, (line, _))| *line == 0 && ![quantity_at, price_at, amount_at].contains(i))
+        .filter(|(i, (line, t))| *line == 0 && t.cell == named_cell && !used.contains(i))
         .map(|(_, (_, t))| t.text.as_str())
         .skip_while(|t| t.chars().any(|c| c.is_ascii_digit()))
         .collect();
@@ -349,6 +399,15 @@ fn block_item(block: &[Line]) -> Option<(LineItem, bool)> {
     Some((item, anchored))
 }
 
+/// The amount a cell ends with: "1 740,00" in "Net amount ..... 1 740,00".
+fn trailing_amount(text: &str) -> Option<f64> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (0..words.len()).find_map(|from| {
+        let tail = words[from..].join(" ");
+        parse_amount(tail.rsplit(':').next().unwrap_or_default())
+    })
+}
+
 /// Whether a table has items whose amounts add up to a sum printed outside
 /// it, as a subtotal (or a total, where no tax is charged) is.
 pub fn adds_up(table: &Table, lines: &[Line]) -> bool {
@@ -356,12 +415,7 @@ pub fn adds_up(table: &Table, lines: &[Line]) -> bool {
     let printed_elsewhere = lines.iter().enumerate().any(|(index, line)| {
         line.cells.iter().enumerate().any(|(at, cell)| {
             !table.cells.contains(&(index, at))
-                && cell
-                    .text
-                    .rsplit(':')
-                    .next()
-                    .and_then(parse_amount)
-                    .is_some_and(|v| equal(v, sum))
+                && trailing_amount(&cell.text).is_some_and(|v| equal(v, sum))
         })
     });
     !table.items.is_empty() && printed_elsewhere

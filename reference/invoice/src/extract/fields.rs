@@ -241,11 +241,21 @@ pub fn candidates(
                     }
                     break;
                 }
-                found.extend(due_in_sentence(&words).map(|value| Candidate {
-                    field: Field::DueDate,
-                    value,
-                    placement: Placement::Inline,
-                    weak: true,
+                let in_sentence = [
+                    (Field::DueDate, due_in_sentence(&words)),
+                    (
+                        Field::InvoiceNumber,
+                        named_in_sentence(&words, &["invoice"]),
+                    ),
+                    (Field::PoNumber, named_in_sentence(&words, &["order", "po"])),
+                ];
+                found.extend(in_sentence.into_iter().filter_map(|(field, value)| {
+                    Some(Candidate {
+                        field,
+                        value: value?,
+                        placement: Placement::Inline,
+                        weak: true,
+                    })
                 }));
             }
         }
@@ -290,7 +300,7 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
     lower
         .iter()
         .enumerate()
-        .filter(|(_, w)| ["due", "payable", "pay"].contains(&w.as_str()))
+        .filter(|(_, w)| ["due", "payable", "pay", "transfer", "remit"].contains(&w.as_str()))
         .find_map(|(i, _)| {
             date_at(i + 1).or_else(|| {
                 (i + 1..lower.len().min(i + 5))
@@ -298,6 +308,39 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
                     .and_then(|j| date_at(j + 1))
             })
         })
+}
+
+/// A number named in running text: "our invoice INV-2026-0612 of 9 May",
+/// "for your order 4500000634." — what follows one of `nouns` when it holds
+/// a digit and is no date; a bare number only after "our" or "your" ("the
+/// invoice total 120.00" names an amount), a short prefix joined to the
+/// number after it ("INV 03515").
+fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
+    let clean = |w: &str| w.trim_end_matches(['.', ',', ';', ':', ')']).to_string();
+    (0..words.len()).find_map(|at| {
+        if !nouns.contains(&words[at].to_lowercase().as_str()) {
+            return None;
+        }
+        let next = clean(words.get(at + 1)?);
+        let value = match words.get(at + 2) {
+            Some(after)
+                if (1..=4).contains(&next.len())
+                    && next.chars().all(|c| c.is_ascii_uppercase())
+                    && after.chars().next().is_some_and(|c| c.is_ascii_digit()) =>
+            {
+                format!("{next} {}", clean(after))
+            }
+            _ => next,
+        };
+        let possessive = at
+            .checked_sub(1)
+            .is_some_and(|before| ["our", "your"].contains(&words[before].to_lowercase().as_str()));
+        let bare_number = value.chars().all(|c| c.is_ascii_digit());
+        (value.chars().any(|c| c.is_ascii_digit())
+            && (possessive || (!bare_number && values::parse_amount(&value).is_none()))
+            && !typed_value(Field::InvoiceDate, &value))
+        .then_some(value)
+    })
 }
 
 #[cfg(test)]
@@ -399,6 +442,7 @@ mod tests {
             ),
             ("$12.00 due March 4, 2026", "March 4, 2026"),
             ("Total due by 08/20/2026.", "08/20/2026"),
+            ("Please transfer the total by 8 June 2026 to", "8 June 2026"),
             ("Payable without deduction by 2026-10-09.", "2026-10-09"),
         ] {
             assert_eq!(
@@ -408,5 +452,33 @@ mod tests {
             );
         }
         assert_eq!(due_in_sentence(&words("Payment due on receipt")), None);
+    }
+
+    #[test]
+    fn numbers_named_in_sentences() {
+        let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        let sentence =
+            words("please find our invoice INV-2026-0612 of 9 May 2026 for your order PO71536.");
+        assert_eq!(
+            named_in_sentence(&sentence, &["invoice"]).as_deref(),
+            Some("INV-2026-0612")
+        );
+        assert_eq!(
+            named_in_sentence(&sentence, &["order", "po"]).as_deref(),
+            Some("PO71536")
+        );
+        assert_eq!(
+            named_in_sentence(&words("Invoice 2026 total"), &["invoice"]),
+            None
+        );
+        assert_eq!(
+            named_in_sentence(&words("our invoice INV 03515 of 2026-04-15"), &["invoice"])
+                .as_deref(),
+            Some("INV 03515")
+        );
+        assert_eq!(
+            named_in_sentence(&words("for your order 4500000634."), &["order"]).as_deref(),
+            Some("4500000634")
+        );
     }
 }

@@ -13,10 +13,33 @@ fn is_title(text: &str) -> bool {
     let normal = labels::normalise(text);
     let words: Vec<&str> = normal.split(' ').collect();
     let last = words.last().copied().unwrap_or_default();
+    // Letter-spaced titles ("I N V O I C E") read as the word squeezed together.
     let squeezed = normal.replace(' ', "");
-    words.len() <= 3
-        && (["invoice", "bill", "receipt", "statement"].contains(&last)
-            || ["invoice", "bill", "receipt", "statement"].contains(&squeezed.as_str()))
+    const TITLES: [&str; 4] = ["invoice", "bill", "receipt", "statement"];
+    (words.len() <= 3 && TITLES.contains(&last))
+        || (squeezed.len() <= 16 && TITLES.iter().any(|t| squeezed.ends_with(t)))
+}
+
+/// The company in a value that names a department too ("Accounts
+/// Receivable, Helvetia Precision AG"): the part that is a company's name.
+pub fn company_part(text: &str) -> Option<&str> {
+    text.split([',', '·', '|', ';'])
+        .map(str::trim)
+        .find(|part| *part != text.trim() && is_company(part))
+}
+
+/// Words set after (or before) the name of the party a document is addressed
+/// to: "Contoso Manufacturing  Messrs.", "Attn. …".
+const ADDRESSEE_MARKS: &[&str] = &["messrs", "mr", "mrs", "ms", "attn", "attention", "dear"];
+
+/// Whether `cells[at]` is an addressee mark or the name it marks.
+fn addresses(cells: &[Cell], at: usize) -> bool {
+    let marks = |cell: &Cell| {
+        labels::normalise(&cell.text)
+            .split(' ')
+            .any(|w| ADDRESSEE_MARKS.contains(&w))
+    };
+    marks(&cells[at]) || cells.get(at + 1).is_some_and(marks)
 }
 
 /// The last word of a company's name in many countries.
@@ -63,35 +86,49 @@ fn is_company(text: &str) -> bool {
 }
 
 /// The company name printed most often outside the item table and the other
-/// party's block, the first printed among equals.
+/// party's block, the first printed among equals. A dot after the name is
+/// kept as printed where the name fills a cell of its own ("Northwind
+/// Traders Inc."); at the end of a sentence it is the sentence's.
 fn most_named_company(
     lines: &[Line],
     table: &HashSet<(usize, usize)>,
     others: &[&str],
 ) -> Option<String> {
-    let mut counts: Vec<(String, usize)> = Vec::new();
+    // (name without a final dot, the name as a cell of its own, count)
+    let mut counts: Vec<(String, Option<String>, usize)> = Vec::new();
     let pieces = lines.iter().enumerate().flat_map(|(index, line)| {
         line.cells
             .iter()
             .enumerate()
             .filter(move |(at, _)| !table.contains(&(index, *at)))
-            .flat_map(|(_, cell)| cell.text.split(['·', '•', '|', ',', ';']))
+            .flat_map(|(_, cell)| {
+                let whole = cell.text.trim();
+                whole
+                    .split(['·', '•', '|', ',', ';'])
+                    .map(move |piece| (piece.trim(), piece.trim() == whole))
+            })
     });
-    for piece in pieces {
-        let piece = piece.trim().trim_end_matches('.');
+    for (printed, whole_cell) in pieces {
+        let piece = printed.trim_end_matches('.');
         if !is_company(piece) || others.iter().any(|o| o.contains(piece)) {
             continue;
         }
-        match counts.iter_mut().find(|(name, _)| name == piece) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((piece.to_string(), 1)),
+        let own_cell = whole_cell.then(|| printed.to_string());
+        match counts.iter_mut().find(|(name, _, _)| name == piece) {
+            Some((_, cell, n)) => {
+                *n += 1;
+                if cell.is_none() {
+                    *cell = own_cell;
+                }
+            }
+            None => counts.push((piece.to_string(), own_cell, 1)),
         }
     }
-    let most = counts.iter().map(|(_, n)| *n).max()?;
+    let most = counts.iter().map(|(_, _, n)| *n).max()?;
     counts
         .into_iter()
-        .find(|(_, n)| *n == most)
-        .map(|(name, _)| name)
+        .find(|(_, _, n)| *n == most)
+        .map(|(name, cell, _)| cell.unwrap_or(name))
 }
 
 /// Without a vendor label, the issuer is the biggest text on the first page that
@@ -128,6 +165,7 @@ pub fn letterhead(
                 .iter()
                 .enumerate()
                 .filter(move |(at, _)| !table.contains(&(index, *at)))
+                .filter(move |(at, _)| !addresses(&line.cells, *at))
                 .map(move |(at, cell)| (index, at, line.y, cell))
         })
         .filter(|(_, _, _, cell)| is_name(&cell.text))

@@ -208,7 +208,7 @@ fn assemble(lines: &[Line]) -> Invoice {
             && v.len() <= 120
             && labels::field(v).is_none()
             && values::date_in(v, order).is_none())
-        .then(|| v.to_string())
+        .then(|| letterhead::company_part(v).unwrap_or(v).to_string())
     })
     .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body));
     let items_sum =

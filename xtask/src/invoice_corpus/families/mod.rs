@@ -73,7 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and three of seven already have. New
+/// unseen), as three rounds of six and four of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 54] = [
     family(
@@ -416,54 +416,55 @@ pub const FAMILIES: [Family; 54] = [
         Region::Europe,
         chromium::marketplace,
     ),
-    // Held out: a fourth round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // Held out at first (a fourth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above),
+    // measured once at 89.3 % of fields, then trained on.
     family(
         "web-hotel-folio",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::hotel_folio,
     ),
     family(
         "office-tax-code",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::tax_code,
     ),
     family(
         "text-continuous-form",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::continuous_form,
     ),
     family(
         "web-total-first",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::total_first,
     ),
     family(
         "office-fattura",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura,
     ),
     family(
         "text-email",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::email,
     ),
     family(
         "web-studio-cards",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::studio_cards,
     ),
