@@ -10,15 +10,16 @@ use serde_json::Value;
 /// Floors on held families: fields right overall, the worst single field, line
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
 /// latest round, written by a separate author while the extractor was tuned
-/// without them, were measured once at 89.3 % overall, with line items at
-/// 66.7 % the worst field; these floors, just under those figures, keep the
+/// without them, were measured once at 80.2 % overall, with line items at
+/// 42.9 % the worst field; these floors, just under those figures, keep the
 /// extractor from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.89;
-const HELD_EVERY_FIELD: f64 = 0.66;
-const HELD_LINE_ITEMS: f64 = 0.66;
+const HELD_OVERALL: f64 = 0.80;
+const HELD_EVERY_FIELD: f64 = 0.42;
+const HELD_LINE_ITEMS: f64 = 0.42;
 
-/// Floors on training families, just under the measured figures (100 % for
-/// every field over all 47 families), so that a change that loses a layout
+/// Floors on training families, just under the measured figures (99.8 % of
+/// fields over all 54 families, line items 98.1 %: one two-column grid of
+/// item cards is not read), so that a change that loses a layout
 /// the extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.99;
 const TRAINING_EVERY_FIELD: f64 = 0.97;
