@@ -25,6 +25,9 @@ struct Token {
     dated: bool,
 }
 
+/// The most words one printed amount spans: "1 234 567,89 EUR".
+const AMOUNT_WORDS: usize = 5;
+
 /// The most numbers searched for a quantity and price: the work grows with
 /// the cube of it.
 const MAX_NUMBERS: usize = 12;
@@ -57,7 +60,7 @@ fn tokens(line: &Line) -> Vec<Token> {
         // 1 200,00 EUR"): the longest run of last words that reads as one.
         let amount_from = (!dated)
             .then(|| {
-                (0..words.len()).find(|&from| {
+                (words.len().saturating_sub(AMOUNT_WORDS)..words.len()).find(|&from| {
                     words[from].chars().any(|c| c.is_ascii_digit())
                         && parse_amount(&words[from..].join(" ")).is_some()
                 })
@@ -106,8 +109,7 @@ fn words(cell: &Cell) -> impl Iterator<Item = &str> {
 
 /// The item a line prints, when its last number is the product of two before
 /// it, and the cells it was read from.
-fn item_of(line: &Line, above: Option<&Line>) -> Option<(LineItem, Vec<usize>)> {
-    let tokens = tokens(line);
+fn item_of(tokens: &[Token], line: &Line, above: Option<&Line>) -> Option<(LineItem, Vec<usize>)> {
     let amount_at = tokens.iter().rposition(|t| t.number.is_some())?;
     // After the amount, at most a currency or a tax code.
     if tokens[amount_at + 1..].iter().any(|t| t.text.len() > 3) {
@@ -248,20 +250,21 @@ fn description_above(line: &Line, above: &Line) -> Option<String> {
 /// Items found line by line, else block by block, when their amounts add up
 /// to a sum printed outside them; `None` when neither way finds such items.
 pub fn read(lines: &[Line]) -> Option<Table> {
-    let rows = read_rows(lines);
+    let tokens: Vec<Vec<Token>> = lines.iter().map(tokens).collect();
+    let rows = read_rows(lines, &tokens);
     if adds_up(&rows, lines) {
         return Some(rows);
     }
-    let blocks = read_blocks(lines);
+    let blocks = read_blocks(lines, &tokens);
     adds_up(&blocks, lines).then_some(blocks)
 }
 
-fn read_rows(lines: &[Line]) -> Table {
+fn read_rows(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
     let mut items = Vec::new();
     let mut cells = HashSet::new();
     for (index, line) in lines.iter().enumerate() {
         let above = index.checked_sub(1).map(|i| &lines[i]);
-        if let Some((item, at)) = item_of(line, above) {
+        if let Some((item, at)) = item_of(&tokens[index], line, above) {
             items.push(item);
             cells.extend(at.into_iter().map(|at| (index, at)));
         }
@@ -278,7 +281,7 @@ const MAX_BLOCK_LINES: usize = 6;
 /// lines that hold one: a name over "5 × $140.00" with the amount beside
 /// the name, or a numbered name over labelled lines ("Quantity: 8", "Unit
 /// price: 22.75", "Line total: 182.00").
-fn read_blocks(lines: &[Line]) -> Table {
+fn read_blocks(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
     let mut items = Vec::new();
     let mut cells = HashSet::new();
     let mut index = 0;
@@ -292,7 +295,7 @@ fn read_blocks(lines: &[Line]) -> Table {
                         && pair[0].y - pair[1].y <= BLOCK_LEADING * pair[1].size())
             });
             together
-                .then(|| block_item(block))
+                .then(|| block_item(&tokens[index..index + count]))
                 .flatten()
                 .map(|(item, _)| (item, count))
         });
@@ -301,7 +304,7 @@ fn read_blocks(lines: &[Line]) -> Table {
         // and ends on the same line is it.
         let later_start = |count: usize| {
             count > 2
-                && block_item(&lines[index + 1..index + count])
+                && block_item(&tokens[index + 1..index + count])
                     .is_some_and(|(_, anchored)| anchored)
         };
         match found {
@@ -322,11 +325,11 @@ fn read_blocks(lines: &[Line]) -> Table {
 /// The item of a block: three of its numbers that multiply out, wherever
 /// they stand, named by the words of its first line; and whether that line
 /// holds one of the three.
-fn block_item(block: &[Line]) -> Option<(LineItem, bool)> {
-    let tokens: Vec<(usize, Token)> = block
+fn block_item(block: &[Vec<Token>]) -> Option<(LineItem, bool)> {
+    let tokens: Vec<(usize, &Token)> = block
         .iter()
         .enumerate()
-        .flat_map(|(at, line)| tokens(line).into_iter().map(move |t| (at, t)))
+        .flat_map(|(at, line)| line.iter().map(move |t| (at, t)))
         .collect();
     let value = |i: usize| tokens[i].1.number.filter(|v| *v > 0.0);
     let numbers: Vec<(usize, f64)> = (0..tokens.len())
@@ -382,7 +385,7 @@ fn block_item(block: &[Line]) -> Option<(LineItem, bool)> {
     if description.ends_with(':') || !description.chars().any(char::is_alphabetic) {
         return None;
     }
-    let (quantity_at, price_at) = if in_order(&tokens[quantity_at].1, &tokens[price_at].1) {
+    let (quantity_at, price_at) = if in_order(tokens[quantity_at].1, tokens[price_at].1) {
         (quantity_at, price_at)
     } else {
         (price_at, quantity_at)
@@ -402,7 +405,7 @@ fn block_item(block: &[Line]) -> Option<(LineItem, bool)> {
 /// The amount a cell ends with: "1 740,00" in "Net amount ..... 1 740,00".
 fn trailing_amount(text: &str) -> Option<f64> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    (0..words.len()).find_map(|from| {
+    (words.len().saturating_sub(AMOUNT_WORDS)..words.len()).find_map(|from| {
         let tail = words[from..].join(" ");
         parse_amount(tail.rsplit(':').next().unwrap_or_default())
     })

@@ -165,9 +165,10 @@ fn assemble(lines: &[Line]) -> Invoice {
     // Items read by column headers, unless they do not add up and rows that
     // multiply out (quantity × price = amount) do.
     let table = table::read(lines);
-    let table = match arithmetic::read(lines) {
-        Some(found) if !arithmetic::adds_up(&table, lines) => found,
-        _ => table,
+    let table = if arithmetic::adds_up(&table, lines) {
+        table
+    } else {
+        arithmetic::read(lines).unwrap_or(table)
     };
     let body = body_size(lines);
     let mut candidates = fields::candidates(lines, &table.cells, body);
