@@ -96,13 +96,10 @@ fn tokens(line: &Line) -> Vec<Token> {
 
 /// A cell's words, also apart where a bar separates columns ("1|980.00").
 fn words(cell: &Cell) -> impl Iterator<Item = &str> {
-    cell.words
-        .iter()
-        .enumerate()
-        .flat_map(|(i, word)| {
-            let end = cell.words.get(i + 1).map_or(cell.text.len(), |n| n.at);
-            let text = cell.text.get(word.at..end).unwrap_or_default();
-            text.split(|c: char| c.is_whitespace() || c == '|' || c == '¦')
+    (0..cell.words.len())
+        .flat_map(|i| {
+            cell.word_text(i)
+                .split(|c: char| c.is_whitespace() || c == '|' || c == '¦')
         })
         .filter(|word| !word.is_empty())
 }

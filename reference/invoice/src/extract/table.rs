@@ -187,10 +187,8 @@ fn words_under_columns<'a>(
         .iter()
         .enumerate()
         .map(|(i, word)| {
-            let next = cell.words.get(i + 1);
-            let end = next.map_or(cell.x_end, |n| n.x - n.gap);
-            let text_end = next.map_or(cell.text.len(), |n| n.at);
-            let text = cell.text.get(word.at..text_end).unwrap_or_default().trim();
+            let end = cell.words.get(i + 1).map_or(cell.x_end, |n| n.x - n.gap);
+            let text = cell.word_text(i);
             let overlap = |c: &HeaderColumn| end.min(c.x_end) - word.x.max(c.x);
             let under = columns
                 .iter()

@@ -36,6 +36,16 @@ impl Cell {
     pub fn center(&self) -> f32 {
         (self.x + self.x_end) / 2.0
     }
+
+    /// The text of word `i`, without the blanks around it.
+    pub fn word_text(&self, i: usize) -> &str {
+        let end = self.words.get(i + 1).map_or(self.text.len(), |n| n.at);
+        self.words
+            .get(i)
+            .and_then(|word| self.text.get(word.at..end))
+            .unwrap_or_default()
+            .trim()
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -407,12 +417,7 @@ pub fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
 /// gloves, pair |") part a cell as a column gap would, and are dropped.
 fn split_at_bars(cell: Cell) -> Vec<Cell> {
     let is_bar = |i: usize| {
-        let end = cell.words.get(i + 1).map_or(cell.text.len(), |n| n.at);
-        let word = cell
-            .text
-            .get(cell.words[i].at..end)
-            .unwrap_or_default()
-            .trim();
+        let word = cell.word_text(i);
         !word.is_empty() && word.chars().all(|c| matches!(c, '|' | '¦'))
     };
     let Some(bar) = (0..cell.words.len()).find(|&i| is_bar(i)) else {
