@@ -73,7 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and four of seven already have. New
+/// unseen), as three rounds of six and five of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 61] = [
     family(
@@ -468,54 +468,55 @@ pub const FAMILIES: [Family; 61] = [
         Region::Uk,
         chromium::studio_cards,
     ),
-    // Held out: a fifth round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // Held out at first (a fifth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above),
+    // measured once at 80.2 % of fields, then trained on.
     family(
         "web-freight-bill",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::freight_bill,
     ),
     family(
         "office-commercial-invoice",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::commercial_invoice,
     ),
     family(
         "text-two-line-items",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::two_line_items,
     ),
     family(
         "web-qr-bill",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::qr_bill,
     ),
     family(
         "office-matter-bill",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::matter_bill,
     ),
     family(
         "text-box-drawing",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::box_drawing,
     ),
     family(
         "web-tax-invoice-advice",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::tax_invoice_advice,
     ),
