@@ -12,7 +12,7 @@ use std::collections::HashSet;
 
 use super::reconcile::equal;
 use super::table::Table;
-use super::text::{Cell, Line};
+use super::text::{Cell, Line, is_bar};
 use super::values::{SlashOrder, date_in, parse_amount};
 use crate::model::LineItem;
 
@@ -99,7 +99,7 @@ fn words(cell: &Cell) -> impl Iterator<Item = &str> {
     (0..cell.words.len())
         .flat_map(|i| {
             cell.word_text(i)
-                .split(|c: char| c.is_whitespace() || c == '|' || c == '¦')
+                .split(|c: char| c.is_whitespace() || is_bar(c))
         })
         .filter(|word| !word.is_empty())
 }
@@ -234,14 +234,22 @@ fn has_cents(text: &str) -> bool {
 }
 
 /// The text of the line just above, when it holds words only: the name of
-/// an item whose numbers follow on a line of their own.
+/// an item whose numbers follow on a line of their own, without the item
+/// code or position number printed in a cell before it ("UM-101   Sample
+/// vials").
 fn description_above(line: &Line, above: &Line) -> Option<String> {
     let close = above.page == line.page && above.y - line.y <= 1.6 * line.size();
     let text: Vec<&str> = above.cells.iter().map(|c| c.text.trim()).collect();
     let words_only = text
         .iter()
         .all(|t| parse_amount(t).is_none() && !t.is_empty());
-    (close && words_only && !text.is_empty()).then(|| text.join(" "))
+    let is_code = |t: &&&str| !t.contains(' ') && t.chars().any(|c| c.is_ascii_digit());
+    let codes = text
+        .iter()
+        .take_while(is_code)
+        .count()
+        .min(text.len().saturating_sub(1));
+    (close && words_only && !text.is_empty()).then(|| text[codes..].join(" "))
 }
 
 /// Items found line by line, else block by block, when their amounts add up

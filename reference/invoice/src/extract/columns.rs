@@ -162,7 +162,9 @@ pub fn column(header: &str) -> Option<Column> {
     }
     // "Unit price" and "Price per unit" before "Total", "Amount" or "Value".
     let per_unit = has_any(&["unit", "each", "per"]);
-    if has_any(PRICE_WORDS) && (per_unit || !has_any(AMOUNT_WORDS)) {
+    // "Unit value" is a price, where "Total value" is an amount (customs forms).
+    let priced = has_any(PRICE_WORDS) || (per_unit && has_any(&["value"]));
+    if priced && (per_unit || !has_any(AMOUNT_WORDS)) {
         return Some(Column::UnitPrice);
     }
     if has_any(AMOUNT_WORDS) || ["net", "net amount", "value", "net value"].contains(&s.as_str()) {
@@ -226,6 +228,9 @@ mod tests {
             ("Product Code", Column::Other),
             ("Article No.", Column::Other),
             ("Part number", Column::Other),
+            ("Unit value", Column::UnitPrice),
+            ("Total value", Column::Amount),
+            ("Value", Column::Amount),
         ] {
             assert_eq!(column(header), Some(expected), "{header}");
         }

@@ -102,13 +102,14 @@ fn typed_value(field: Field, text: &str) -> bool {
     }
 }
 
-/// The cell lined up under `label` on one of the next lines, when close.
+/// The cell lined up under `label` on one of the next lines, when close, and
+/// the index of its line.
 fn value_below<'a>(
     lines: &'a [Line],
     index: usize,
     label: &Cell,
     skip: &HashSet<(usize, usize)>,
-) -> Option<&'a Cell> {
+) -> Option<(usize, &'a Cell)> {
     let line = &lines[index];
     for (below_index, below) in lines.iter().enumerate().skip(index + 1).take(3) {
         // A caption over a bigger value stands further above it.
@@ -130,7 +131,7 @@ fn value_below<'a>(
             // "INV 0042" is a value; "Customer no. 12" is another pair.
             let labelled = inline::leading_label(&cell.text).is_some_and(|l| !labels::is_loose(&l));
             let is_value = !labels::looks_like_label(&cell.text) && !labelled;
-            return is_value.then_some(cell);
+            return is_value.then_some((below_index, cell));
         }
     }
     None
@@ -167,8 +168,12 @@ pub fn candidates(
     body_size: f32,
 ) -> Vec<Candidate> {
     let mut found = Vec::new();
+    let slip = lines
+        .iter()
+        .position(|line| line.cells.iter().any(|c| labels::is_slip_title(&c.text)));
     for (index, line) in lines.iter().enumerate() {
         let taken = |at: usize| skip.contains(&(index, at));
+        let in_slip = slip.is_some_and(|start| index > start && line.page == lines[start].page);
         for (at, cell) in line.cells.iter().enumerate() {
             if taken(at) {
                 continue;
@@ -178,7 +183,9 @@ pub fn candidates(
             for (k, text) in pieces.iter().enumerate() {
                 let mut push = |field: Field, label: &str, value: &str, placement| {
                     let value = value.trim();
-                    if !value.is_empty() {
+                    // A remittance slip's "To:" is the vendor the payment goes to.
+                    let addressed_vendor = in_slip && field == Field::OtherParty;
+                    if !value.is_empty() && !addressed_vendor {
                         found.push(Candidate {
                             field,
                             value: value.to_string(),
@@ -190,6 +197,16 @@ pub fn candidates(
                 let colon_label = text.split_once(':').and_then(|(label, rest)| {
                     labels::field(label).map(|f| (f, label, rest.trim()))
                 });
+                // "Invoice no. and date" over a number and, under it, a date.
+                if let (Some((upper, lower)), true) = (labels::pair(text), alone) {
+                    if let Some((next, value)) = value_below(lines, index, cell, skip) {
+                        push(upper, text, &value.text, Placement::Below);
+                        if let Some((_, value)) = value_below(lines, next, value, skip) {
+                            push(lower, text, &value.text, Placement::Below);
+                        }
+                    }
+                    continue;
+                }
                 let whole_label = labels::field(text).map(|f| (f, text.as_str(), ""));
                 if let Some((field, label, rest)) = colon_label.or(whole_label) {
                     if labels::is_bare_invoice(label) && cell.size > 1.25 * body_size {
@@ -204,7 +221,9 @@ pub fn candidates(
                         continue;
                     }
                     let right = value_right(&line.cells, at, &taken, field);
-                    let below = value_below(lines, index, cell, skip).filter(|_| alone);
+                    let below = value_below(lines, index, cell, skip)
+                        .filter(|_| alone)
+                        .map(|(_, cell)| cell);
                     if let Some(right) = right {
                         push(field, label, &right.text, Placement::Right);
                     }

@@ -99,6 +99,10 @@ pub enum Field {
     Subtotal,
     Tax,
     Total,
+    /// A bare "Reference" or "Ref. no.": the invoice's own number when nothing
+    /// else numbers it, otherwise the buyer's reference, which is their order
+    /// (accounting packages print "Invoice Number" and "Reference" side by side).
+    Reference,
     /// A party other than the vendor (`Bill To`, `Customer`…): never read as a field.
     OtherParty,
 }
@@ -156,6 +160,8 @@ const OTHER_PARTIES: &[&str] = &[
     "for",
     "invoice for",
     "prepared for",
+    "consignee",
+    "importer",
 ];
 
 const VENDORS: &[&str] = &[
@@ -179,6 +185,9 @@ const VENDORS: &[&str] = &[
     "make cheques payable to",
     "service provider",
     "merchant",
+    "exporter",
+    "consignor",
+    "shipper",
 ];
 
 /// Phrases that name a due date although they contain a money word.
@@ -211,9 +220,30 @@ const INVOICE_DATE_WORDS: &[&str] = &[
 /// Who a purchase-order label says the order belongs to: the buyer.
 const BUYER_WORDS: &[&str] = &["your", "customer", "client", "buyer", "buyers", "s", "cust"];
 
+/// Words that qualify an invoice word without making the label another
+/// field's: "Freight bill no.", "Final invoice #", "Proforma invoice no.".
+const INVOICE_KINDS: &[&str] = &[
+    "tax",
+    "vat",
+    "sales",
+    "commercial",
+    "gst",
+    "freight",
+    "final",
+    "proforma",
+    "interim",
+    "service",
+    "utility",
+    "credit",
+    "debit",
+    "original",
+    "progress",
+];
+
 /// The field a label names, if any. A label in two languages ("Rechnungs-Nr.
 /// / Invoice no.") names what either half names, when the halves agree.
 pub fn field(label: &str) -> Option<Field> {
+    let label = without_enumeration(label);
     if let Some((first, second)) = label.split_once(" / ") {
         return match (field(first), field(second)) {
             (Some(a), Some(b)) if a != b => None,
@@ -260,6 +290,51 @@ pub fn field(label: &str) -> Option<Field> {
         .or_else(|| date(&words))
         .or_else(|| purchase_order(&words))
         .unwrap_or_else(|| invoice_number(&words))
+}
+
+/// A label without the number of its box on a form: "2. Invoice no." →
+/// "Invoice no." (commercial and customs invoices number their boxes).
+fn without_enumeration(label: &str) -> &str {
+    let trimmed = label.trim_start();
+    let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
+    let rest = &trimmed[digits..];
+    match rest.strip_prefix(['.', ')']) {
+        Some(after) if (1..=2).contains(&digits) && after.starts_with(' ') => after.trim_start(),
+        _ => label,
+    }
+}
+
+/// Whether a title heads a remittance slip ("Payment advice", "Remittance
+/// slip"): the part of the page the customer sends back with the payment,
+/// addressed to the vendor, so that its "To" names the vendor.
+pub fn is_slip_title(text: &str) -> bool {
+    let s = normalise(text);
+    let words: Vec<&str> = s.split(' ').collect();
+    words.len() <= 3
+        && words
+            .iter()
+            .any(|w| ["advice", "remittance", "slip", "stub"].contains(w))
+}
+
+/// The two fields a label names one above the other, "Invoice no. and
+/// date" over a number and, on the next line, a date.
+pub fn pair(label: &str) -> Option<(Field, Field)> {
+    let label = without_enumeration(label);
+    let (first, second) = label
+        .split_once(" and ")
+        .or_else(|| label.split_once(" & "))?;
+    let first_field = field(first)?;
+    // "… and date" borrows the first half's head word: "Invoice date".
+    let head = normalise(first)
+        .split(' ')
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let second_field = field(second).or_else(|| field(&format!("{head} {second}")))?;
+    (first_field != second_field
+        && !matches!(first_field, Field::OtherParty)
+        && !matches!(second_field, Field::OtherParty))
+    .then_some((first_field, second_field))
 }
 
 /// Subtotal, tax or total: "Net amount", "VAT 20 %", "Total to pay"…
@@ -353,7 +428,16 @@ fn date(words: &[&str]) -> Option<Option<Field>> {
 /// "PO", "P.O. No.", "Purchase order", "Your order no.", "Order ref.",
 /// "Customer PO #", "Your reference": the buyer's order.
 fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
-    let buyer = words.iter().take_while(|w| BUYER_WORDS.contains(w)).count();
+    // "Shipper's PO", "Consignee's order no.": whoever's it is, it is an order.
+    let possessive = match words {
+        [_, "s", "po" | "order" | "purchase" | "p", ..] => 2,
+        _ => 0,
+    };
+    let buyer = possessive
+        + words[possessive..]
+            .iter()
+            .take_while(|w| BUYER_WORDS.contains(w))
+            .count();
     let rest = &words[buyer..];
     let head = match rest {
         ["purchase", "order", ..] | ["p", "o", ..] => 2,
@@ -373,25 +457,21 @@ fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
 fn invoice_number(words: &[&str]) -> Option<Field> {
     let kind = words
         .iter()
-        .take_while(|w| ["tax", "vat", "sales", "commercial", "gst"].contains(w))
+        .take_while(|w| INVOICE_KINDS.contains(w))
         .count();
     let rest = &words[kind..];
     let numbered = rest.iter().skip(1).all(|w| NUMBER_WORDS.contains(w));
-    // A bare "Ref. no." or "Reference" is the document's own reference.
-    let invoice_word = rest.first().is_some_and(|w| {
-        [
-            "invoice",
-            "inv",
-            "bill",
-            "document",
-            "doc",
-            "receipt",
-            "ref",
-            "reference",
-        ]
-        .contains(w)
-    });
+    let invoice_word = rest
+        .first()
+        .is_some_and(|w| ["invoice", "inv", "bill", "document", "doc", "receipt"].contains(w));
+    let reference = kind == 0
+        && rest
+            .first()
+            .is_some_and(|w| ["ref", "reference"].contains(w));
     let bare_number = words.len() == 1 && NUMBER_WORDS[..5].contains(&words[0]);
+    if reference && numbered && words.len() <= 3 {
+        return Some(Field::Reference);
+    }
     ((invoice_word && numbered && words.len() <= 4) || bare_number).then_some(Field::InvoiceNumber)
 }
 
@@ -458,14 +538,11 @@ pub fn is_loose(label: &str) -> bool {
             && words[1..].iter().all(|w| NUMBER_WORDS.contains(w))
     };
     let bare_order = bare(&["order"]);
-    // "Ref. no." may be the invoice's number or another reference.
-    let bare_reference = bare(&["ref", "reference"]);
     [
         "invoice", "inv", "bill", "document", "no", "number", "#", "nr",
     ]
     .contains(&s.as_str())
         || bare_order
-        || bare_reference
         || ["your ref", "your reference"].contains(&s.as_str())
 }
 
@@ -478,8 +555,8 @@ pub fn is_bare_invoice(label: &str) -> bool {
 /// A label of a field we do not read ("Customer No.", "VAT Reg. No.", "Page"),
 /// or of one we do: text that names a value rather than being one.
 pub fn looks_like_label(text: &str) -> bool {
-    let text = text.trim();
-    if field(text.trim_end_matches(':')).is_some() {
+    let text = without_enumeration(text.trim());
+    if field(text.trim_end_matches(':')).is_some() || pair(text).is_some() {
         return true;
     }
     let s = normalise(text);
@@ -501,7 +578,13 @@ mod tests {
         for (label, expected) in [
             ("Invoice No.:", Field::InvoiceNumber),
             ("Rechnungsnummer", Field::InvoiceNumber),
-            ("Ref. no.", Field::InvoiceNumber),
+            ("Ref. no.", Field::Reference),
+            ("Reference", Field::Reference),
+            ("FREIGHT BILL NO.", Field::InvoiceNumber),
+            ("SHIPPER'S PO", Field::PoNumber),
+            ("3. Buyer's order no.", Field::PoNumber),
+            ("1. Exporter", Field::Vendor),
+            ("4. Consignee", Field::OtherParty),
             ("Total before VAT", Field::Subtotal),
             ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
             ("Ihre Bestellung / Your order", Field::PoNumber),
@@ -618,5 +701,20 @@ mod tests {
         ] {
             assert_eq!(field(label), None, "{label}");
         }
+    }
+
+    #[test]
+    fn labels_of_two_stacked_values() {
+        assert_eq!(
+            pair("2. Invoice no. and date"),
+            Some((Field::InvoiceNumber, Field::InvoiceDate))
+        );
+        assert_eq!(
+            pair("Invoice No. & Date"),
+            Some((Field::InvoiceNumber, Field::InvoiceDate))
+        );
+        assert_eq!(pair("Terms and conditions"), None);
+        assert_eq!(pair("Shipping & handling"), None);
+        assert_eq!(pair("Bill to and ship to"), None);
     }
 }

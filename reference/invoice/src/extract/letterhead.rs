@@ -8,14 +8,24 @@ use super::labels;
 use super::text::{Cell, Line};
 use super::values;
 
-/// A document title: "Invoice", "Tax invoice", "Sales invoice", "Receipt"…
+/// A document title: "Invoice", "Tax invoice", "Sales invoice", "Receipt",
+/// "Payment advice", "Remittance slip"…
 fn is_title(text: &str) -> bool {
     let normal = labels::normalise(text);
     let words: Vec<&str> = normal.split(' ').collect();
     let last = words.last().copied().unwrap_or_default();
     // Letter-spaced titles ("I N V O I C E") read as the word squeezed together.
     let squeezed = normal.replace(' ', "");
-    const TITLES: [&str; 4] = ["invoice", "bill", "receipt", "statement"];
+    const TITLES: [&str; 8] = [
+        "invoice",
+        "bill",
+        "receipt",
+        "statement",
+        "advice",
+        "remittance",
+        "slip",
+        "voucher",
+    ];
     (words.len() <= 3 && TITLES.contains(&last))
         || (squeezed.len() <= 16 && TITLES.iter().any(|t| squeezed.ends_with(t)))
 }
@@ -72,9 +82,17 @@ const LEGAL_FORMS: &[&str] = &[
     "se",
 ];
 
-/// A company's name: a few words without digits ending in a legal form.
+/// A company's name: a few words without digits ending in a legal form,
+/// the first capitalised ("account name Acme Tools Ltd" is a phrase about one).
 fn is_company(text: &str) -> bool {
     let words: Vec<&str> = text.split_whitespace().collect();
+    if words
+        .first()
+        .and_then(|w| w.chars().next())
+        .is_some_and(char::is_lowercase)
+    {
+        return false;
+    }
     let last = words
         .last()
         .map(|w| labels::normalise(w))
@@ -148,6 +166,9 @@ pub fn letterhead(
             && !is_title(text)
             && !text.contains(':')
             && labels::field(text).is_none()
+            && [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
+                .into_iter()
+                .all(|order| values::date_in(text, order).is_none())
             && !text.split_whitespace().any(|w| {
                 values::parse_amount(w).is_some_and(|a| a.fract() != 0.0)
                     || values::currency_in(w).is_some() && w.chars().any(|c| c.is_ascii_digit())

@@ -205,7 +205,10 @@ fn assemble(lines: &[Line]) -> Invoice {
     // "From" also opens a period ("From 1 March 2026"): a name is no date.
     let vendor = first(Field::Vendor, &|v| {
         let v = v.trim();
-        (v.chars().any(char::is_alphabetic)
+        // A name, not the account number printed under "Account / Payable to".
+        let letters = v.chars().filter(|c| c.is_alphabetic()).count();
+        let digits = v.chars().filter(char::is_ascii_digit).count();
+        (letters > digits
             && v.len() <= 120
             && labels::field(v).is_none()
             && values::date_in(v, order).is_none())
@@ -225,14 +228,22 @@ fn assemble(lines: &[Line]) -> Invoice {
     );
 
     let due_date = first(Field::DueDate, &date);
+    let invoice_number =
+        first(Field::InvoiceNumber, &identifier).or_else(|| first(Field::Reference, &identifier));
+    // A reference that is not the invoice's own number is the buyer's.
+    let po_number = first(Field::PoNumber, &identifier).or_else(|| {
+        first(Field::Reference, &|v| {
+            identifier(v).filter(|v| invoice_number.as_ref() != Some(v))
+        })
+    });
     Invoice {
-        invoice_number: first(Field::InvoiceNumber, &identifier),
+        invoice_number,
         vendor,
         invoice_date: first(Field::InvoiceDate, &date).or_else(|| {
             dates::unlabelled_invoice_date(lines, &table.cells, order, due_date.as_deref())
         }),
         due_date,
-        po_number: first(Field::PoNumber, &identifier),
+        po_number,
         currency,
         line_items: table.items,
         subtotal: totals.subtotal,

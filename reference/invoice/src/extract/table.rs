@@ -328,6 +328,7 @@ fn is_summary(cells: &[&Cell]) -> bool {
 #[derive(Default)]
 struct RowCells {
     description: Vec<String>,
+    description_x: Option<f32>,
     quantity: Vec<String>,
     unit_price: Vec<String>,
     amount: Vec<String>,
@@ -377,12 +378,15 @@ pub fn read(lines: &[Line]) -> Table {
     let mut header_cells = HashSet::new();
     let mut rows = Rows::default();
     let mut columns: Option<(Vec<HeaderColumn>, (f32, f32))> = None;
+    // Where the descriptions of the items read so far start.
+    let mut descriptions_left: Option<f32> = None;
     for (index, line) in lines.iter().enumerate() {
         let stacked = stacked_header(lines, index).and_then(|merged| header_columns(&merged));
         let is_stacked = stacked.is_some();
         if let Some((found, members)) = stacked.or_else(|| header_columns(line)) {
             let extent = span(&found, line.size());
             columns = Some((found, extent));
+            descriptions_left = None;
             header_cells.extend(members.into_iter().map(|at| (index, at)));
             if is_stacked {
                 let upper = index - 1;
@@ -416,7 +420,10 @@ pub fn read(lines: &[Line]) -> Table {
         {
             let text = cell.text.clone();
             match column_of(columns, &cell) {
-                Column::Description => row.description.push(text),
+                Column::Description => {
+                    row.description_x.get_or_insert(cell.x);
+                    row.description.push(text)
+                }
                 Column::Quantity => row.quantity.push(text),
                 Column::UnitPrice => row.unit_price.push(text),
                 Column::Amount => row.amount.push(text),
@@ -430,6 +437,7 @@ pub fn read(lines: &[Line]) -> Table {
         };
         let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
+        let description_x = row.description_x;
         let quantity = quantity_in(&row.quantity);
         let unit_price = number_in(&row.unit_price);
         // Numbers without a description are an item whose description is
@@ -438,6 +446,9 @@ pub fn read(lines: &[Line]) -> Table {
         if let (Some(amount), true) = (number_in(&row.amount), item_row) {
             if sums_the_rows_above(columns, &rows, amount, quantity, unit_price) {
                 break;
+            }
+            if let Some(x) = description_x {
+                descriptions_left = Some(descriptions_left.map_or(x, |left: f32| left.min(x)));
             }
             let item = LineItem {
                 description,
@@ -452,7 +463,15 @@ pub fn read(lines: &[Line]) -> Table {
             && row.unit_price.is_empty()
             && row.amount.is_empty()
             && row.other == 0;
-        if only_description && !description.is_empty() {
+        // Text starting left of where the items' descriptions start is a
+        // heading or note under the table ("Summary of current charges"),
+        // not the continuation of the item above.
+        let left_of_items = descriptions_left.is_some_and(|left| {
+            inside
+                .first()
+                .is_some_and(|(_, cell)| cell.x < left - cell.size)
+        });
+        if only_description && !description.is_empty() && !left_of_items {
             rows.description_line(DescriptionLine {
                 place,
                 text: description,

@@ -374,10 +374,23 @@ impl<'a> PageReader<'a> {
     }
 }
 
-/// Dashes, underscores or equals signs drawn as a horizontal rule in plain-text layouts.
+/// Dashes, underscores or equals signs drawn as a horizontal rule in
+/// plain-text layouts, or a table's frame drawn with box characters
+/// ("┌────┬────┐").
 fn is_rule(text: &str) -> bool {
-    text.chars()
-        .all(|c| matches!(c, '-' | '_' | '=' | '*' | '~' | ' ' | '.' | '+' | '|'))
+    text.chars().all(|c| {
+        matches!(c, '-' | '_' | '=' | '*' | '~' | ' ' | '.' | '+' | '|') || is_box_drawing(c)
+    })
+}
+
+/// The box-drawing characters of Unicode, which frame plain-text tables.
+fn is_box_drawing(c: char) -> bool {
+    ('\u{2500}'..='\u{257F}').contains(&c)
+}
+
+/// A bar drawn between the columns of a plain-text table.
+pub fn is_bar(c: char) -> bool {
+    matches!(c, '|' | '¦') || is_box_drawing(c)
 }
 
 /// A cell in two at one of its words.
@@ -414,11 +427,12 @@ pub fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
 }
 
 /// Bars drawn between the columns of a plain-text table ("| AC-101 | Work
-/// gloves, pair |") part a cell as a column gap would, and are dropped.
+/// gloves, pair |", "│ Net amount │ 49 252,40 │") part a cell as a column
+/// gap would, and are dropped.
 fn split_at_bars(cell: Cell) -> Vec<Cell> {
     let is_bar = |i: usize| {
         let word = cell.word_text(i);
-        !word.is_empty() && word.chars().all(|c| matches!(c, '|' | '¦'))
+        !word.is_empty() && word.chars().all(is_bar)
     };
     let Some(bar) = (0..cell.words.len()).find(|&i| is_bar(i)) else {
         return vec![cell];
