@@ -10,6 +10,8 @@
 
 use std::collections::HashSet;
 
+use super::cards;
+use super::columns;
 use super::reconcile::equal;
 use super::table::Table;
 use super::text::{Cell, Line, is_bar};
@@ -260,8 +262,18 @@ pub fn read(lines: &[Line]) -> Option<Table> {
     if adds_up(&rows, lines) {
         return Some(rows);
     }
-    let blocks = read_blocks(lines, &tokens);
-    adds_up(&blocks, lines).then_some(blocks)
+    let blocks = blocks(lines, &tokens);
+    if adds_up(&blocks, lines) {
+        return Some(blocks);
+    }
+    let cards = cards::read(lines);
+    adds_up(&cards, lines).then_some(cards)
+}
+
+/// Items printed as small blocks of lines (see [`blocks`]).
+pub fn read_blocks(lines: &[Line]) -> Table {
+    let tokens: Vec<Vec<Token>> = lines.iter().map(tokens).collect();
+    blocks(lines, &tokens)
 }
 
 fn read_rows(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
@@ -286,7 +298,7 @@ const MAX_BLOCK_LINES: usize = 6;
 /// lines that hold one: a name over "5 × $140.00" with the amount beside
 /// the name, or a numbered name over labelled lines ("Quantity: 8", "Unit
 /// price: 22.75", "Line total: 182.00").
-fn read_blocks(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
+fn blocks(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
     let mut items = Vec::new();
     let mut cells = HashSet::new();
     let mut index = 0;
@@ -297,7 +309,8 @@ fn read_blocks(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
             let together = block.windows(2).all(|pair| {
                 pair[1].page == pair[0].page + 1
                     || (pair[0].page == pair[1].page
-                        && pair[0].y - pair[1].y <= BLOCK_LEADING * pair[1].size())
+                        && pair[0].y - pair[1].y
+                            <= BLOCK_LEADING * pair[0].size().max(pair[1].size()))
             });
             together
                 .then(|| block_item(&tokens[index..index + count]))
@@ -360,34 +373,16 @@ fn block_item(block: &[Vec<Token>]) -> Option<(LineItem, bool)> {
         return None;
     }
     let used = [quantity_at, price_at, amount_at];
-    // The name is the words of one cell of the first line: the last cell
-    // with words before the first of the numbers printed there (a date
-    // column or a margin note beside it is not the name).
-    let first_used_cell = used
-        .iter()
-        .filter(|&&i| tokens[i].0 == 0)
-        .map(|&i| tokens[i].1.cell)
-        .min();
-    let named_cell = tokens
-        .iter()
-        .filter(|(line, t)| {
-            *line == 0
-                && !t.dated
-                && t.number.is_none()
-                && t.text.chars().any(char::is_alphabetic)
-                && first_used_cell.is_none_or(|c| t.cell <= c)
-        })
-        .map(|(_, t)| t.cell)
-        .next_back()?;
-    let first_line: Vec<&str> = tokens
-        .iter()
-        .enumerate()
-        .filter(|(i, (line, t))| *line == 0 && t.cell == named_cell && !used.contains(i))
-        .map(|(_, (_, t))| t.text.as_str())
-        .skip_while(|t| t.chars().any(|c| c.is_ascii_digit()))
-        .collect();
-    let description = unlabelled(&joined(first_line.into_iter())?);
-    if description.ends_with(':') || !description.chars().any(char::is_alphabetic) {
+    // A first line that only numbers the item ("ITEM 3") heads its name.
+    let description = match name_on(&tokens, &used, 0)? {
+        heading if is_position(&heading) && block.len() > 2 => name_on(&tokens, &used, 1)?,
+        name => name,
+    };
+    // A row of captions ("QTY  PRICE  LINE TOTAL") over the numbers names nothing.
+    if description.ends_with(':')
+        || !description.chars().any(char::is_alphabetic)
+        || columns::is_plain_name(&description)
+    {
         return None;
     }
     let (quantity_at, price_at) = if in_order(tokens[quantity_at].1, tokens[price_at].1) {
@@ -405,6 +400,51 @@ fn block_item(block: &[Vec<Token>]) -> Option<(LineItem, bool)> {
         .iter()
         .any(|&i| tokens[i].0 == 0);
     Some((item, anchored))
+}
+
+/// The name of a block's item printed on its line `line`: the words of one
+/// cell there, the last cell with words before the first of the item's
+/// numbers printed on that line (a date column or a margin note beside it
+/// is not the name).
+fn name_on(tokens: &[(usize, &Token)], used: &[usize; 3], line: usize) -> Option<String> {
+    let first_used_cell = used
+        .iter()
+        .filter(|&&i| tokens[i].0 == line)
+        .map(|&i| tokens[i].1.cell)
+        .min();
+    let named_cell = tokens
+        .iter()
+        .filter(|(on, t)| {
+            *on == line
+                && !t.dated
+                && t.number.is_none()
+                && t.text.chars().any(char::is_alphabetic)
+                && first_used_cell.is_none_or(|c| t.cell <= c)
+        })
+        .map(|(_, t)| t.cell)
+        .next_back()?;
+    let words = tokens
+        .iter()
+        .enumerate()
+        .filter(|(i, (on, t))| *on == line && t.cell == named_cell && !used.contains(i))
+        .map(|(_, (_, t))| t.text.as_str())
+        .skip_while(|t| t.chars().any(|c| c.is_ascii_digit()));
+    Some(unlabelled(&joined(words)?))
+}
+
+/// A heading that numbers an item rather than naming it: "Item 3", "Pos.
+/// 2", or letter-spaced, "I T E M 3".
+fn is_position(text: &str) -> bool {
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    let number = words
+        .last()
+        .map(|w| w.trim_start_matches('#'))
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+    if number.is_some() {
+        words.pop();
+    }
+    let word: String = words.concat().trim_end_matches(['.', ':']).to_lowercase();
+    ["item", "pos", "position", "line", "no"].contains(&word.as_str())
 }
 
 /// The amount a cell ends with: "1 740,00" in "Net amount ..... 1 740,00".

@@ -3,6 +3,7 @@
 //! Parsing runs on a blocking thread behind `catch_unwind` and a time bound.
 
 mod arithmetic;
+mod cards;
 mod columns;
 mod dates;
 mod fields;
