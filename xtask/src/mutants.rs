@@ -100,7 +100,26 @@ pub fn run(options: &Options) -> anyhow::Result<u8> {
             return Ok(0);
         }
         ensure_cargo_mutants()?;
-        let found = mutants_of(suite, Some(&path), None, &options.regexes)?.len();
+        diff = Some(path);
+    } else {
+        ensure_cargo_mutants()?;
+    }
+    if !options.regexes.is_empty() {
+        let chosen = matching(
+            mutants_of(suite, diff.as_deref(), None, &options.regexes)?,
+            &options.regexes,
+        )?;
+        if chosen.is_empty() {
+            println!("mutants: no mutant of reference/{suite} matches --re");
+            return Ok(0);
+        }
+        let path = out.join("selection.patch");
+        std::fs::write(&path, selection_diff(&root, &chosen)?)
+            .with_context(|| format!("writing {}", path.display()))?;
+        diff = Some(path);
+    }
+    if let Some(rev) = &options.in_diff {
+        let found = mutants_of(suite, diff.as_deref(), None, &options.regexes)?.len();
         if found == 0 {
             println!("mutants: the changes since {rev} hold no mutants in reference/{suite}");
             return Ok(0);
@@ -110,9 +129,6 @@ pub fn run(options: &Options) -> anyhow::Result<u8> {
             println!("mutants: {found} mutants in the diff; testing shard 0/{n} (at most {max})");
             shard = Some(format!("0/{n}"));
         }
-        diff = Some(path);
-    } else {
-        ensure_cargo_mutants()?;
     }
     if options.list {
         for mutant in mutants_of(suite, diff.as_deref(), shard.as_deref(), &options.regexes)? {
@@ -309,6 +325,48 @@ fn mutants_of(
         .collect())
 }
 
+/// The mutants whose listed name matches one of `regexes`. cargo-mutants
+/// 27.1 applies `--re` to every genre but its field deletions ("delete field
+/// … from struct … expression"), which it lists whatever the regex.
+fn matching(mutants: Vec<String>, regexes: &[String]) -> anyhow::Result<Vec<String>> {
+    let set = regex::RegexSet::new(regexes).context("reading --re")?;
+    Ok(mutants.into_iter().filter(|m| set.is_match(m)).collect())
+}
+
+/// A diff that marks exactly the lines the named mutants start on as
+/// changed: handed to cargo-mutants' `--in-diff`, which filters every
+/// genre, it keeps the chosen mutants (and any other starting on their lines).
+fn selection_diff(root: &Path, mutants: &[String]) -> anyhow::Result<String> {
+    let mut lines: std::collections::BTreeMap<&str, std::collections::BTreeSet<usize>> =
+        Default::default();
+    for name in mutants {
+        let mut parts = name.splitn(3, ':');
+        let (Some(file), Some(Ok(line))) = (parts.next(), parts.next().map(str::parse)) else {
+            bail!("cargo-mutants listed a mutant without a position: {name}");
+        };
+        lines.entry(file).or_default().insert(line);
+    }
+    let mut diff = String::new();
+    for (file, numbers) in lines {
+        let path = root.join(file);
+        let text = std::fs::read_to_string(&path)
+            .with_context(|| format!("reading {}", path.display()))?;
+        let source: Vec<&str> = text.lines().collect();
+        diff.push_str(&format!("--- a/{file}\n+++ b/{file}\n"));
+        for number in numbers {
+            let content = number
+                .checked_sub(1)
+                .and_then(|i| source.get(i))
+                .with_context(|| {
+                    format!("{file} has no line {number}, where a mutant was listed")
+                })?;
+            let before = number - 1;
+            diff.push_str(&format!("@@ -{before},0 +{number},1 @@\n+{content}\n"));
+        }
+    }
+    Ok(diff)
+}
+
 /// Writes `git diff REV` of the suite's reference crate to `path`; false when
 /// nothing changed.
 fn write_diff(root: &Path, rev: &str, suite: &str, path: &Path) -> anyhow::Result<bool> {
@@ -484,5 +542,32 @@ impl Summary {
             }
         }
         text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_selection_marks_the_lines_the_chosen_mutants_start_on() {
+        let root = tempfile::tempdir().expect("scratch directory");
+        let file = "reference/x/src/lib.rs";
+        std::fs::create_dir_all(root.path().join("reference/x/src")).expect("directories");
+        std::fs::write(
+            root.path().join(file),
+            "fn a() {}\nfn b() -> u8 {\n    1\n}\n",
+        )
+        .expect("source");
+        let listed = vec![
+            format!("{file}:3:5: replace b -> u8 with 0"),
+            format!("{file}:1:1: delete field x from struct Y expression in a"),
+        ];
+        let chosen = matching(listed, &["replace b".to_string()]).expect("regex");
+        assert_eq!(chosen, [format!("{file}:3:5: replace b -> u8 with 0")]);
+        assert_eq!(
+            selection_diff(root.path(), &chosen).expect("diff"),
+            format!("--- a/{file}\n+++ b/{file}\n@@ -2,0 +3,1 @@\n+    1\n")
+        );
     }
 }

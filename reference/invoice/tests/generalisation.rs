@@ -17,12 +17,12 @@ const HELD_OVERALL: f64 = 0.80;
 const HELD_EVERY_FIELD: f64 = 0.42;
 const HELD_LINE_ITEMS: f64 = 0.42;
 
-/// Floors on training families, just under the measured figures (99.8 % of
-/// fields over all 54 families, line items 98.1 %: one two-column grid of
-/// item cards is not read), so that a change that loses a layout
+/// Floors on training families, just under the measured figures (99.97 % of
+/// fields over all 61 families, every field at least 99.7 %: one date in an
+/// e-mailed text invoice is missed), so that a change that loses a layout
 /// the extractor reads today fails here.
-const TRAINING_OVERALL: f64 = 0.99;
-const TRAINING_EVERY_FIELD: f64 = 0.97;
+const TRAINING_OVERALL: f64 = 0.995;
+const TRAINING_EVERY_FIELD: f64 = 0.99;
 
 const FIELDS: [&str; 10] = [
     "invoice_number",
