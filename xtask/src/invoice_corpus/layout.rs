@@ -120,7 +120,7 @@ pub struct Formats {
     pub date: DateStyle,
 }
 
-const MONTHS: [&str; 12] = [
+pub const MONTHS: [&str; 12] = [
     "January",
     "February",
     "March",

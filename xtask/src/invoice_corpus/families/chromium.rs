@@ -1,7 +1,7 @@
 //! Families printed from HTML by headless Chromium: modern CSS layouts, as
 //! invoicing web apps make them.
 
-use super::printed::{Printed, escape};
+use super::printed::{Language, Printed, date_in, escape};
 
 fn page(size: &str, font: &str, css: &str, body: &str) -> String {
     format!(
@@ -2323,4 +2323,340 @@ pub fn tax_invoice_advice(p: &Printed) -> String {
         number = escape(&p.number),
     );
     page("A4", "Liberation Sans", css, &body)
+}
+
+/// An amount the French way, the currency after the number: "1 234,56 €",
+/// or the code where the currency has no sign of its own.
+fn amount_after(bare: &str, p: &Printed) -> String {
+    match p.currency {
+        "EUR" => format!("{bare} €"),
+        code => format!("{bare} {code}"),
+    }
+}
+
+/// A French facture as French invoicing software prints it, in French: the
+/// seller with its VAT number at the left, "FACTURE N° …" at the
+/// right over the client's address, a bordered strip of labels over values
+/// ("Date", "Échéance", "Code client", "Votre commande", "Mode de
+/// règlement"), "Désignation / Qté / P.U. HT / Montant HT", a VAT summary by
+/// rate beside "Total HT / TVA / Total TTC / Net à payer", the legal
+/// late-payment wording, and the company line and page count at every foot.
+pub fn facture(p: &Printed) -> String {
+    let footer = page_footer(
+        "DejaVu Sans",
+        &[
+            (
+                "bottom-center",
+                format!(
+                    "\"{} \\2013  {}, {} \\2013  N\\B0  TVA {}\"",
+                    p.vendor, p.street, p.city, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \"/\" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .seller {{ font-size: 9pt; line-height: 1.35; }}\n\
+        .seller .name {{ font-size: 16pt; font-weight: bold; color: #7a1f2b; margin-bottom: 4px; }}\n\
+        .right {{ width: 78mm; }}\n\
+        h1 {{ font-size: 18pt; margin: 0; color: #7a1f2b; letter-spacing: 1px; }}\n\
+        .no {{ font-size: 11pt; font-weight: bold; margin: 2px 0 18px; }}\n\
+        .client {{ border: 1px solid #bbb; padding: 8px 10px; line-height: 1.4; }}\n\
+        .client .k {{ font-size: 7.5pt; color: #777; }}\n\
+        .refs {{ width: 100%; margin: 22px 0 16px; font-size: 9pt; }}\n\
+        .refs th {{ background: #f3e7e9; border: 1px solid #c9a3a9; font-weight: normal; font-size: 8pt; padding: 3px; }}\n\
+        .refs td {{ border: 1px solid #c9a3a9; text-align: center; padding: 4px 3px; }}\n\
+        .items {{ width: 100%; font-size: 9pt; }}\n\
+        .items th {{ background: #7a1f2b; color: white; padding: 4px; text-align: left; font-weight: normal; }}\n\
+        .items td {{ padding: 4px; border-bottom: 1px solid #e5e5e5; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .bottom {{ display: flex; justify-content: space-between; align-items: flex-start; margin-top: 14px; break-inside: avoid; }}\n\
+        .vat {{ font-size: 8.5pt; }}\n .vat th, .vat td {{ border: 1px solid #ccc; padding: 2px 8px; }}\n\
+        .vat th {{ font-weight: normal; background: #f5f5f5; }}\n\
+        .sums {{ font-size: 9.5pt; }}\n .sums td {{ padding: 2px 6px 2px 30px; }}\n\
+        .sums .ttc td {{ font-weight: bold; border-top: 1px solid #7a1f2b; }}\n\
+        .sums .pay td {{ background: #7a1f2b; color: white; font-weight: bold; font-size: 11pt; padding: 5px 6px 5px 30px; }}\n\
+        .terms {{ font-size: 8.5pt; margin-top: 22px; line-height: 1.4; break-inside: avoid; }}\n\
+        .legal {{ font-size: 7pt; color: #666; margin-top: 10px; }}\n\
+        {footer}"
+    );
+    let date = date_in(&p.date, Language::French);
+    let due = date_in(&p.due, Language::French);
+    let mut refs = vec![
+        ("Date", date),
+        ("Échéance", due.clone()),
+        ("Code client", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        refs.push(("Votre commande", po.clone()));
+    }
+    refs.push(("Mode de règlement", "Virement".to_string()));
+    let unit = |u: &str| if u == "h" { "h" } else { "u." };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (unit(l.unit).to_string(), ""),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let sign = if p.currency == "EUR" {
+        "€"
+    } else {
+        p.currency
+    };
+    let total = amount_after(&p.total, p);
+    let body = format!(
+        "<div class=\"top\"><div class=\"seller\"><div class=\"name\">{vendor}</div>{street}<br>{city}<br>\
+         Tél. {phone}<br>N° TVA : {vat}</div>\
+         <div class=\"right\"><h1>FACTURE</h1><div class=\"no\">N° {number}</div>\
+         <div class=\"client\"><div class=\"k\">Adresse de facturation</div><b>{customer}</b><br>{address}</div></div></div>\n\
+         {refs}\n\
+         <table class=\"items\"><thead><tr><th>Référence</th><th>Désignation</th><th class=\"r\">Qté</th>\
+         <th>Unité</th><th class=\"r\">P.U. HT ({sign})</th><th class=\"r\">Montant HT ({sign})</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\"><table class=\"vat\"><tr><th>Taux TVA</th><th>Base HT</th><th>Montant TVA</th></tr>\
+         <tr><td>{rate} %</td><td class=\"r\">{subtotal_bare}</td><td class=\"r\">{tax_bare}</td></tr></table>\
+         <table class=\"sums\"><tr><td>Total HT</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>TVA {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"ttc\"><td>Total TTC</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"pay\"><td>Net à payer</td><td class=\"r\">{total}</td></tr></table></div>\n\
+         <div class=\"terms\">Conditions de règlement : paiement par virement au plus tard le {due}, \
+         en rappelant le numéro de facture.<br>IBAN {iban}<br>Pas d'escompte pour paiement anticipé.\
+         <div class=\"legal\">En cas de retard de paiement, une pénalité égale à trois fois le taux d'intérêt légal \
+         sera exigible, ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 €.</div></div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        vat = p.vat_id,
+        number = escape(&p.number),
+        customer = p.customer,
+        address = p.customer_address,
+        refs = labels_above("refs", &refs),
+        rate = p.tax_rate,
+        subtotal_bare = p.subtotal,
+        tax_bare = p.tax,
+        subtotal = amount_after(&p.subtotal, p),
+        tax = amount_after(&p.tax, p),
+        iban = p.iban,
+    );
+    page("A4", "DejaVu Sans", &css, &body)
+}
+
+/// An invoice as a buyer's procurement portal renders it after the supplier
+/// keyed it in against the purchase order: a status bar, the invoice header
+/// as two columns of bold labels and values ("Invoice #", "Invoice Date",
+/// "Payment Due Date", "PO #", "Currency"), supplier, remit-to, bill-to and
+/// ship-to panels, each line with its type and unit of measure and a grey
+/// line beneath naming the PO line it bills, and "Lines Net Total / Tax /
+/// Total Invoice Amount / Amount Due".
+pub fn supplier_portal(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"Invoice {} \\2014  {}\"", p.number, p.vendor),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".bar {{ display: flex; justify-content: space-between; background: #eef2f6; border: 1px solid #c8d2dc; \
+                padding: 6px 10px; font-size: 8.5pt; color: #44546a; }}\n\
+        .bar b {{ color: #1b7f3b; }}\n\
+        h1 {{ font-size: 17pt; margin: 16px 0 12px; font-weight: normal; }}\n\
+        .cols {{ display: grid; grid-template-columns: 1fr 1fr; gap: 10px 30px; }}\n\
+        .panel h3 {{ font-size: 8.5pt; text-transform: uppercase; color: #44546a; border-bottom: 1px solid #c8d2dc; \
+                     margin: 0 0 5px; padding-bottom: 2px; }}\n\
+        .panel {{ font-size: 9pt; line-height: 1.4; }}\n\
+        .kv td {{ padding: 1px 10px 1px 0; font-size: 9pt; }}\n .kv td:first-child {{ font-weight: bold; }}\n\
+        .lines {{ width: 100%; margin-top: 20px; font-size: 9pt; }}\n\
+        .lines th {{ text-align: left; background: #44546a; color: white; padding: 4px 5px; font-weight: normal; }}\n\
+        .lines td {{ padding: 5px 5px 1px; }}\n\
+        .lines tr.ref td {{ padding: 0 5px 5px; font-size: 7.5pt; color: #6b7785; border-bottom: 1px solid #dde3ea; }}\n\
+        .lines tbody {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .sums {{ margin: 12px 0 0 auto; font-size: 9.5pt; break-inside: avoid; }}\n\
+        .sums td {{ padding: 3px 6px 3px 36px; }}\n\
+        .sums .due td {{ font-weight: bold; background: #eef2f6; border-top: 1px solid #44546a; }}\n\
+        .note {{ font-size: 8pt; color: #6b7785; margin-top: 18px; }}\n\
+        {footer}"
+    );
+    let mut header = vec![
+        ("Invoice #", p.number.clone()),
+        ("Invoice Date", p.date.clone()),
+        ("Payment Due Date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        header.push(("PO #", po.clone()));
+    }
+    header.push(("Currency", p.currency.to_string()));
+    let header: String = header
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let lines: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            let (kind, uom) = if l.unit == "h" {
+                ("Service", "HR")
+            } else {
+                ("Item", "EA")
+            };
+            let reference = match &p.po {
+                Some(po) => format!(
+                    "Against purchase order {}, line {} \u{b7} Supplier part no. {}",
+                    escape(po),
+                    l.position,
+                    l.code
+                ),
+                None => format!("Non-PO line \u{b7} Supplier part no. {}", l.code),
+            };
+            format!(
+                "<tbody><tr><td>{position}</td><td>{kind}</td><td>{description}</td><td class=\"r\">{quantity}</td>\
+                 <td>{uom}</td><td class=\"r\">{price}</td><td class=\"r\">{amount}</td></tr>\n\
+                 <tr class=\"ref\"><td></td><td></td><td colspan=\"5\">{reference}</td></tr></tbody>\n",
+                position = l.position,
+                description = escape(&l.description),
+                quantity = l.quantity,
+                price = l.unit_price,
+                amount = l.amount,
+            )
+        })
+        .collect();
+    let body = format!(
+        "<div class=\"bar\"><span>Supplier invoice \u{b7} submitted electronically against the buyer's purchase order</span>\
+         <span>Status: <b>Approved for payment</b></span></div>\n\
+         <h1>Invoice {number}</h1>\n\
+         <div class=\"cols\"><div class=\"panel\"><h3>Invoice header</h3><table class=\"kv\">{header}</table></div>\
+         <div class=\"panel\"><h3>Supplier</h3>{vendor}<br>{street}<br>{city}<br>Tax ID {vat}</div>\
+         <div class=\"panel\"><h3>Bill to</h3>{customer}<br>Accounts Payable<br>{address}</div>\
+         <div class=\"panel\"><h3>Remit to</h3>{vendor}<br>{street}<br>{city}</div></div>\n\
+         <table class=\"lines\"><thead><tr><th>Line</th><th>Type</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th>UOM</th><th class=\"r\">Price</th><th class=\"r\">Total</th></tr></thead>\n{lines}</table>\n\
+         <table class=\"sums\"><tr><td>Lines Net Total</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Tax (Sales tax {rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Total Invoice Amount</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"due\"><td>Amount Due</td><td class=\"r\">{total}</td></tr></table>\n\
+         <p class=\"note\">Questions about this invoice? Contact {vendor} at {phone}. \
+         Line amounts are in {currency}.</p>",
+        number = escape(&p.number),
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+        phone = p.phone,
+        currency = p.currency,
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// An invoice from an open-source ERP's default report: the company name as
+/// the logo with its address beneath a coloured rule, the customer's address
+/// indented at the right, "Invoice <number>" as the heading, a row of bold
+/// labels over values ("Invoice Date", "Due Date", "Source", "Customer
+/// Reference"), quantities with their unit ("12 Units"), a taxes column,
+/// "Untaxed Amount / VAT / Total", the payment communication, and contact
+/// details with "Page: x / y" at the foot of every page.
+pub fn open_erp(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[(
+            "bottom-center",
+            format!(
+                "\"{}   accounts@example.co.uk   VAT {}\\A Page: \" counter(page) \" / \" counter(pages)",
+                p.phone, p.vat_id
+            ),
+        )],
+    );
+    let css = format!(
+        ".brand {{ display: flex; justify-content: space-between; align-items: flex-end; \
+                  border-bottom: 2px solid #875a7b; padding-bottom: 6px; }}\n\
+        .logo {{ font-size: 19pt; font-weight: bold; color: #875a7b; }}\n\
+        .company {{ font-size: 8.5pt; text-align: right; line-height: 1.35; }}\n\
+        .partner {{ margin: 26px 0 0 55%; line-height: 1.4; }}\n\
+        h2 {{ font-size: 17pt; font-weight: normal; color: #875a7b; margin: 28px 0 12px; }}\n\
+        .info {{ display: flex; gap: 34px; margin-bottom: 20px; font-size: 9.5pt; }}\n\
+        .info strong {{ display: block; }}\n\
+        .items {{ width: 100%; font-size: 9.5pt; }}\n\
+        .items th {{ text-align: left; border-bottom: 1.5px solid #333; padding: 4px; }}\n\
+        .items td {{ padding: 5px 4px; border-bottom: 1px solid #e2e2e2; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .totals {{ width: 42%; margin: 8px 0 0 auto; font-size: 9.5pt; break-inside: avoid; }}\n\
+        .totals td {{ padding: 4px; border-top: 1px solid #e2e2e2; }}\n\
+        .totals .total td {{ font-weight: bold; border-top: 1.5px solid #333; }}\n\
+        .comm {{ margin-top: 26px; font-size: 9.5pt; }}\n\
+        {footer}"
+    );
+    let mut info = vec![
+        ("Invoice Date:", p.date.clone()),
+        ("Due Date:", p.due.clone()),
+        ("Source:", format!("S{}", p.customer_number)),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Customer Reference:", po.clone()));
+    }
+    let info: String = info
+        .into_iter()
+        .map(|(k, v)| format!("<div><strong>{k}</strong>{}</div>", escape(&v)))
+        .collect();
+    let taxes = format!("VAT {}%", p.tax_rate);
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let unit = if l.unit == "h" { "Hours" } else { "Units" };
+        vec![
+            (l.description.clone(), ""),
+            (format!("{} {unit}", l.quantity), "r"),
+            (l.unit_price.clone(), "r"),
+            (taxes.clone(), ""),
+            (money_or_code(&l.amount, &l.amount_money, p), "r"),
+        ]
+    });
+    let (sort_code, account) = p.sort_code_and_account();
+    let body = format!(
+        "<div class=\"brand\"><div class=\"logo\">{vendor}</div>\
+         <div class=\"company\">{vendor}<br>{street}<br>{city}<br>United Kingdom</div></div>\n\
+         <div class=\"partner\">{customer}<br>{address}</div>\n\
+         <h2>Invoice {number}</h2>\n\
+         <div class=\"info\">{info}</div>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Quantity</th>\
+         <th class=\"r\">Unit Price</th><th>Taxes</th><th class=\"r\">Amount</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <table class=\"totals\"><tr><td>Untaxed Amount</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>{taxes}</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"comm\">Please use the following communication for your payment: <b>{number}</b><br>\
+         on this account: sort code {sort_code}, account {account} ({vendor})</div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        number = escape(&p.number),
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", &css, &body)
 }

@@ -2,7 +2,7 @@
 //! tables and paragraphs (written as the HTML Writer imports), and plain-text
 //! invoices set in a monospaced font.
 
-use super::printed::{Printed, escape};
+use super::printed::{Language, Printed, date_in, escape};
 
 fn document(font: &str, body: &str) -> String {
     format!(
@@ -2494,6 +2494,425 @@ pub fn box_drawing(p: &Printed) -> String {
         "\nPayment within 30 days without deduction, by {} at the latest.\n\
          Bank transfer to IBAN {}, quoting the invoice number.\n",
         p.due, p.iban
+    ));
+    t
+}
+
+/// A Dutch factuur from a small bookkeeping package, in Dutch: the company
+/// name at the left and "FACTUUR" at the right, the customer beside a block
+/// of "Factuurnummer / Factuurdatum / Vervaldatum / Klantnummer / Uw
+/// referentie", the quantity first in the items ("Aantal / Omschrijving /
+/// Prijs / Btw / Totaal"), "Subtotaal / Btw / Totaal" at the right, a
+/// sentence asking for the total by the due date, and the chamber of
+/// commerce, VAT and bank details across the bottom.
+pub fn factuur(p: &Printed) -> String {
+    const ACCENT: &str = "#0b6e4f";
+    let date = date_in(&p.date, Language::Dutch);
+    let due = date_in(&p.due, Language::Dutch);
+    let mut data = vec![
+        ("Factuurnummer", p.number.clone()),
+        ("Factuurdatum", date),
+        ("Vervaldatum", due.clone()),
+        ("Klantnummer", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Uw referentie", po.clone()));
+    }
+    let customer = [
+        p.customer,
+        "t.a.v. crediteurenadministratie",
+        p.customer_address,
+    ];
+    let head: String = data
+        .into_iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            format!(
+                "<tr><td width=\"52%\">{}</td><td width=\"20%\"><font size=\"2\" color=\"#555555\">{k}</font></td>\
+                 <td><font size=\"2\">{}</font></td></tr>",
+                customer.get(i).unwrap_or(&""),
+                escape(&v)
+            )
+        })
+        .collect();
+    let rate = format!("{}%", p.tax_rate);
+    let mut table =
+        String::from("<table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\">\n<tr>");
+    for (label, width, right) in [
+        ("Aantal", 10, false),
+        ("Omschrijving", 44, false),
+        ("Prijs", 16, true),
+        ("Btw", 10, true),
+        ("Totaal", 20, true),
+    ] {
+        let align = if right { " align=\"right\"" } else { "" };
+        table.push_str(&format!(
+            "<td width=\"{width}%\"{align} style=\"border-bottom: 1px solid {ACCENT}\">\
+             <font color=\"{ACCENT}\"><b>{label}</b></font></td>"
+        ));
+    }
+    table.push_str("</tr>\n");
+    for l in &p.lines {
+        table.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td align=\"right\">{}</td>\
+             <td align=\"right\">{rate}</td><td align=\"right\">{}</td></tr>\n",
+            l.quantity,
+            escape(&l.description),
+            l.unit_price_money,
+            l.amount_money
+        ));
+    }
+    table.push_str("</table>\n");
+    let total = total_text(&p.total, &p.total_money, p);
+    let small = |text: &str| format!("<font size=\"1\" color=\"#555555\">{text}</font>");
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"{ACCENT}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">{street}<br>{city}</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"6\" color=\"{ACCENT}\">FACTUUR</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{head}</table>\n\
+         <p><br></p>\n{table}\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td width=\"54%\"></td><td>Subtotaal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>Btw {rate}</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td style=\"border-top: 1px solid {ACCENT}\"><b>Totaal</b></td>\
+         <td align=\"right\" style=\"border-top: 1px solid {ACCENT}\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p>\n\
+         <p>Wij verzoeken u vriendelijk het totaalbedrag van {total} vóór {due} over te maken op \
+         rekeningnummer {iban} ten name van {vendor}, onder vermelding van het factuurnummer {number}.</p>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td>{vendor_small}</td><td>{kvk}</td><td>{btw}</td><td>{bank}</td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        tax = total_text(&p.tax, &p.tax_money, p),
+        iban = p.iban,
+        number = escape(&p.number),
+        vendor_small = small(&format!("{} · {}, {}", escape(p.vendor), p.street, p.city)),
+        kvk = small(&format!("KvK {}", &p.vat_id[2..10])),
+        btw = small(&format!("Btw-id {}", p.vat_id)),
+        bank = small(&format!("IBAN {}", p.iban)),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A trade supplier's monthly account invoice: every delivery made to
+/// the account that month, each line carrying its delivery note number and
+/// product code; the account number, invoice number, date, the customer's
+/// order number and the payment due date in a ruled box at the right,
+/// invoice and delivery addresses side by side, a VAT code column with its
+/// key under the items, and "Total Goods / VAT / Invoice Total" in a ruled
+/// box.
+pub fn delivery_notes(p: &Printed) -> String {
+    const SHADE: &str = "#fde9d9";
+    let mut data = vec![
+        ("Account No.", p.customer_number.clone()),
+        ("Invoice No.", p.number.clone()),
+        ("Invoice Date", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Your Order No.", po.clone()));
+    }
+    data.push(("Payment Due", p.due.clone()));
+    let invoice_to = ["<b>Invoice To:</b>", p.customer, p.customer_address];
+    let delivered_to = ["<b>Delivered To:</b>", p.customer, p.customer_address];
+    let head: String = data
+        .into_iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            format!(
+                "<tr><td width=\"28%\" valign=\"top\">{}</td><td width=\"28%\" valign=\"top\">{}</td>\
+                 <td width=\"18%\" bgcolor=\"{SHADE}\"><font size=\"2\"><b>{k}</b></font></td>\
+                 <td><font size=\"2\">{}</font></td></tr>",
+                invoice_to.get(i).unwrap_or(&""),
+                delivered_to.get(i).unwrap_or(&""),
+                escape(&v)
+            )
+        })
+        .collect();
+    let account: u32 = p.customer_number.parse().unwrap_or(0);
+    let vat_code = if p.tax_rate == 0 { "Z" } else { "S" };
+    let table = items(
+        p,
+        &[
+            ("Delivery Note", false),
+            ("Product", false),
+            ("Description", false),
+            ("Qty", true),
+            ("Unit", false),
+            ("Price", true),
+            ("Net", true),
+            ("VAT", false),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            // Two lines to a delivery, as the driver dropped them off.
+            let note = 400_000 + account % 50_000 + u32::try_from(i / 2).unwrap_or(0) * 37;
+            match c {
+                0 => format!("DN{note}"),
+                1 => l.code.clone(),
+                2 => l.description.clone(),
+                3 => l.quantity.clone(),
+                4 => if l.unit == "h" { "HR" } else { "EA" }.to_string(),
+                5 => l.unit_price.clone(),
+                6 => l.amount.clone(),
+                _ => vat_code.to_string(),
+            }
+        },
+        SHADE,
+    );
+    let (sort_code, bank_account) = p.sort_code_and_account();
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"#9c3d10\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Trade Accounts Department<br>{street}, {city}<br>Tel. {phone} · VAT Reg. No. {vat}</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"5\"><b>INVOICE</b></font><br>\
+         <font size=\"2\">Monthly account invoice</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{head}</table>\n\
+         <p><br></p>\n\
+         <p>Goods delivered to your account, as signed for on the delivery notes below. Prices in {currency}.</p>\n\
+         {table}\
+         <p><font size=\"1\">VAT code {vat_code} = {rate}%</font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td width=\"56%\"></td><td bgcolor=\"{SHADE}\">Total Goods</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td bgcolor=\"{SHADE}\">VAT @ {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"{SHADE}\"><b>Invoice Total</b></td><td align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p>\n\
+         <p><font size=\"2\">Payment is due by {due}. Please pay by BACS to sort code {sort_code}, account {bank_account}, \
+         quoting your account number {account_no}.<br>Claims for shortages or damage must be made within 48 hours of delivery. \
+         Goods remain our property until paid for in full.</font></p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        vat = p.vat_id,
+        currency = p.currency,
+        rate = p.tax_rate,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        account_no = p.customer_number,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Items per page of the German text invoice, which paginates itself.
+const CARRIED_ITEMS_PER_PAGE: usize = 25;
+
+/// A German plain-text Rechnung from an order-entry program, in German: the
+/// sender line over the address with the reference block beside it
+/// ("Rechnung Nr.", "Datum", "Kunden-Nr.", "Ihre Bestellung", "Seite"),
+/// positions with article number and unit, and on a long invoice the running
+/// total carried from the foot of each page ("Übertrag auf Seite 2") to the
+/// head of the next ("Übertrag von Seite 1"); "Nettobetrag / zzgl. MwSt. /
+/// Rechnungsbetrag" after the last position only.
+pub fn carried_forward(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let head = [Left(40), Left(16), Left(18)];
+    let columns = [
+        Right(3),
+        Left(7),
+        Left(24),
+        Right(5),
+        Left(3),
+        Right(11),
+        Right(11),
+    ];
+    let carry = [Left(50), Right(24)];
+    let rule = format!("{}\n", "-".repeat(76));
+    let date = date_in(&p.date, Language::German);
+    let due = date_in(&p.due, Language::German);
+    let pages: Vec<_> = p.lines.chunks(CARRIED_ITEMS_PER_PAGE).collect();
+    let mut carried = 0;
+    let mut t = String::new();
+    for (index, lines) in pages.iter().enumerate() {
+        let page = format!("{} von {}", index + 1, pages.len());
+        if index == 0 {
+            t.push_str(&format!("{} · {} · {}\n\n", p.vendor, p.street, p.city));
+            let mut data = vec![
+                ("Rechnung Nr.", p.number.as_str()),
+                ("Datum", date.as_str()),
+                ("Kunden-Nr.", p.customer_number.as_str()),
+            ];
+            if let Some(po) = &p.po {
+                data.push(("Ihre Bestellung", po));
+            }
+            data.push(("Seite", page.as_str()));
+            let address = [p.customer, p.customer_address];
+            for (i, (label, value)) in data.iter().enumerate() {
+                t.push_str(&text_row(
+                    &head,
+                    &[address.get(i).copied().unwrap_or(""), label, value],
+                ));
+            }
+            t.push_str(
+                "\n\nRECHNUNG\n\nSehr geehrte Damen und Herren,\n\
+                 für unsere Lieferungen und Leistungen berechnen wir Ihnen:\n\n",
+            );
+        } else {
+            t.push('\x0c');
+            t.push_str(&text_row(
+                &head,
+                &[p.vendor, "Rechnung Nr.", p.number.as_str()],
+            ));
+            t.push_str(&text_row(&head, &["", "Datum", date.as_str()]));
+            t.push_str(&text_row(&head, &["", "Seite", page.as_str()]));
+            t.push('\n');
+        }
+        t.push_str(&text_row(
+            &columns,
+            &[
+                "Pos",
+                "Art.-Nr",
+                "Bezeichnung",
+                "Menge",
+                "ME",
+                "Einzelpreis",
+                "Gesamtpreis",
+            ],
+        ));
+        t.push_str(&rule);
+        if index > 0 {
+            t.push_str(&text_row(
+                &carry,
+                &[
+                    &format!("Übertrag von Seite {index}:"),
+                    &p.bare_number(carried),
+                ],
+            ));
+            t.push('\n');
+        }
+        for l in *lines {
+            let unit = if l.unit == "h" { "Std" } else { "Stk" };
+            t.push_str(&text_row(
+                &columns,
+                &[
+                    &l.position,
+                    &l.code,
+                    &l.description,
+                    &l.quantity,
+                    unit,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+            ));
+            carried += l.amount_cents;
+        }
+        t.push_str(&rule);
+        if index + 1 < pages.len() {
+            t.push_str(&text_row(
+                &carry,
+                &[
+                    &format!("Übertrag auf Seite {}:", index + 2),
+                    &p.bare_number(carried),
+                ],
+            ));
+        }
+    }
+    let totals = [Left(40), Left(20), Right(12)];
+    let vat = format!("zzgl. {} % MwSt.", p.tax_rate);
+    let total = format!("Rechnungsbetrag {}", p.currency);
+    t.push_str(&text_row(&totals, &["", "Nettobetrag", &p.subtotal]));
+    t.push_str(&text_row(&totals, &["", &vat, &p.tax]));
+    t.push_str(&format!("{:42}{}\n", "", "=".repeat(34)));
+    t.push_str(&text_row(&totals, &["", &total, &p.total]));
+    t.push_str(&format!(
+        "\nAlle Beträge in {cur}. Zahlbar bis zum {due} ohne Abzug.\n\
+         Bitte geben Sie bei Zahlung die Rechnungsnummer an.\n\n\
+         Bankverbindung: IBAN {iban}\n\
+         USt-IdNr.: {vat_id} · Telefon {phone}\n",
+        cur = p.currency,
+        iban = p.iban,
+        vat_id = p.vat_id,
+        phone = p.phone,
+    ));
+    t
+}
+
+/// Writer's default tab stops in a plain-text document stand 1.25 cm apart
+/// and Liberation Mono at 10 pt advances 6 pt a character; both in 1/254 pt.
+const TAB_STOP: usize = 9000;
+const MONO_CHARACTER: usize = 6 * 254;
+
+/// One line typed with tab characters: each cell starts at its tab stop
+/// (counted from the left margin), reached with as many tabs as the typist
+/// pressed to line it up on the printed page, and at least one.
+fn tabbed(cells: &[(usize, &str)]) -> String {
+    let mut line = String::new();
+    let mut position = 0;
+    for &(stop, text) in cells {
+        if stop > 0 {
+            let passed = position / TAB_STOP;
+            let tabs = stop.saturating_sub(passed).max(1);
+            line.push_str(&"\t".repeat(tabs));
+            position = (passed + tabs) * TAB_STOP;
+        }
+        line.push_str(text);
+        position += text.chars().count() * MONO_CHARACTER;
+    }
+    line + "\n"
+}
+
+/// A small US business's invoice typed in a text editor with tab characters
+/// and saved as plain text: the vendor with "INVOICE" tabbed out to the
+/// right, "Label:" and value pairs lined up on a tab stop, items whose
+/// columns start at tab stops (so the money is aligned at its left edge, not
+/// its right), dashes typed as rules, and the totals tabbed under the money.
+pub fn tabbed_text(p: &Printed) -> String {
+    let mut t = tabbed(&[(0, p.vendor), (10, "INVOICE")]);
+    t.push_str(&format!("{}\n{}\nPhone: {}\n\n", p.street, p.city, p.phone));
+    let mut data = vec![
+        ("Invoice Number:", p.number.as_str()),
+        ("Invoice Date:", p.date.as_str()),
+        ("Due Date:", p.due.as_str()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("P.O. Number:", po));
+    }
+    for (label, value) in data {
+        t.push_str(&tabbed(&[(0, label), (3, value)]));
+    }
+    t.push_str(&format!(
+        "\nBill To:\n{}\n{}\n\n",
+        p.customer, p.customer_address
+    ));
+    let rule = format!("{}\n", "-".repeat(72));
+    t.push_str(&tabbed(&[
+        (0, "Qty"),
+        (1, "Description"),
+        (7, "Unit Price"),
+        (10, "Amount"),
+    ]));
+    t.push_str(&rule);
+    for l in &p.lines {
+        t.push_str(&tabbed(&[
+            (0, &l.quantity),
+            (1, &l.description),
+            (7, &l.unit_price_money),
+            (10, &l.amount_money),
+        ]));
+    }
+    t.push_str(&rule);
+    let tax = format!("Sales Tax ({}%)", p.tax_rate);
+    for (label, value) in [
+        ("Subtotal", &p.subtotal_money),
+        (tax.as_str(), &p.tax_money),
+        ("TOTAL DUE", &p.total_money),
+    ] {
+        t.push_str(&tabbed(&[(7, label), (10, value)]));
+    }
+    if p.bare {
+        t.push_str(&format!("\nAll amounts are in {}.\n", p.currency));
+    }
+    t.push_str(&format!(
+        "\nPayment is due by {}. Please make checks payable to {}\n\
+         and write the invoice number on your check.\n\nThank you for your business!\n",
+        p.due, p.vendor
     ));
     t
 }

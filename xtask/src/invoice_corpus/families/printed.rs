@@ -6,7 +6,7 @@ use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::super::layout::{
-    DateStyle, Formats, MoneyStyle, NumberStyle, date, money, number, quantity,
+    DateStyle, Formats, MONTHS, MoneyStyle, NumberStyle, date, money, number, quantity,
 };
 use super::super::scenario::{Currency, Invoice, VENDORS, Vendor};
 
@@ -77,6 +77,8 @@ pub struct PrintedLine {
     pub unit_price_money: String,
     pub amount: String,
     pub amount_money: String,
+    /// The amount in cents, for families that add amounts up themselves.
+    pub amount_cents: i64,
 }
 
 pub struct Printed {
@@ -104,6 +106,8 @@ pub struct Printed {
     pub tax_money: String,
     pub total: String,
     pub total_money: String,
+    /// How bare numbers are printed, for sums a family prints itself.
+    pub number_style: NumberStyle,
 }
 
 /// A vendor and the formats for one document of a family of `region`.
@@ -141,6 +145,7 @@ pub fn print(invoice: &Invoice, formats: Formats, rng: &mut ChaCha8Rng) -> Print
             unit_price_money: with_currency(line.unit_price),
             amount: bare_number(line.amount),
             amount_money: with_currency(line.amount),
+            amount_cents: line.amount,
         })
         .collect();
     let digits = |rng: &mut ChaCha8Rng, n: usize| -> String {
@@ -185,6 +190,7 @@ pub fn print(invoice: &Invoice, formats: Formats, rng: &mut ChaCha8Rng) -> Print
         tax_money: with_currency(invoice.tax),
         total: bare_number(invoice.total),
         total_money: with_currency(invoice.total),
+        number_style: formats.number,
     }
 }
 
@@ -203,5 +209,82 @@ impl Printed {
         let digits: String = self.iban.chars().filter(char::is_ascii_digit).collect();
         let sort_code = format!("{}-{}-{}", &digits[2..4], &digits[4..6], &digits[6..8]);
         (sort_code, digits[8..16].to_string())
+    }
+
+    /// A sum of `cents` printed as the document prints bare numbers, such as
+    /// a running total carried from one page to the next.
+    pub fn bare_number(&self, cents: i64) -> String {
+        number(cents, self.number_style)
+    }
+}
+
+/// A language other than English that a family prints its dates in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Language {
+    German,
+    French,
+    Dutch,
+}
+
+/// A printed date with its written-out month in `language`: "3 March 2026"
+/// becomes "3. März 2026", "3 mars 2026" or "3 maart 2026" (and the first of
+/// the month "1er mars 2026" in French). Numeric dates stay as they are.
+pub fn date_in(printed: &str, language: Language) -> String {
+    let parts: Vec<&str> = printed.split(' ').collect();
+    let [day, month, year] = parts[..] else {
+        return printed.to_string();
+    };
+    let Some(index) = MONTHS.iter().position(|m| *m == month) else {
+        return printed.to_string();
+    };
+    let names: [&str; 12] = match language {
+        Language::German => [
+            "Januar",
+            "Februar",
+            "März",
+            "April",
+            "Mai",
+            "Juni",
+            "Juli",
+            "August",
+            "September",
+            "Oktober",
+            "November",
+            "Dezember",
+        ],
+        Language::French => [
+            "janvier",
+            "février",
+            "mars",
+            "avril",
+            "mai",
+            "juin",
+            "juillet",
+            "août",
+            "septembre",
+            "octobre",
+            "novembre",
+            "décembre",
+        ],
+        Language::Dutch => [
+            "januari",
+            "februari",
+            "maart",
+            "april",
+            "mei",
+            "juni",
+            "juli",
+            "augustus",
+            "september",
+            "oktober",
+            "november",
+            "december",
+        ],
+    };
+    let name = names[index];
+    match language {
+        Language::German => format!("{day}. {name} {year}"),
+        Language::French if day == "1" => format!("1er {name} {year}"),
+        Language::French | Language::Dutch => format!("{day} {name} {year}"),
     }
 }
