@@ -73,7 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and five of seven already have. New
+/// unseen), as three rounds of six and six of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 68] = [
     family(
@@ -520,54 +520,55 @@ pub const FAMILIES: [Family; 68] = [
         Region::Uk,
         chromium::tax_invoice_advice,
     ),
-    // Held out: a sixth round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // Held out at first (a sixth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above),
+    // measured once at 75.5 % of fields, then trained on.
     family(
         "web-facture",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::facture,
     ),
     family(
         "office-delivery-notes",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::delivery_notes,
     ),
     family(
         "text-tab-stops",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::tabbed_text,
     ),
     family(
         "web-supplier-portal",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::supplier_portal,
     ),
     family(
         "office-factuur",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factuur,
     ),
     family(
         "text-carried-forward",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::carried_forward,
     ),
     family(
         "web-open-erp",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::open_erp,
     ),
