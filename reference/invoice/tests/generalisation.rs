@@ -17,8 +17,8 @@ const HELD_OVERALL: f64 = 0.80;
 const HELD_EVERY_FIELD: f64 = 0.42;
 const HELD_LINE_ITEMS: f64 = 0.42;
 
-/// Floors on training families, just under the measured figures (99.97 % of
-/// fields over all 61 families, every field at least 99.7 %: one date in an
+/// Floors on training families, just under the measured figures (99.98 % of
+/// fields over all 68 families, every field at least 99.7 %: one date in an
 /// e-mailed text invoice is missed), so that a change that loses a layout
 /// the extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;

@@ -75,6 +75,7 @@ const OTHER_HEADERS: &[&str] = &[
     "line",
     "unit of measure",
     "ref",
+    "reference",
     "art no",
 ];
 
@@ -150,7 +151,7 @@ pub fn column(header: &str) -> Option<Column> {
         return Some(Column::Other);
     }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
-    let taxy = has_any(&["vat", "tax", "gst"]);
+    let taxy = has_any(&["vat", "tax", "taxes", "gst"]);
     if taxy && !has_any(&["incl", "excl", "including", "excluding", "net", "gross"]) {
         return Some(Column::Other);
     }
@@ -229,6 +230,7 @@ mod tests {
             ("Article No.", Column::Other),
             ("Part number", Column::Other),
             ("Unit value", Column::UnitPrice),
+            ("Taxes", Column::Other),
             ("Total value", Column::Amount),
             ("Value", Column::Amount),
         ] {

@@ -247,6 +247,15 @@ pub fn candidates(
                     if continues_label(&label, &value) {
                         break;
                     }
+                    // "Payment Due Date February 3, 2027": the label ends
+                    // where a date starts.
+                    let dated = matches!(field, Field::InvoiceDate | Field::DueDate);
+                    let holds_date = [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
+                        .into_iter()
+                        .any(|order| values::date_in(&value, order).is_some());
+                    if dated && !holds_date {
+                        continue;
+                    }
                     push(field, &label, &value, Placement::Inline);
                     // "VAT 19 % on 1,771.50   336.59": the amount of a money
                     // label is the one right of it; the inline one may be a base.
@@ -296,14 +305,8 @@ fn continues_label(label: &str, value: &str) -> bool {
 /// or "Payment due by March 14, 2026": after "due", "payable" or "pay",
 /// directly or after a "by", "on", "until" or "before" a few words on.
 fn due_in_sentence(words: &[&str]) -> Option<String> {
-    let lower: Vec<String> = words
-        .iter()
-        .map(|w| {
-            w.to_lowercase()
-                .trim_matches(|c: char| !c.is_alphanumeric())
-                .to_string()
-        })
-        .collect();
+    // Read as English: "Zahlbar bis zum …" is "payable by the …".
+    let lower: Vec<String> = words.iter().map(|w| labels::normalise(w)).collect();
     let date_at = |from: usize| {
         let rest = words.get(from..)?;
         (1..=rest.len().min(4)).rev().find_map(|take| {
@@ -324,7 +327,8 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
             date_at(i + 1).or_else(|| {
                 (i + 1..lower.len().min(i + 5))
                     .find(|&j| ["by", "on", "until", "before"].contains(&lower[j].as_str()))
-                    .and_then(|j| date_at(j + 1))
+                    // An article may stand before the date ("bis zum 5. Januar").
+                    .and_then(|j| date_at(j + 1).or_else(|| date_at(j + 2)))
             })
         })
 }

@@ -4,35 +4,65 @@
 //! number follows ("no.", "#", "ref"). Labels are read by this grammar rather
 //! than from a list of exact phrases, so wordings not seen before still match.
 
-/// Lower case, dots dropped (`P.O.` → `po`), other punctuation but `#` and `%`
-/// turned into spaces, spaces collapsed, German words put into English.
+/// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
+/// punctuation but `#` and `%` turned into spaces, spaces collapsed, German,
+/// French and Dutch words put into English.
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
         .filter(|c| *c != '.')
         .map(|c| {
             if c.is_alphanumeric() || c == '#' || c == '%' {
-                c.to_lowercase().next().unwrap_or(c)
+                fold(c.to_lowercase().next().unwrap_or(c))
             } else {
                 ' '
             }
         })
         .collect();
-    mapped
-        .split_whitespace()
+    let mut text = format!(
+        " {} ",
+        mapped.split_whitespace().collect::<Vec<_>>().join(" ")
+    );
+    for (phrase, english) in PHRASES {
+        text = text.replace(&format!(" {phrase} "), &format!(" {english} "));
+    }
+    text.split_whitespace()
         .map(|word| {
-            GERMAN
+            WORDS
                 .iter()
-                .find(|(german, _)| *german == word)
+                .find(|(foreign, _)| *foreign == word)
                 .map_or(word, |(_, english)| english)
         })
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// German label and column words, as the English ones the grammar reads:
-/// invoices from German-speaking suppliers often print only these.
-const GERMAN: &[(&str, &str)] = &[
+/// A lower-case letter without its accent: labels are matched without them.
+pub fn fold(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ä' => 'a',
+        'é' | 'è' | 'ê' | 'ë' => 'e',
+        'í' | 'î' | 'ï' => 'i',
+        'ó' | 'ô' | 'ö' => 'o',
+        'ú' | 'ù' | 'û' | 'ü' => 'u',
+        'ç' => 'c',
+        other => other,
+    }
+}
+
+/// Foreign labels of several words, as the English ones the grammar reads.
+const PHRASES: &[(&str, &str)] = &[
+    ("bon de commande", "purchase order"),
+    ("date d echeance", "due date"),
+    ("date de facture", "invoice date"),
+    ("a payer", "to pay"),
+    ("te betalen", "to pay"),
+    ("sous total", "subtotal"),
+];
+
+/// German, French and Dutch label and column words, as the English ones the
+/// grammar reads: invoices from suppliers abroad often print only these.
+const WORDS: &[(&str, &str)] = &[
     ("rechnung", "invoice"),
     ("rechnungs", "invoice"),
     ("rechnungsnummer", "invoice number"),
@@ -40,9 +70,9 @@ const GERMAN: &[(&str, &str)] = &[
     ("rechnungsdatum", "invoice date"),
     ("rechnungsbetrag", "invoice total"),
     ("datum", "date"),
-    ("fällig", "due"),
-    ("fälligkeit", "due"),
-    ("fälligkeitsdatum", "due date"),
+    ("fallig", "due"),
+    ("falligkeit", "due"),
+    ("falligkeitsdatum", "due date"),
     ("zahlbar", "payable"),
     ("bis", "by"),
     ("bestellung", "order"),
@@ -86,6 +116,58 @@ const GERMAN: &[(&str, &str)] = &[
     ("preis", "price"),
     ("gesamtpreis", "total price"),
     ("betrag", "amount"),
+    ("ubertrag", "carried forward"),
+    // French.
+    ("facture", "invoice"),
+    ("numero", "number"),
+    // "N°", once its sign is dropped.
+    ("n", "no"),
+    ("echeance", "due"),
+    ("emission", "issue"),
+    ("votre", "your"),
+    ("vos", "your"),
+    ("commande", "order"),
+    ("client", "customer"),
+    ("fournisseur", "supplier"),
+    ("vendeur", "seller"),
+    ("montant", "amount"),
+    ("ht", "excl"),
+    ("ttc", "incl"),
+    ("tva", "vat"),
+    ("taux", "rate"),
+    ("remise", "discount"),
+    ("designation", "description"),
+    ("qte", "quantity"),
+    ("quantite", "quantity"),
+    ("pu", "unit price"),
+    ("prix", "price"),
+    ("unitaire", "unit"),
+    ("unite", "uom"),
+    ("reglement", "payment"),
+    ("de", "of"),
+    ("du", "of"),
+    ("d", "of"),
+    // Dutch.
+    ("factuur", "invoice"),
+    ("factuurnummer", "invoice number"),
+    ("factuurnr", "invoice no"),
+    ("factuurdatum", "invoice date"),
+    ("vervaldatum", "due date"),
+    ("klant", "customer"),
+    ("klantnummer", "customer number"),
+    ("uw", "your"),
+    ("referentie", "reference"),
+    ("ordernummer", "order number"),
+    ("aantal", "quantity"),
+    ("omschrijving", "description"),
+    ("prijs", "price"),
+    ("stukprijs", "unit price"),
+    ("btw", "vat"),
+    ("totaal", "total"),
+    ("subtotaal", "subtotal"),
+    ("bedrag", "amount"),
+    ("totaalbedrag", "total amount"),
+    ("leverancier", "supplier"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -207,7 +289,7 @@ const DUE_PHRASES: &[&str] = &[
 /// Amounts that are not subtotal, tax or total although a money word names them.
 const OTHER_AMOUNTS: &[&str] = &[
     "paid", "deposit", "discount", "shipping", "freight", "handling", "credit", "credits",
-    "received", "previous", "carried", "page", "rounding", "prepaid", "advance",
+    "received", "previous", "carried", "page", "rounding", "prepaid", "advance", "rate",
 ];
 
 /// Words that may stand beside "date" in a label of the invoice date; any
@@ -304,6 +386,15 @@ fn without_enumeration(label: &str) -> &str {
     }
 }
 
+/// Whether a row of a table that runs over pages carries its sum from one
+/// page to the next ("Carried forward", "Brought forward", "Übertrag von
+/// Seite 1"): neither an item nor the table's end.
+pub fn is_carried_sum(text: &str) -> bool {
+    let s = normalise(text);
+    let words: Vec<&str> = s.split(' ').collect();
+    words.contains(&"carried") || (words.contains(&"forward") && words.len() <= 6)
+}
+
 /// Whether a title heads a remittance slip ("Payment advice", "Remittance
 /// slip"): the part of the page the customer sends back with the payment,
 /// addressed to the vendor, so that its "To" names the vendor.
@@ -351,7 +442,7 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     if has("date") || core.contains("tax point") {
         return None;
     }
-    let taxy = has("tax") || has("vat") || has("gst") || has("hst");
+    let taxy = has("tax") || has("taxes") || has("vat") || has("gst") || has("hst");
     let to_pay = core == "please pay" || core.ends_with("to pay") || core == "pay this amount";
     // "Tax invoice no.": the tax word qualifies the invoice, not an amount.
     let names_invoice = words.iter().any(|w| ["invoice", "inv"].contains(w));
@@ -442,8 +533,9 @@ fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
     let head = match rest {
         ["purchase", "order", ..] | ["p", "o", ..] => 2,
         ["po" | "order", ..] => 1,
-        // "Your ref." names the buyer's reference, which is their order.
-        ["ref" | "reference", ..] if buyer > 0 && words[0] == "your" => 0,
+        // "Your ref.", "Customer reference": the buyer's reference, which is
+        // their order.
+        ["ref" | "reference", ..] if buyer > 0 => 0,
         _ => return None,
     };
     rest[head..]
@@ -543,7 +635,15 @@ pub fn is_loose(label: &str) -> bool {
     ]
     .contains(&s.as_str())
         || bare_order
-        || ["your ref", "your reference"].contains(&s.as_str())
+        || [
+            "your ref",
+            "your reference",
+            "customer ref",
+            "customer reference",
+            "client ref",
+            "client reference",
+        ]
+        .contains(&s.as_str())
 }
 
 /// Whether a label is only the word "invoice" (or "inv", "bill"), which is as
@@ -585,6 +685,21 @@ mod tests {
             ("3. Buyer's order no.", Field::PoNumber),
             ("1. Exporter", Field::Vendor),
             ("4. Consignee", Field::OtherParty),
+            ("N°", Field::InvoiceNumber),
+            ("Échéance", Field::DueDate),
+            ("Date d'échéance", Field::DueDate),
+            ("Votre commande", Field::PoNumber),
+            ("Total HT", Field::Subtotal),
+            ("TVA 19 %", Field::Tax),
+            ("Total TTC", Field::Total),
+            ("Net à payer", Field::Total),
+            ("Factuurnummer", Field::InvoiceNumber),
+            ("Vervaldatum", Field::DueDate),
+            ("Uw referentie", Field::PoNumber),
+            ("Customer Reference:", Field::PoNumber),
+            ("Subtotaal", Field::Subtotal),
+            ("Btw 7%", Field::Tax),
+            ("Totaal", Field::Total),
             ("Total before VAT", Field::Subtotal),
             ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
             ("Ihre Bestellung / Your order", Field::PoNumber),
@@ -691,13 +806,15 @@ mod tests {
             "Sales order",
             "Our reference",
             "Customer No.",
-            "Customer reference",
             "PO Box",
             "Amount paid",
             "Total items",
             "Discount",
             "Shipping & handling total",
             "Tax invoice",
+            "Taux TVA",
+            "Code client",
+            "Mode de règlement",
         ] {
             assert_eq!(field(label), None, "{label}");
         }

@@ -14,8 +14,9 @@ fn is_title(text: &str) -> bool {
     let normal = labels::normalise(text);
     let words: Vec<&str> = normal.split(' ').collect();
     let last = words.last().copied().unwrap_or_default();
-    // Letter-spaced titles ("I N V O I C E") read as the word squeezed together.
-    let squeezed = normal.replace(' ', "");
+    // Letter-spaced titles ("I N V O I C E") read as the word squeezed
+    // together (before translation, which reads a lone "N" as "No.").
+    let squeezed = labels::normalise(&text.split_whitespace().collect::<String>());
     const TITLES: [&str; 8] = [
         "invoice",
         "bill",

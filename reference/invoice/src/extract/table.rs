@@ -328,7 +328,8 @@ fn is_summary(cells: &[&Cell]) -> bool {
 #[derive(Default)]
 struct RowCells {
     description: Vec<String>,
-    description_x: Option<f32>,
+    /// Where the row's description starts, and its text size.
+    description_at: Option<(f32, f32)>,
     quantity: Vec<String>,
     unit_price: Vec<String>,
     amount: Vec<String>,
@@ -378,8 +379,10 @@ pub fn read(lines: &[Line]) -> Table {
     let mut header_cells = HashSet::new();
     let mut rows = Rows::default();
     let mut columns: Option<(Vec<HeaderColumn>, (f32, f32))> = None;
-    // Where the descriptions of the items read so far start.
+    // Where the descriptions of the items read so far start, and the
+    // smallest size they are set in.
     let mut descriptions_left: Option<f32> = None;
+    let mut descriptions_size: Option<f32> = None;
     for (index, line) in lines.iter().enumerate() {
         let stacked = stacked_header(lines, index).and_then(|merged| header_columns(&merged));
         let is_stacked = stacked.is_some();
@@ -387,6 +390,7 @@ pub fn read(lines: &[Line]) -> Table {
             let extent = span(&found, line.size());
             columns = Some((found, extent));
             descriptions_left = None;
+            descriptions_size = None;
             header_cells.extend(members.into_iter().map(|at| (index, at)));
             if is_stacked {
                 let upper = index - 1;
@@ -421,7 +425,7 @@ pub fn read(lines: &[Line]) -> Table {
             let text = cell.text.clone();
             match column_of(columns, &cell) {
                 Column::Description => {
-                    row.description_x.get_or_insert(cell.x);
+                    row.description_at.get_or_insert((cell.x, cell.size));
                     row.description.push(text)
                 }
                 Column::Quantity => row.quantity.push(text),
@@ -437,18 +441,23 @@ pub fn read(lines: &[Line]) -> Table {
         };
         let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
-        let description_x = row.description_x;
+        let description_at = row.description_at;
         let quantity = quantity_in(&row.quantity);
         let unit_price = number_in(&row.unit_price);
         // Numbers without a description are an item whose description is
         // printed around them, when they are more than a lone amount.
         let item_row = !description.is_empty() || quantity.is_some() || unit_price.is_some();
+        let texts: Vec<&str> = inside.iter().map(|(_, c)| c.text.as_str()).collect();
+        if labels::is_carried_sum(&texts.join(" ")) {
+            continue;
+        }
         if let (Some(amount), true) = (number_in(&row.amount), item_row) {
             if sums_the_rows_above(columns, &rows, amount, quantity, unit_price) {
                 break;
             }
-            if let Some(x) = description_x {
+            if let Some((x, size)) = description_at {
                 descriptions_left = Some(descriptions_left.map_or(x, |left: f32| left.min(x)));
+                descriptions_size = Some(descriptions_size.map_or(size, |s: f32| s.min(size)));
             }
             let item = LineItem {
                 description,
@@ -465,13 +474,13 @@ pub fn read(lines: &[Line]) -> Table {
             && row.other == 0;
         // Text starting left of where the items' descriptions start is a
         // heading or note under the table ("Summary of current charges"),
-        // not the continuation of the item above.
-        let left_of_items = descriptions_left.is_some_and(|left| {
-            inside
-                .first()
-                .is_some_and(|(_, cell)| cell.x < left - cell.size)
+        // and smaller text a note under an item ("Against purchase order
+        // …"), not the continuation of a description.
+        let note = inside.first().is_some_and(|(_, cell)| {
+            descriptions_left.is_some_and(|left| cell.x < left - cell.size)
+                || descriptions_size.is_some_and(|size| cell.size < 0.9 * size)
         });
-        if only_description && !description.is_empty() && !left_of_items {
+        if only_description && !description.is_empty() && !note {
             rows.description_line(DescriptionLine {
                 place,
                 text: description,

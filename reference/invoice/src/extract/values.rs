@@ -3,6 +3,8 @@
 
 use chrono::NaiveDate;
 
+use super::labels;
+
 pub const CURRENCY_CODES: &[&str] = &[
     "USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK",
     "HUF", "INR", "CNY", "SGD", "HKD", "ZAR", "BRL", "MXN",
@@ -112,30 +114,38 @@ pub fn slash_order<'a>(dates: impl Iterator<Item = &'a str>, currency: Option<&s
     }
 }
 
+/// Month names in English, German, French and Dutch, accents dropped.
+const MONTH_NAMES: [&[&str]; 12] = [
+    &["january", "januar", "janvier", "januari"],
+    &["february", "februar", "fevrier", "februari"],
+    &["march", "marz", "maerz", "mars", "maart"],
+    &["april", "avril"],
+    &["may", "mai", "mei"],
+    &["june", "juni", "juin"],
+    &["july", "juli", "juillet"],
+    &["august", "aout", "augustus"],
+    &["september", "septembre"],
+    &["october", "oktober", "octobre"],
+    &["november", "novembre"],
+    &["december", "dezember", "decembre"],
+];
+
+/// The month a name or an abbreviation of at least three letters names
+/// ("Mar", "Sept.", "févr.", "Dezember").
 fn month_number(name: &str) -> Option<u32> {
-    const MONTHS: [&str; 12] = [
-        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
-    ];
-    let lower = name.trim_end_matches('.').to_ascii_lowercase();
-    if lower.len() < 3 {
+    let lower: String = name
+        .trim_end_matches('.')
+        .to_lowercase()
+        .chars()
+        .map(labels::fold)
+        .collect();
+    if lower.chars().count() < 3 {
         return None;
     }
-    let position = MONTHS.iter().position(|m| lower.starts_with(m))?;
-    let full = [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ][position];
-    (full.starts_with(&lower) || lower == "sept").then_some(position as u32 + 1)
+    let position = MONTH_NAMES
+        .iter()
+        .position(|names| names.iter().any(|full| full.starts_with(&lower)))?;
+    Some(position as u32 + 1)
 }
 
 /// A date in `YYYY-MM-DD`, `DD.MM.YYYY`, `DD-MM-YYYY`, slash form, `March 14, 2026`,
@@ -178,7 +188,8 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             .collect();
         let [a, b, c] = words[..] else { return None };
         let day_of = |w: &str| {
-            w.trim_end_matches(|c: char| c.is_ascii_alphabetic())
+            // "1er", "2nd", "24." are days.
+            w.trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == '.')
                 .parse::<u32>()
                 .ok()
         };
