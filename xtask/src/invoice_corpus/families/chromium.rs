@@ -2660,3 +2660,288 @@ pub fn open_erp(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A Spanish factura as Spanish invoicing software prints it, in Spanish:
+/// the issuer with its NIF at the top left, "FACTURA" at the right over a
+/// grey box of "Nº factura / Fecha / Vencimiento / Su pedido", the client's
+/// details in a ruled box, "Código / Concepto / Cantidad / Precio / Importe",
+/// the tax breakdown as one ruled row of labels over values ("Base imponible
+/// / % IVA / Cuota IVA / Total factura"), the payment method with the due
+/// date and IBAN, and "Página x de y" at every foot.
+pub fn factura(p: &Printed) -> String {
+    let footer = page_footer(
+        "DejaVu Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\2013  NIF/CIF {} \\2013  {}, {}\"",
+                    p.vendor, p.vat_id, p.street, p.city
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Página \" counter(page) \" de \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        ".top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .issuer {{ font-size: 9pt; line-height: 1.4; }}\n\
+        .issuer .name {{ font-size: 15pt; font-weight: bold; color: #b3541e; margin-bottom: 3px; }}\n\
+        .doc {{ width: 74mm; }}\n\
+        h1 {{ font-size: 22pt; margin: 0 0 6px; color: #b3541e; text-align: right; font-weight: normal; letter-spacing: 3px; }}\n\
+        .data {{ width: 100%; background: #f1f1f1; font-size: 9pt; }}\n\
+        .data td {{ padding: 3px 8px; }}\n .data td:first-child {{ font-weight: bold; width: 45%; }}\n\
+        .client {{ border: 1px solid #999; margin: 20px 0 18px; padding: 8px 10px; font-size: 9.5pt; line-height: 1.45; width: 60%; }}\n\
+        .client .k {{ font-size: 7.5pt; color: #b3541e; font-weight: bold; text-transform: uppercase; }}\n\
+        .items {{ width: 100%; font-size: 9pt; }}\n\
+        .items th {{ border-top: 1.5px solid #b3541e; border-bottom: 1.5px solid #b3541e; padding: 4px; text-align: left; }}\n\
+        .items td {{ padding: 4px; border-bottom: 1px dotted #bbb; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .tax {{ width: 100%; margin-top: 18px; font-size: 9pt; break-inside: avoid; }}\n\
+        .tax th {{ border: 1px solid #999; background: #f1f1f1; padding: 3px 6px; font-weight: bold; }}\n\
+        .tax td {{ border: 1px solid #999; padding: 5px 6px; text-align: right; }}\n\
+        .tax td.total {{ font-weight: bold; font-size: 11pt; }}\n\
+        .pay {{ margin-top: 18px; font-size: 9pt; line-height: 1.5; break-inside: avoid; }}\n\
+        .lopd {{ margin-top: 16px; font-size: 6.5pt; color: #777; }}\n\
+        {footer}"
+    );
+    let date = date_in(&p.date, Language::Spanish);
+    let due = date_in(&p.due, Language::Spanish);
+    let mut data = vec![
+        ("Nº factura", p.number.clone()),
+        ("Fecha", date),
+        ("Vencimiento", due.clone()),
+        ("Nº cliente", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Su pedido", po.clone()));
+    }
+    let data: String = data
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (amount_after(&l.unit_price, p), "r"),
+            (amount_after(&l.amount, p), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"top\"><div class=\"issuer\"><div class=\"name\">{vendor}</div>NIF/CIF: {vat}<br>\
+         {street}<br>{city}<br>Tel. {phone}</div>\
+         <div class=\"doc\"><h1>FACTURA</h1><table class=\"data\">{data}</table></div></div>\n\
+         <div class=\"client\"><div class=\"k\">Datos del cliente</div><b>{customer}</b><br>{address}</div>\n\
+         <table class=\"items\"><thead><tr><th>Código</th><th>Concepto</th><th class=\"r\">Cantidad</th>\
+         <th class=\"r\">Precio</th><th class=\"r\">Importe</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"tax\"><tr><th>Base imponible</th><th>% IVA</th><th>Cuota IVA</th><th>Total factura</th></tr>\
+         <tr><td>{subtotal}</td><td>{rate} %</td><td>{tax}</td><td class=\"total\">{total}</td></tr></table>\n\
+         <div class=\"pay\"><b>Forma de pago:</b> transferencia bancaria, con vencimiento el {due}.<br>\
+         <b>IBAN:</b> {iban}<br>Indique el número de factura {number} en el concepto de la transferencia.</div>\n\
+         <div class=\"lopd\">Sus datos se tratan con la finalidad de gestionar la relación comercial y la facturación. \
+         Puede ejercer sus derechos de acceso, rectificación y supresión dirigiéndose a {vendor}.</div>",
+        vendor = escape(p.vendor),
+        vat = p.vat_id,
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        address = p.customer_address,
+        subtotal = amount_after(&p.subtotal, p),
+        rate = p.tax_rate,
+        tax = amount_after(&p.tax, p),
+        total = amount_after(&p.total, p),
+        iban = p.iban,
+        number = escape(&p.number),
+    );
+    page("A4", "DejaVu Sans", &css, &body)
+}
+
+/// A freelancer's invoice typeset with a LaTeX invoice class: a serif face,
+/// the sender's name in small capitals centred over a rule with the address
+/// and VAT number on one line beneath, the client at the left beside a small
+/// tabular of "Invoice no. / Date / Payment due / Your reference", a run-in
+/// "Invoice" heading, the items between booktabs-style rules with the
+/// currency in the column heads, the totals as the last rows of that table,
+/// bank details as a closing paragraph and a bare page number at the foot.
+pub fn typeset(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Serif",
+        &[("bottom-center", "counter(page)".to_string())],
+    );
+    let css = format!(
+        "body {{ font-size: 10.5pt; line-height: 1.3; }}\n\
+        .sender {{ text-align: center; }}\n\
+        .sender .name {{ font-size: 20pt; }}\n\
+        .sender .line {{ font-size: 9pt; border-top: 0.6pt solid #000; margin: 4px 12% 0; padding-top: 4px; }}\n\
+        .head {{ display: flex; justify-content: space-between; margin: 34px 0 26px; }}\n\
+        .head table td {{ padding: 0 0 1px 14px; }}\n\
+        .head table td:first-child {{ font-style: italic; padding-left: 0; }}\n\
+        h2 {{ font-size: 13pt; margin: 0 0 8px; }}\n\
+        .intro {{ margin: 0 0 12px; }}\n\
+        .items {{ width: 100%; border-top: 1.2pt solid #000; border-bottom: 1.2pt solid #000; }}\n\
+        .items th {{ font-weight: normal; font-style: italic; text-align: left; padding: 3px 6px; border-bottom: 0.6pt solid #000; }}\n\
+        .items td {{ padding: 2px 6px; }}\n\
+        .items tr {{ break-inside: avoid; }}\n\
+        .items tr.first td {{ border-top: 0.6pt solid #000; padding-top: 5px; }}\n\
+        .items tr.grand td {{ font-weight: bold; border-top: 0.6pt solid #000; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .close {{ margin-top: 22px; break-inside: avoid; }}\n\
+        {footer}"
+    );
+    let sign = match p.currency {
+        "GBP" => "£",
+        "USD" => "$",
+        "EUR" => "€",
+        code => code,
+    };
+    let mut data = vec![
+        ("Invoice no.", p.number.clone()),
+        ("Date", p.date.clone()),
+        ("Payment due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Your reference", po.clone()));
+    }
+    let data: String = data
+        .into_iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{}</td></tr>", escape(&v)))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let (sort_code, account) = p.sort_code_and_account();
+    let body = format!(
+        "<div class=\"sender\"><div class=\"name\">{vendor}</div>\
+         <div class=\"line\">{street} · {city} · {phone} · VAT Reg. {vat}</div></div>\n\
+         <div class=\"head\"><div>{customer}<br>{address}</div><table>{data}</table></div>\n\
+         <h2>Invoice {number}</h2>\n\
+         <p class=\"intro\">For goods supplied and work carried out as follows. All amounts are in {code}.</p>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">Unit price ({sign})</th><th class=\"r\">Amount ({sign})</th></tr></thead><tbody>\n\
+         {items}<tr class=\"first\"><td colspan=\"3\">Subtotal</td><td class=\"r\">{subtotal}</td></tr>\n\
+         <tr><td colspan=\"3\">VAT at {rate}%</td><td class=\"r\">{tax}</td></tr>\n\
+         <tr class=\"grand\"><td colspan=\"3\">Total due</td><td class=\"r\">{sign}{total}</td></tr>\n\
+         </tbody></table>\n\
+         <p class=\"close\">Please transfer the total due by {due} to {vendor}, sort code {sort_code}, \
+         account no. {account}, quoting invoice number {number} as the reference.<br><br>\
+         Thank you for your custom.</p>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        number = escape(&p.number),
+        code = p.currency,
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        total = p.total,
+        due = p.due,
+    );
+    page("A4", "Liberation Serif", &css, &body)
+}
+
+/// A freelancer-accounting web app's default invoice: the business name at
+/// the left with its contact lines at the right, then a row of small grey
+/// labels over values ("Billed To", "Date of Issue" over "Due Date",
+/// "Invoice Number" over "Reference", and "Amount Due (USD)" with the amount
+/// in large type at the right), a thick accent rule, the items as
+/// "Description / Rate / Qty / Line Total" (rate before quantity), and
+/// "Subtotal / Tax / Total / Amount Paid / Amount Due (USD)" at the right.
+pub fn billed_to(p: &Printed) -> String {
+    let css = ".brand { display: flex; justify-content: space-between; align-items: flex-start; }\n\
+        .brand .name { font-size: 20pt; font-weight: bold; color: #0e7a6d; }\n\
+        .brand .contact { font-size: 8.5pt; color: #666; text-align: right; line-height: 1.45; }\n\
+        .summary { display: flex; gap: 36px; margin: 38px 0 0; font-size: 9.5pt; line-height: 1.4; }\n\
+        .summary .k { color: #8a8a8a; font-size: 8.5pt; }\n\
+        .summary .gap { margin-top: 12px; }\n\
+        .summary .due { margin-left: auto; text-align: right; }\n\
+        .summary .big { font-size: 24pt; color: #0e7a6d; margin-top: 2px; }\n\
+        .rule { border-top: 4px solid #0e7a6d; margin: 18px 0 6px; }\n\
+        .items { width: 100%; font-size: 9.5pt; }\n\
+        .items th { color: #0e7a6d; text-align: left; font-weight: bold; padding: 6px 4px; }\n\
+        .items td { padding: 8px 4px; border-bottom: 1px solid #e6e6e6; }\n\
+        .items tr { break-inside: avoid; }\n\
+        .r { text-align: right !important; white-space: nowrap; }\n\
+        .totals { width: 46%; margin: 12px 0 0 auto; font-size: 9.5pt; break-inside: avoid; }\n\
+        .totals td { padding: 4px; }\n\
+        .totals .sep td { border-top: 1px solid #e6e6e6; }\n\
+        .totals .due td { font-weight: bold; font-size: 11pt; border-top: 2px solid #0e7a6d; }\n\
+        .notes { margin-top: 34px; font-size: 8.5pt; color: #555; break-inside: avoid; }\n\
+        .notes .k { color: #8a8a8a; }";
+    let reference = match &p.po {
+        Some(po) => format!(
+            "<div class=\"gap k\">Reference</div><div>{}</div>",
+            escape(po)
+        ),
+        None => String::new(),
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.unit_price_money.clone(), "r"),
+            (l.quantity.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"brand\"><div class=\"name\">{vendor}</div>\
+         <div class=\"contact\">{phone}<br>billing@{domain}<br>{street}<br>{city}</div></div>\n\
+         <div class=\"summary\">\
+         <div><div class=\"k\">Billed To</div><div>{customer}</div><div>{address}</div></div>\
+         <div><div class=\"k\">Date of Issue</div><div>{date}</div>\
+         <div class=\"gap k\">Due Date</div><div>{due}</div></div>\
+         <div><div class=\"k\">Invoice Number</div><div>{number}</div>{reference}</div>\
+         <div class=\"due\"><div class=\"k\">Amount Due ({code})</div><div class=\"big\">{total}</div></div></div>\n\
+         <div class=\"rule\"></div>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Rate</th>\
+         <th class=\"r\">Qty</th><th class=\"r\">Line Total</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"totals\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"sep\"><td>Total</td><td class=\"r\">{total}</td></tr>\
+         <tr><td>Amount Paid</td><td class=\"r\">{paid}</td></tr>\
+         <tr class=\"due\"><td>Amount Due ({code})</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"notes\"><div class=\"k\">Notes</div>Thank you for your business. \
+         Payment is due within the terms shown above; cards and ACH are accepted through the payment link \
+         in the invoice e-mail.<br><br><div class=\"k\">Terms</div>Late balances may incur a 1.5% monthly service charge.</div>",
+        vendor = escape(p.vendor),
+        phone = p.phone,
+        domain = p
+            .vendor
+            .split(' ')
+            .next()
+            .unwrap_or("example")
+            .to_lowercase()
+            + ".com",
+        street = p.street,
+        city = p.city,
+        customer = p.customer,
+        address = p.customer_address,
+        date = p.date,
+        due = p.due,
+        number = escape(&p.number),
+        code = p.currency,
+        total = p.total_money,
+        subtotal = p.subtotal_money,
+        rate = p.tax_rate,
+        tax = p.tax_money,
+        paid = p.total_money.replace(&p.total, &p.bare_number(0)),
+    );
+    page("letter", "Liberation Sans", css, &body)
+}

@@ -2916,3 +2916,516 @@ pub fn tabbed_text(p: &Printed) -> String {
     ));
     t
 }
+
+/// A whole number written out in English words, as on a cheque:
+/// 4231 is "four thousand two hundred thirty-one".
+fn in_words(n: i64) -> String {
+    const ONES: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 10] = [
+        "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    let below_thousand = |n: i64| -> String {
+        let mut words = Vec::new();
+        if n >= 100 {
+            words.push(format!("{} hundred", ONES[(n / 100) as usize]));
+        }
+        let rest = n % 100;
+        if rest >= 20 {
+            let ten = TENS[(rest / 10) as usize];
+            words.push(match rest % 10 {
+                0 => ten.to_string(),
+                one => format!("{ten}-{}", ONES[one as usize]),
+            });
+        } else if rest > 0 || n == 0 {
+            words.push(ONES[rest as usize].to_string());
+        }
+        words.join(" ")
+    };
+    let mut words = Vec::new();
+    for (scale, name) in [
+        (1_000_000_000, "billion"),
+        (1_000_000, "million"),
+        (1_000, "thousand"),
+    ] {
+        if n / scale % 1000 > 0 {
+            words.push(format!("{} {name}", below_thousand(n / scale % 1000)));
+        }
+    }
+    if n % 1000 > 0 || n == 0 {
+        words.push(below_thousand(n % 1000));
+    }
+    words.join(" ")
+}
+
+/// "Four thousand two hundred thirty-one dollars and 15/100", from a printed
+/// amount (whatever its separators, it has two decimals).
+fn amount_in_words(printed: &str, currency: &str) -> String {
+    let digits: String = printed.chars().filter(char::is_ascii_digit).collect();
+    let cents: i64 = digits.parse().unwrap_or(0);
+    let unit = match currency {
+        "USD" => "dollars",
+        "GBP" => "pounds",
+        "EUR" => "euros",
+        _ => "francs",
+    };
+    let words = in_words(cents / 100);
+    let mut chars = words.chars();
+    let capital: String = chars
+        .next()
+        .map(|c| c.to_ascii_uppercase())
+        .into_iter()
+        .chain(chars)
+        .collect();
+    format!("{capital} {unit} and {:02}/100", cents % 100)
+}
+
+/// A consultant's invoice from a word-processor template: a full-width
+/// coloured banner with the business name and "INVOICE" in white, "BILL TO"
+/// beside right-aligned "Invoice No.: / Invoice Date: / Due Date: / P.O.
+/// No.:" in one flat table, items with alternate rows shaded, the totals
+/// with "TOTAL DUE" in the banner colour, the total repeated in words as on a
+/// cheque, and a closing band of contact details.
+pub fn colour_banner(p: &Printed) -> String {
+    const BANNER: &str = "#1f4e79";
+    const PALE: &str = "#dde8f3";
+    let mut data = vec![
+        ("Invoice No.:", p.number.clone()),
+        ("Invoice Date:", p.date.clone()),
+        ("Due Date:", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("P.O. No.:", po.clone()));
+    }
+    let bill_to = [
+        format!("<font color=\"{BANNER}\"><b>BILL TO</b></font>"),
+        format!("<b>{}</b>", p.customer),
+        p.customer_address.to_string(),
+        "Attn: Accounts Payable".to_string(),
+    ];
+    let rows = data.len().max(bill_to.len());
+    let head: String = (0..rows)
+        .map(|i| {
+            let (k, v) = data
+                .get(i)
+                .map_or(("", String::new()), |(k, v)| (*k, escape(v)));
+            format!(
+                "<tr><td width=\"50%\">{}</td><td width=\"25%\" align=\"right\"><b>{k}</b></td>\
+                 <td align=\"right\">{v}</td></tr>",
+                bill_to.get(i).map_or("", String::as_str)
+            )
+        })
+        .collect();
+    let mut table =
+        String::from("<table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\">\n<tr>");
+    for (label, width, right) in [
+        ("DESCRIPTION", 52, false),
+        ("QTY", 14, true),
+        ("RATE", 16, true),
+        ("AMOUNT", 18, true),
+    ] {
+        let align = if right { " align=\"right\"" } else { "" };
+        table.push_str(&format!(
+            "<td width=\"{width}%\" bgcolor=\"{BANNER}\"{align}><font color=\"#ffffff\"><b>{label}</b></font></td>"
+        ));
+    }
+    table.push_str("</tr>\n");
+    for (i, l) in p.lines.iter().enumerate() {
+        let shade = if i % 2 == 1 {
+            format!(" bgcolor=\"{PALE}\"")
+        } else {
+            String::new()
+        };
+        table.push_str(&format!(
+            "<tr><td{shade}>{}</td><td{shade} align=\"right\">{}</td>\
+             <td{shade} align=\"right\">{}</td><td{shade} align=\"right\">{}</td></tr>\n",
+            escape(&l.description),
+            l.quantity,
+            l.unit_price_money,
+            l.amount_money
+        ));
+    }
+    table.push_str("</table>\n");
+    let total = total_text(&p.total, &p.total_money, p);
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"12\" cellspacing=\"0\"><tr>\
+         <td bgcolor=\"{BANNER}\" valign=\"middle\"><font size=\"6\" color=\"#ffffff\"><b>{vendor}</b></font><br>\
+         <font size=\"2\" color=\"#ffffff\">{street} · {city} · {phone}</font></td>\
+         <td bgcolor=\"{BANNER}\" align=\"right\" valign=\"middle\"><font size=\"7\" color=\"#ffffff\">INVOICE</font></td>\
+         </tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{head}</table>\n\
+         <p><br></p>\n{table}\
+         <table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\">\
+         <tr><td width=\"60%\"></td><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>Sales Tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"{BANNER}\"><font color=\"#ffffff\"><b>TOTAL DUE</b></font></td>\
+         <td bgcolor=\"{BANNER}\" align=\"right\"><font color=\"#ffffff\"><b>{total}</b></font></td></tr></table>\n\
+         <p><b>Amount in words:</b> {words}</p>\n\
+         <p>Please make checks payable to {vendor}, or pay by wire transfer to account {iban}. \
+         Payment is due by {due}.</p>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td bgcolor=\"{PALE}\" align=\"center\">\
+         <font size=\"2\">Thank you for your business! · Questions about this invoice? Call {phone} · Tax ID {vat}</font>\
+         </td></tr></table>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        words = amount_in_words(&p.total, p.currency),
+        iban = p.iban,
+        due = p.due,
+        vat = p.vat_id,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Swedish faktura from a small-business accounting service, in Swedish:
+/// the company name at the left and "FAKTURA" at the right, the customer in
+/// the address window beside "Fakturadatum / Fakturanr / Kundnr /
+/// Förfallodatum / Ert ordernr / Vår referens / Valuta", items as "Artikelnr
+/// / Benämning / Antal / Enhet / À-pris / Belopp", the totals at the right
+/// ("Summa exkl. moms / Moms / Öresavrundning / Att betala"), and the
+/// company's address, registration, VAT and bank details in four columns at
+/// the foot.
+pub fn faktura(p: &Printed) -> String {
+    const LINE: &str = "#4a4a4a";
+    let date = date_in(&p.date, Language::Swedish);
+    let due = date_in(&p.due, Language::Swedish);
+    let mut data = vec![
+        ("Fakturadatum", date),
+        ("Fakturanr", p.number.clone()),
+        ("Kundnr", p.customer_number.clone()),
+        ("Förfallodatum", due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Ert ordernr", po.clone()));
+    }
+    data.push(("Vår referens", "Ekonomiavdelningen".to_string()));
+    data.push(("Valuta", p.currency.to_string()));
+    let customer = ["", p.customer, p.customer_address];
+    let head: String = data
+        .into_iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            format!(
+                "<tr><td width=\"55%\">{}</td><td width=\"20%\"><font size=\"2\">{k}</font></td>\
+                 <td><font size=\"2\"><b>{}</b></font></td></tr>",
+                customer.get(i).unwrap_or(&""),
+                escape(&v)
+            )
+        })
+        .collect();
+    let mut table =
+        String::from("<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<tr>");
+    for (label, width, right) in [
+        ("Artikelnr", 12, false),
+        ("Benämning", 40, false),
+        ("Antal", 10, true),
+        ("Enhet", 8, true),
+        ("À-pris", 14, true),
+        ("Belopp", 16, true),
+    ] {
+        let align = if right { " align=\"right\"" } else { "" };
+        table.push_str(&format!(
+            "<td width=\"{width}%\"{align} style=\"border-top: 1px solid {LINE}; border-bottom: 1px solid {LINE}\">\
+             <font size=\"2\"><b>{label}</b></font></td>"
+        ));
+    }
+    table.push_str("</tr>\n");
+    for l in &p.lines {
+        table.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td align=\"right\">{}</td><td align=\"right\">{}</td>\
+             <td align=\"right\">{}</td><td align=\"right\">{}</td></tr>\n",
+            l.code,
+            escape(&l.description),
+            l.quantity,
+            if l.unit == "h" { "tim" } else { "st" },
+            l.unit_price,
+            l.amount
+        ));
+    }
+    table.push_str("</table>\n");
+    let rounding = p.bare_number(0);
+    let total = format!("{} {}", p.total, p.currency);
+    let small = |title: &str, lines: &str| {
+        format!("<td valign=\"top\"><font size=\"1\"><b>{title}</b><br>{lines}</font></td>")
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\"><b>{vendor}</b></font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"5\">FAKTURA</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{head}</table>\n\
+         <p><br></p>\n{table}\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td width=\"58%\"></td><td>Summa exkl. moms</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>Moms {rate} %</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td>Öresavrundning</td><td align=\"right\">{rounding}</td></tr>\
+         <tr><td></td><td style=\"border-top: 1px solid {LINE}\"><font size=\"4\"><b>Att betala</b></font></td>\
+         <td align=\"right\" style=\"border-top: 1px solid {LINE}\"><font size=\"4\"><b>{total}</b></font></td></tr></table>\n\
+         <p><br></p>\n\
+         <p><font size=\"2\">Betalningsvillkor: betalas senast {due} till IBAN {iban}. \
+         Ange fakturanummer {number} vid betalning. Vid betalning efter förfallodagen debiteras dröjsmålsränta enligt räntelagen.</font></p>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" style=\"border-top: 1px solid {LINE}\"><tr>{address}{contact}{registration}{bank}</tr></table>",
+        vendor = escape(p.vendor),
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        iban = p.iban,
+        number = escape(&p.number),
+        address = small(
+            "Adress",
+            &format!("{}<br>{}<br>{}", escape(p.vendor), p.street, p.city)
+        ),
+        contact = small("Telefon", p.phone.as_str()),
+        registration = small(
+            "Momsreg.nr",
+            &format!("{}<br>Godkänd för F-skatt", p.vat_id)
+        ),
+        bank = small("Bank", &format!("IBAN {}", p.iban)),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Words of `text` wrapped into lines of at most `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// A US wholesaler's invoice printed as text from a midrange order-entry
+/// system: the invoice data at the right of the vendor's address, Sold To
+/// beside Ship To, a strip of labels underlined with dashes over the order
+/// data (customer P.O., ship via, payment due, currency), column headings
+/// two lines deep ("Qty" over "Shipped", "Extended" over "Price"),
+/// descriptions wrapped onto a second line in their narrow column, and the
+/// totals under a short rule.
+pub fn wrapped_columns(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let head = [Left(48), Left(14), Left(16)];
+    let mut t = text_row(&head, &[p.vendor, "", "INVOICE"]);
+    t.push_str(&text_row(&head, &[p.street, "Invoice No.", &p.number]));
+    t.push_str(&text_row(&head, &[p.city, "Invoice Date", &p.date]));
+    t.push_str(&text_row(&head, &[&format!("Tel {}", p.phone), "", ""]));
+    t.push('\n');
+    let parties = [Left(36), Left(36)];
+    t.push_str(&text_row(&parties, &["SOLD TO:", "SHIP TO:"]));
+    t.push_str(&text_row(&parties, &[p.customer, p.customer]));
+    t.push_str(&text_row(
+        &parties,
+        &[p.customer_address, p.customer_address],
+    ));
+    t.push('\n');
+    let mut strip = vec![("Customer No.", p.customer_number.as_str())];
+    if let Some(po) = &p.po {
+        strip.push(("Customer P.O.", po));
+    }
+    strip.extend([
+        ("Ship Via", "UPS Ground"),
+        ("Payment Due", p.due.as_str()),
+        ("Currency", p.currency),
+    ]);
+    let strip_columns: Vec<Column> = strip.iter().map(|_| Left(14)).collect();
+    let labels: Vec<&str> = strip.iter().map(|(k, _)| *k).collect();
+    let dashes: Vec<String> = strip.iter().map(|(k, _)| "-".repeat(k.len())).collect();
+    let dashes: Vec<&str> = dashes.iter().map(String::as_str).collect();
+    let values: Vec<&str> = strip.iter().map(|(_, v)| *v).collect();
+    t.push_str(&text_row(&strip_columns, &labels));
+    t.push_str(&text_row(&strip_columns, &dashes));
+    t.push_str(&text_row(&strip_columns, &values));
+    t.push('\n');
+    let columns = [Right(4), Left(10), Left(22), Right(8), Right(10), Right(12)];
+    t.push_str(&text_row(
+        &columns,
+        &["Line", "Item", "Description", "Qty", "Unit", "Extended"],
+    ));
+    t.push_str(&text_row(
+        &columns,
+        &["No.", "Number", "", "Shipped", "Price", "Price"],
+    ));
+    let rules: Vec<String> = [4, 10, 22, 8, 10, 12]
+        .iter()
+        .map(|w| "-".repeat(*w))
+        .collect();
+    let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
+    t.push_str(&text_row(&columns, &rules));
+    for l in &p.lines {
+        let description = wrap(&l.description, 22);
+        t.push_str(&text_row(
+            &columns,
+            &[
+                &l.position,
+                &l.code,
+                &description[0],
+                &l.quantity,
+                &l.unit_price,
+                &l.amount,
+            ],
+        ));
+        for more in &description[1..] {
+            t.push_str(&text_row(&columns, &["", "", more]));
+        }
+    }
+    t.push('\n');
+    let totals = [Left(44), Left(18), Right(12)];
+    let tax = format!("Sales Tax {}%", p.tax_rate);
+    let total = format!("Invoice Total {}", p.currency);
+    t.push_str(&text_row(&totals, &["", "Subtotal", &p.subtotal]));
+    t.push_str(&text_row(&totals, &["", &tax, &p.tax]));
+    t.push_str(&text_row(&totals, &["", "", "------------"]));
+    t.push_str(&text_row(&totals, &["", &total, &p.total]));
+    t.push_str(&format!(
+        "\nPlease remit {} {} by {} to\n{}, {}, {}.\n\
+         Reference invoice {} on your remittance. Returns require an RMA number.\n",
+        p.currency, p.total, p.due, p.vendor, p.street, p.city, p.number
+    ));
+    t
+}
+
+/// Lines of a page of the remittance-slip invoice as Writer sets plain
+/// text, and the lines its totals, terms and slip take.
+const REMITTANCE_LINES_PER_PAGE: usize = 62;
+const REMITTANCE_ENDING_LINES: usize = 20;
+
+/// A UK small firm's sales invoice in plain text, with a remittance advice to
+/// tear off: the letterhead centred, "SALES INVOICE", the customer at the
+/// left and the invoice data at the right under labels right-aligned on
+/// their colons ("Invoice No:", "Date/Tax Point:", "Account No:", "Your Order
+/// No:", "Payment Due:"), "Qty / Description / Unit Price / VAT / Net
+/// Amount", "Goods Total / VAT / AMOUNT DUE", and below a dashed cut line the
+/// slip repeating the account, invoice number, amount and due date beside
+/// the bank details; a long invoice carries its totals and slip over to a
+/// continuation sheet.
+pub fn remittance_slip(p: &Printed) -> String {
+    use Column::{Left, Right};
+    let centre = |text: &str| format!("{:^78}", text).trim_end().to_string() + "\n";
+    let mut t = centre(p.vendor);
+    t.push_str(&centre(&format!("{}, {}", p.street, p.city)));
+    t.push_str(&centre(&format!(
+        "Tel {}   VAT Reg No {}",
+        p.phone, p.vat_id
+    )));
+    t.push('\n');
+    t.push_str(&centre("SALES INVOICE"));
+    t.push('\n');
+    let mut data = vec![
+        ("Invoice No:", p.number.as_str()),
+        ("Date/Tax Point:", p.date.as_str()),
+        ("Account No:", p.customer_number.as_str()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Your Order No:", po));
+    }
+    data.push(("Payment Due:", p.due.as_str()));
+    let to = ["Invoice To:", p.customer, p.customer_address];
+    let head = [Left(38), Right(15), Left(20)];
+    for (i, (label, value)) in data.iter().enumerate() {
+        t.push_str(&text_row(&head, &[to.get(i).unwrap_or(&""), label, value]));
+    }
+    t.push('\n');
+    let columns = [Right(5), Left(30), Right(11), Right(5), Right(12)];
+    t.push_str(&text_row(
+        &columns,
+        &["Qty", "Description", "Unit Price", "VAT", "Net Amount"],
+    ));
+    let rule = format!("{}\n", "=".repeat(71));
+    t.push_str(&rule);
+    let rate = format!("{}%", p.tax_rate);
+    for l in &p.lines {
+        t.push_str(&text_row(
+            &columns,
+            &[&l.quantity, &l.description, &l.unit_price, &rate, &l.amount],
+        ));
+    }
+    t.push_str(&rule);
+    // The totals and the slip stay together: when they would run off the
+    // page, the program feeds a new sheet headed as a continuation.
+    if t.lines().count() + REMITTANCE_ENDING_LINES > REMITTANCE_LINES_PER_PAGE {
+        t.push('\x0c');
+        t.push_str(&centre(p.vendor));
+        t.push_str(&centre(&format!(
+            "SALES INVOICE {} (continued) - page 2",
+            p.number
+        )));
+        t.push('\n');
+    }
+    let totals = [Left(36), Left(18), Right(13)];
+    let tax = format!("VAT @ {}%", p.tax_rate);
+    let total = total_text(&p.total, &p.total_money, p);
+    t.push_str(&text_row(
+        &totals,
+        &[
+            "",
+            "Goods Total",
+            &total_text(&p.subtotal, &p.subtotal_money, p),
+        ],
+    ));
+    t.push_str(&text_row(
+        &totals,
+        &["", &tax, &total_text(&p.tax, &p.tax_money, p)],
+    ));
+    t.push_str(&text_row(&totals, &["", "AMOUNT DUE", &total]));
+    let (sort_code, account) = p.sort_code_and_account();
+    t.push_str(&format!(
+        "\nAll prices are in {}. Terms: strictly net, payment due by {}.\n\
+         Goods remain our property until paid for in full.\n\n",
+        p.currency, p.due
+    ));
+    t.push_str(&format!("{}\n", "- ".repeat(19) + "8<" + &" -".repeat(19)));
+    t.push_str(&text_row(
+        &[Left(34), Left(42)],
+        &[
+            "REMITTANCE ADVICE",
+            "Please return this slip with your payment",
+        ],
+    ));
+    t.push('\n');
+    let slip = [Left(12), Left(26), Left(10), Left(26)];
+    let street = p.street;
+    let city = p.city;
+    for row in [
+        ["Customer:", p.customer, "Pay to:", p.vendor],
+        ["Account No:", &p.customer_number, "", street],
+        ["Invoice No:", &p.number, "", city],
+        ["Amount Due:", &total, "", ""],
+        ["Due Date:", &p.due, "Sort code", &sort_code],
+        ["Amount Paid:", "....................", "Account", &account],
+    ] {
+        t.push_str(&text_row(&slip, &row));
+    }
+    t
+}

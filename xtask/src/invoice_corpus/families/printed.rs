@@ -224,11 +224,14 @@ pub enum Language {
     German,
     French,
     Dutch,
+    Spanish,
+    Swedish,
 }
 
 /// A printed date with its written-out month in `language`: "3 March 2026"
 /// becomes "3. März 2026", "3 mars 2026" or "3 maart 2026" (and the first of
-/// the month "1er mars 2026" in French). Numeric dates stay as they are.
+/// the month "1er mars 2026" in French), "3 de marzo de 2026" in Spanish and
+/// "3 mars 2026" in Swedish. Numeric dates stay as they are.
 pub fn date_in(printed: &str, language: Language) -> String {
     let parts: Vec<&str> = printed.split(' ').collect();
     let [day, month, year] = parts[..] else {
@@ -280,11 +283,42 @@ pub fn date_in(printed: &str, language: Language) -> String {
             "november",
             "december",
         ],
+        Language::Spanish => [
+            "enero",
+            "febrero",
+            "marzo",
+            "abril",
+            "mayo",
+            "junio",
+            "julio",
+            "agosto",
+            "septiembre",
+            "octubre",
+            "noviembre",
+            "diciembre",
+        ],
+        Language::Swedish => [
+            "januari",
+            "februari",
+            "mars",
+            "april",
+            "maj",
+            "juni",
+            "juli",
+            "augusti",
+            "september",
+            "oktober",
+            "november",
+            "december",
+        ],
     };
     let name = names[index];
     match language {
         Language::German => format!("{day}. {name} {year}"),
         Language::French if day == "1" => format!("1er {name} {year}"),
-        Language::French | Language::Dutch => format!("{day} {name} {year}"),
+        Language::Spanish => format!("{day} de {name} de {year}"),
+        Language::French | Language::Dutch | Language::Swedish => {
+            format!("{day} {name} {year}")
+        }
     }
 }
