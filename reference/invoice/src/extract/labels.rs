@@ -24,7 +24,9 @@ pub fn normalise(label: &str) -> String {
         mapped.split_whitespace().collect::<Vec<_>>().join(" ")
     );
     for (phrase, english) in PHRASES {
-        text = text.replace(&format!(" {phrase} "), &format!(" {english} "));
+        if text.contains(phrase) {
+            text = text.replace(phrase, english);
+        }
     }
     text.split_whitespace()
         .map(|word| {
@@ -50,14 +52,15 @@ pub fn fold(c: char) -> char {
     }
 }
 
-/// Foreign labels of several words, as the English ones the grammar reads.
+/// Foreign labels of several words, as the English ones the grammar reads
+/// (spaced at both ends, so that only whole words match).
 const PHRASES: &[(&str, &str)] = &[
-    ("bon de commande", "purchase order"),
-    ("date d echeance", "due date"),
-    ("date de facture", "invoice date"),
-    ("a payer", "to pay"),
-    ("te betalen", "to pay"),
-    ("sous total", "subtotal"),
+    (" bon de commande ", " purchase order "),
+    (" date d echeance ", " due date "),
+    (" date de facture ", " invoice date "),
+    (" a payer ", " to pay "),
+    (" te betalen ", " to pay "),
+    (" sous total ", " subtotal "),
 ];
 
 /// German, French and Dutch label and column words, as the English ones the
