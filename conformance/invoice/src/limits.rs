@@ -2,7 +2,7 @@
 //! a file within the first is never refused for its size, and one over the
 //! second is always refused (MUST); that the limit is exactly 20 MiB of the
 //! file part and answers 413 is the project's choice (SHOULD). JSON bodies
-//! over 2 MiB answer 413; more than 1,000 line items is an invalid invoice;
+//! over 2 MiB answer 413, and one of exactly 2 MiB is judged; more than 1,000 line items is an invalid invoice;
 //! with several faults the media type is judged first, then the size.
 
 use conformance_engine::context::Body;
@@ -82,6 +82,16 @@ pub fn cases() -> Vec<FnCase> {
             module: module_path!(),
         }
         .build(|ctx| async move { verdict(json_over_limit(ctx).await) }.boxed()),
+        Decl {
+            id: "invoice.limits.match_body_of_2_mib_is_read",
+            title: "A /match body of exactly 2 MiB (an invoice padded with JSON whitespace) is judged, not refused for its size",
+            requirements: &["INV-LIMIT-8", "INV-MATCH-1"],
+            tags: &["limits", "match"],
+            serial: false,
+            timeout_secs: 30,
+            module: module_path!(),
+        }
+        .build(|ctx| async move { verdict(json_at_limit(ctx).await) }.boxed()),
         Decl {
             id: "invoice.limits.too_many_line_items",
             title: "A /match Invoice with 1,001 line items answers 400 invalid_invoice",
@@ -302,6 +312,26 @@ async fn json_over_limit(ctx: &mut Context) -> Result<(), Halt> {
     invoice["line_items"][0]["description"] = Value::String("x".repeat(JSON_LIMIT + 1));
     let response = ctx.send(HttpRequest::post("/match").json(invoice)).await?;
     expect_error(&response, "2 MiB + 1 byte JSON", 413, "payload_too_large")
+}
+
+async fn json_at_limit(ctx: &mut Context) -> Result<(), Halt> {
+    let mut data = invoice(ctx, "FULL").to_string().into_bytes();
+    data.resize(JSON_LIMIT, b' ');
+    let request = HttpRequest::post("/match").body(Body::Bytes {
+        data,
+        content_type: Some("application/json".into()),
+    });
+    let response = ctx.send(request).await?;
+    if response.status == 200 {
+        Ok(())
+    } else {
+        Err(fail(
+            "a valid invoice padded to exactly 2 MiB",
+            "200 with a decision",
+            "200",
+            format!("{} {}", response.status, brief(&response.text())),
+        ))
+    }
 }
 
 async fn too_many_items(ctx: &mut Context) -> Result<(), Halt> {
