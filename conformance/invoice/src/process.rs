@@ -1,12 +1,13 @@
-//! `/process` reports the SHA-256 of exactly the bytes it was sent.
+//! `/process` reports the SHA-256 of exactly the bytes it was sent, and
+//! judges a file it has never seen as no duplicate of another.
 
 use conformance_engine::Context;
 use futures::FutureExt;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use crate::corpus;
 use crate::support::{Decl, FnCase, Halt, fail, upload, verdict};
+use crate::{corpus, pdf};
 
 pub fn cases() -> Vec<FnCase> {
     vec![
@@ -20,7 +21,52 @@ pub fn cases() -> Vec<FnCase> {
             module: module_path!(),
         }
         .build(|ctx| async move { verdict(run(ctx).await) }.boxed()),
+        Decl {
+            id: "invoice.ledger.new_file_is_no_duplicate_file",
+            title: "A file /process has never seen gets no duplicate_file, after other files were processed",
+            requirements: &["INV-LEDGER-8", "INV-PROCESS-1"],
+            tags: &["process", "ledger"],
+            serial: false,
+            timeout_secs: 30,
+            module: module_path!(),
+        }
+        .build(|ctx| async move { verdict(new_file(ctx).await) }.boxed()),
     ]
+}
+
+async fn new_file(ctx: &mut Context) -> Result<(), Halt> {
+    // Two files made for this run, so that no earlier entry holds their bytes;
+    // the second is judged with the first already in the ledger.
+    let mut reasons = Vec::new();
+    for n in 1..=2 {
+        let text = format!("Invoice Number: INV-{}-NEW-{n}", ctx.settings.run_id);
+        let bytes = pdf::text_page(&[&text], 0);
+        let response = ctx.send(upload("/process", "new.pdf", bytes)).await?;
+        let body = response.json().unwrap_or(Value::Null);
+        let codes: Vec<String> = body
+            .get("reasons")
+            .and_then(Value::as_array)
+            .map(|all| {
+                all.iter()
+                    .filter_map(|r| r.get("code").and_then(Value::as_str))
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if response.status != 200 || codes.iter().any(|c| c == "duplicate_file") {
+            reasons.push(format!("file {n}: {} {codes:?}", response.status));
+        }
+    }
+    if reasons.is_empty() {
+        Ok(())
+    } else {
+        Err(fail(
+            "two files never uploaded before, to /process",
+            "200 without duplicate_file",
+            "200, no duplicate_file",
+            reasons.join("; "),
+        ))
+    }
 }
 
 async fn run(ctx: &mut Context) -> Result<(), Halt> {
