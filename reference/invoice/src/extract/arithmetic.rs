@@ -15,7 +15,7 @@ use super::columns;
 use super::reconcile::equal;
 use super::table::Table;
 use super::text::{Cell, Line, is_bar};
-use super::values::{SlashOrder, date_in, parse_amount};
+use super::values::{holds_date, parse_amount};
 use crate::model::LineItem;
 
 /// A word or a whole cell of a line: its text, and its value when it is a number.
@@ -54,9 +54,7 @@ fn tokens(line: &Line) -> Vec<Token> {
             continue;
         }
         // The numbers of a date ("2 Oct 2026") are no quantity or price.
-        let dated = [SlashOrder::DayFirst, SlashOrder::MonthFirst]
-            .into_iter()
-            .any(|order| date_in(&cell.text, order).is_some());
+        let dated = holds_date(&cell.text);
         let words: Vec<&str> = words(cell).collect();
         // An amount that ends the cell may hold spaces ("… 1 740,00", "18 ×
         // 1 200,00 EUR"): the longest run of last words that reads as one.

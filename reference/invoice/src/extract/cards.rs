@@ -54,42 +54,82 @@ fn common(a: &[Gap], b: &[Gap], min_width: f32) -> Vec<Gap> {
         .collect()
 }
 
-/// The gutter of a band of lines: the blank running down all of them, with
-/// text on both sides, nearest the middle of the band (the blanks between a
-/// card's own columns lie off it).
-fn gutter(band: &[Line]) -> Option<f32> {
-    let size = band.iter().map(Line::size).fold(0.0, f32::max);
-    let cells = || band.iter().flat_map(|line| &line.cells);
-    let left = cells().map(|c| c.x).fold(f32::INFINITY, f32::min);
-    let right = cells().map(|c| c.x_end).fold(f32::NEG_INFINITY, f32::max);
-    let middle = (left + right) / 2.0;
-    let shared = band.iter().skip(1).fold(gaps(&band[0]), |shared, line| {
-        common(&shared, &gaps(line), MIN_GUTTER * size)
-    });
-    shared
-        .into_iter()
-        .filter(|gap| gap.from.is_finite() && gap.to.is_finite())
-        .map(|gap| (gap.from + gap.to) / 2.0)
-        .min_by(|a, b| (a - middle).abs().total_cmp(&(b - middle).abs()))
+/// Consecutive lines, close together on one page, that share blanks
+/// running down all of them: `shared`, kept as the band grows, so each line
+/// is intersected once.
+struct Band {
+    start: usize,
+    end: usize,
+    shared: Vec<Gap>,
+    size: f32,
+    left: f32,
+    right: f32,
+}
+
+impl Band {
+    fn new(index: usize, line: &Line) -> Band {
+        Band {
+            start: index,
+            end: index + 1,
+            shared: gaps(line),
+            size: line.size(),
+            left: line.cells.iter().map(|c| c.x).fold(f32::INFINITY, f32::min),
+            right: line
+                .cells
+                .iter()
+                .map(|c| c.x_end)
+                .fold(f32::NEG_INFINITY, f32::max),
+        }
+    }
+
+    /// The band with the next line added, when that keeps a gutter.
+    fn widened(&self, line: &Line) -> Option<Band> {
+        let size = self.size.max(line.size());
+        let band = Band {
+            start: self.start,
+            end: self.end + 1,
+            shared: common(&self.shared, &gaps(line), MIN_GUTTER * size),
+            size,
+            left: line.cells.iter().map(|c| c.x).fold(self.left, f32::min),
+            right: line
+                .cells
+                .iter()
+                .map(|c| c.x_end)
+                .fold(self.right, f32::max),
+        };
+        band.gutter().is_some().then_some(band)
+    }
+
+    /// The gutter: the shared blank with text on both sides nearest the
+    /// middle of the band (the blanks between a card's own columns lie off it).
+    fn gutter(&self) -> Option<f32> {
+        let middle = (self.left + self.right) / 2.0;
+        self.shared
+            .iter()
+            .filter(|gap| gap.from.is_finite() && gap.to.is_finite())
+            .map(|gap| (gap.from + gap.to) / 2.0)
+            .min_by(|a, b| (a - middle).abs().total_cmp(&(b - middle).abs()))
+    }
 }
 
 /// Runs of consecutive lines, close together on one page, that share a
 /// gutter; a line that breaks the gutter starts the next run.
-fn bands(lines: &[Line]) -> Vec<(usize, usize)> {
+fn bands(lines: &[Line]) -> Vec<Band> {
     let mut bands = Vec::new();
-    let mut start = 0;
-    for end in 1..=lines.len() {
-        let breaks = end == lines.len() || {
-            let (above, line) = (&lines[end - 1], &lines[end]);
-            let size = above.size().max(line.size());
-            let close = above.page == line.page && above.y - line.y <= ROW_LEADING * size;
-            !close || gutter(&lines[start..=end]).is_none()
-        };
-        if breaks {
-            bands.push((start, end));
-            start = end;
+    let Some(first) = lines.first() else {
+        return bands;
+    };
+    let mut band = Band::new(0, first);
+    for (index, line) in lines.iter().enumerate().skip(1) {
+        let above = &lines[index - 1];
+        let size = above.size().max(line.size());
+        let close = above.page == line.page && above.y - line.y <= ROW_LEADING * size;
+        match close.then(|| band.widened(line)).flatten() {
+            Some(wider) => band = wider,
+            None => bands.push(std::mem::replace(&mut band, Band::new(index, line))),
         }
     }
+    bands.push(band);
     bands
 }
 
@@ -97,9 +137,10 @@ fn bands(lines: &[Line]) -> Vec<(usize, usize)> {
 pub fn read(lines: &[Line]) -> Table {
     let mut items = Vec::new();
     let mut cells = HashSet::new();
-    for (start, end) in bands(lines) {
+    for found in bands(lines) {
+        let (start, end) = (found.start, found.end);
         let band = &lines[start..end];
-        let Some(gutter) = gutter(band).filter(|_| band.len() >= 2) else {
+        let Some(gutter) = found.gutter().filter(|_| band.len() >= 2) else {
             continue;
         };
         for left in [true, false] {

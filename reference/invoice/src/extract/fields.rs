@@ -250,10 +250,7 @@ pub fn candidates(
                     // "Payment Due Date February 3, 2027": the label ends
                     // where a date starts.
                     let dated = matches!(field, Field::InvoiceDate | Field::DueDate);
-                    let holds_date = [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
-                        .into_iter()
-                        .any(|order| values::date_in(&value, order).is_some());
-                    if dated && !holds_date {
+                    if dated && !values::holds_date(&value) {
                         continue;
                     }
                     push(field, &label, &value, Placement::Inline);

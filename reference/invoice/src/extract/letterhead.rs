@@ -167,9 +167,7 @@ pub fn letterhead(
             && !is_title(text)
             && !text.contains(':')
             && labels::field(text).is_none()
-            && [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
-                .into_iter()
-                .all(|order| values::date_in(text, order).is_none())
+            && !values::holds_date(text)
             && !text.split_whitespace().any(|w| {
                 values::parse_amount(w).is_some_and(|a| a.fract() != 0.0)
                     || values::currency_in(w).is_some() && w.chars().any(|c| c.is_ascii_digit())

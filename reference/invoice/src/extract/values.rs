@@ -215,6 +215,13 @@ pub fn date_in(text: &str, order: SlashOrder) -> Option<String> {
     })
 }
 
+/// Whether a value holds a date in either order of slashed dates.
+pub fn holds_date(text: &str) -> bool {
+    [SlashOrder::DayFirst, SlashOrder::MonthFirst]
+        .into_iter()
+        .any(|order| date_in(text, order).is_some())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
