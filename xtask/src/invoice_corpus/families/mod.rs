@@ -73,9 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and six of seven already have. New
-/// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 75] = [
+/// unseen), as three rounds of six and six of seven already have; a seventh
+/// and an eighth round of seven are still held out. New families go at the
+/// end, so earlier documents and their seeds stay the same.
+pub const FAMILIES: [Family; 82] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -622,6 +623,57 @@ pub const FAMILIES: [Family; 75] = [
         Split::Held,
         Region::Us,
         chromium::billed_to,
+    ),
+    // Held out: an eighth round of seven, written the same way without looking
+    // at the extractor or at how it fares on any family above.
+    family(
+        "web-faktura-vat",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::faktura_vat,
+    ),
+    family(
+        "office-label-gutter",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::label_gutter,
+    ),
+    family(
+        "text-edi-810",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::edi_810,
+    ),
+    family(
+        "web-right-rail",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::right_rail,
+    ),
+    family(
+        "office-progress-billing",
+        Producer::Writer,
+        Split::Held,
+        Region::Us,
+        office::progress_billing,
+    ),
+    family(
+        "text-accompanying-invoice",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::accompanying_invoice,
+    ),
+    family(
+        "web-fatura",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::fatura,
     ),
 ];
 

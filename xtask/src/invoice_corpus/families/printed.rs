@@ -226,12 +226,17 @@ pub enum Language {
     Dutch,
     Spanish,
     Swedish,
+    Polish,
+    Portuguese,
+    Italian,
 }
 
 /// A printed date with its written-out month in `language`: "3 March 2026"
 /// becomes "3. März 2026", "3 mars 2026" or "3 maart 2026" (and the first of
 /// the month "1er mars 2026" in French), "3 de marzo de 2026" in Spanish and
-/// "3 mars 2026" in Swedish. Numeric dates stay as they are.
+/// "3 mars 2026" in Swedish, "3 marca 2026 r." in Polish (the month in the
+/// genitive), "3 de março de 2026" in Portuguese and "3 marzo 2026" in
+/// Italian. Numeric dates stay as they are.
 pub fn date_in(printed: &str, language: Language) -> String {
     let parts: Vec<&str> = printed.split(' ').collect();
     let [day, month, year] = parts[..] else {
@@ -311,13 +316,56 @@ pub fn date_in(printed: &str, language: Language) -> String {
             "november",
             "december",
         ],
+        Language::Polish => [
+            "stycznia",
+            "lutego",
+            "marca",
+            "kwietnia",
+            "maja",
+            "czerwca",
+            "lipca",
+            "sierpnia",
+            "września",
+            "października",
+            "listopada",
+            "grudnia",
+        ],
+        Language::Portuguese => [
+            "janeiro",
+            "fevereiro",
+            "março",
+            "abril",
+            "maio",
+            "junho",
+            "julho",
+            "agosto",
+            "setembro",
+            "outubro",
+            "novembro",
+            "dezembro",
+        ],
+        Language::Italian => [
+            "gennaio",
+            "febbraio",
+            "marzo",
+            "aprile",
+            "maggio",
+            "giugno",
+            "luglio",
+            "agosto",
+            "settembre",
+            "ottobre",
+            "novembre",
+            "dicembre",
+        ],
     };
     let name = names[index];
     match language {
         Language::German => format!("{day}. {name} {year}"),
         Language::French if day == "1" => format!("1er {name} {year}"),
-        Language::Spanish => format!("{day} de {name} de {year}"),
-        Language::French | Language::Dutch | Language::Swedish => {
+        Language::Spanish | Language::Portuguese => format!("{day} de {name} de {year}"),
+        Language::Polish => format!("{day} {name} {year} r."),
+        Language::French | Language::Dutch | Language::Swedish | Language::Italian => {
             format!("{day} {name} {year}")
         }
     }
