@@ -10,17 +10,18 @@ use serde_json::Value;
 /// Floors on held families: fields right overall, the worst single field, line
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
 /// latest round, written by a separate author while the extractor was tuned
-/// without them, were measured once at 84.8 % overall, with the due date at
-/// 69.0 % the worst field and every item table read; these floors, just under
-/// those figures, keep the extractor from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.84;
-const HELD_EVERY_FIELD: f64 = 0.68;
-const HELD_LINE_ITEMS: f64 = 0.97;
+/// without them, were measured once at 63.3 % overall, with the due date at
+/// 42.9 % the worst field and 57.1 % of item tables read (Polish, Italian and
+/// Portuguese invoices, an EDI printout, labels in a gutter column); these
+/// floors, just under those figures, keep the extractor from falling back
+/// while the gap is closed.
+const HELD_OVERALL: f64 = 0.63;
+const HELD_EVERY_FIELD: f64 = 0.42;
+const HELD_LINE_ITEMS: f64 = 0.57;
 
-/// Floors on training families, just under the measured figures (99.98 % of
-/// fields over all 68 families, every field at least 99.7 %: one date in an
-/// e-mailed text invoice is missed), so that a change that loses a layout
-/// the extractor reads today fails here.
+/// Floors on training families, just under the measured figures (every field
+/// of all 75 families right), so that a change that loses a layout the
+/// extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 

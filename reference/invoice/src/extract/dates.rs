@@ -79,11 +79,13 @@ fn label_above<'a>(lines: &'a [Line], index: usize, cell: &Cell) -> &'a str {
         .map_or("", |c| c.text.as_str())
 }
 
-/// Where in `text` a date starts, and the date.
+/// Where in `text` a date starts, and the date, among its first twelve words
+/// (a sentence such as "please find below our invoice INV 03515 of
+/// 2026-04-15" dates the invoice).
 fn date_with_offset(text: &str, order: SlashOrder) -> Option<(usize, String)> {
     text.match_indices(|c: char| !c.is_whitespace())
         .filter(|(at, _)| *at == 0 || text[..*at].ends_with(char::is_whitespace))
-        .take(8)
+        .take(12)
         .find_map(|(at, _)| {
             let words: Vec<&str> = text[at..].split_whitespace().take(4).collect();
             (1..=words.len())

@@ -90,6 +90,23 @@ fn value_right<'a>(
     .then_some(cell)
 }
 
+/// A date or amount wrapped over the lines just above and below a label that
+/// sits between them, as a table row centres its label beside a value of
+/// two lines ("3 de septiembre de" over "2026").
+fn value_around(lines: &[Line], index: usize, label: &Cell, field: Field) -> Option<String> {
+    let line = &lines[index];
+    let (above, below) = (&lines[index.checked_sub(1)?], lines.get(index + 1)?);
+    let beside = |other: &Line| {
+        let close = other.page == line.page && (other.y - line.y).abs() <= 1.5 * label.size;
+        let first_right = other.cells.iter().find(|c| c.x > label.x_end)?;
+        (close && first_right.x - label.x_end <= MAX_RIGHT_GAP * label.size)
+            .then(|| (first_right.x, first_right.text.clone()))
+    };
+    let ((upper_x, upper), (lower_x, lower)) = (beside(above)?, beside(below)?);
+    let joined = format!("{upper} {lower}");
+    ((upper_x - lower_x).abs() <= label.size && typed_value(field, &joined)).then_some(joined)
+}
+
 /// Whether `text` is a value of the kind `field` takes, checked by its form.
 fn typed_value(field: Field, text: &str) -> bool {
     match field {
@@ -226,6 +243,8 @@ pub fn candidates(
                         .map(|(_, cell)| cell);
                     if let Some(right) = right {
                         push(field, label, &right.text, Placement::Right);
+                    } else if let Some(around) = value_around(lines, index, cell, field) {
+                        push(field, label, &around, Placement::Right);
                     }
                     if let Some(below) = below {
                         push(field, label, &below.text, Placement::Below);
@@ -423,6 +442,23 @@ mod tests {
                 (Field::PoNumber, "PO-77".to_string()),
                 (Field::Total, "1,308.00".to_string()),
             ]
+        );
+    }
+
+    #[test]
+    fn a_date_wrapped_around_its_centred_label_is_joined() {
+        let lines = [
+            line(
+                727.0,
+                9.0,
+                &[(43.0, "Tel. 0863"), (444.0, "3 de septiembre de")],
+            ),
+            line(721.0, 9.0, &[(350.0, "Vencimiento")]),
+            line(716.0, 9.0, &[(444.0, "2026")]),
+        ];
+        assert_eq!(
+            found(&lines),
+            [(Field::DueDate, "3 de septiembre de 2026".to_string())]
         );
     }
 

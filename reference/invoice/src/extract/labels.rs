@@ -6,7 +6,7 @@
 
 /// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
 /// punctuation but `#` and `%` turned into spaces, spaces collapsed, German,
-/// French and Dutch words put into English.
+/// French, Dutch, Spanish and Swedish words put into English.
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
@@ -42,12 +42,13 @@ pub fn normalise(label: &str) -> String {
 /// A lower-case letter without its accent: labels are matched without them.
 pub fn fold(c: char) -> char {
     match c {
-        'à' | 'á' | 'â' | 'ä' => 'a',
+        'à' | 'á' | 'â' | 'ä' | 'å' => 'a',
         'é' | 'è' | 'ê' | 'ë' => 'e',
-        'í' | 'î' | 'ï' => 'i',
-        'ó' | 'ô' | 'ö' => 'o',
+        'í' | 'ì' | 'î' | 'ï' => 'i',
+        'ó' | 'ò' | 'ô' | 'ö' => 'o',
         'ú' | 'ù' | 'û' | 'ü' => 'u',
         'ç' => 'c',
+        'ñ' => 'n',
         other => other,
     }
 }
@@ -61,9 +62,18 @@ const PHRASES: &[(&str, &str)] = &[
     (" a payer ", " to pay "),
     (" te betalen ", " to pay "),
     (" sous total ", " subtotal "),
+    (" fecha de vencimiento ", " due date "),
+    (" fecha de factura ", " invoice date "),
+    (" fecha de emision ", " issue date "),
+    (" orden de compra ", " purchase order "),
+    (" base imponible ", " net amount "),
+    (" a pagar ", " to pay "),
+    (" att betala ", " to pay "),
+    // Swedish "À-pris".
+    (" a pris ", " unit price "),
 ];
 
-/// German, French and Dutch label and column words, as the English ones the
+/// German, French, Dutch, Spanish and Swedish label and column words, as the English ones the
 /// grammar reads: invoices from suppliers abroad often print only these.
 const WORDS: &[(&str, &str)] = &[
     ("rechnung", "invoice"),
@@ -171,6 +181,51 @@ const WORDS: &[(&str, &str)] = &[
     ("bedrag", "amount"),
     ("totaalbedrag", "total amount"),
     ("leverancier", "supplier"),
+    // Spanish.
+    ("factura", "invoice"),
+    // "Nº", the ordinal sign kept as a letter.
+    ("nº", "no"),
+    ("fecha", "date"),
+    ("vencimiento", "due"),
+    ("pedido", "order"),
+    ("su", "your"),
+    ("cliente", "customer"),
+    ("proveedor", "supplier"),
+    ("importe", "amount"),
+    ("concepto", "description"),
+    ("descripcion", "description"),
+    ("cantidad", "quantity"),
+    ("precio", "price"),
+    ("unitario", "unit"),
+    ("iva", "vat"),
+    ("cuota", "amount"),
+    ("del", "of"),
+    // Swedish.
+    ("faktura", "invoice"),
+    ("fakturanr", "invoice no"),
+    ("fakturanummer", "invoice number"),
+    ("fakturadatum", "invoice date"),
+    ("forfallodatum", "due date"),
+    ("forfallodag", "due date"),
+    ("ert", "your"),
+    ("er", "your"),
+    ("ordernr", "order no"),
+    ("kundnr", "customer no"),
+    ("kundnummer", "customer number"),
+    ("var", "our"),
+    ("referens", "reference"),
+    ("valuta", "currency"),
+    ("exkl", "excl"),
+    ("moms", "vat"),
+    ("totalt", "total"),
+    ("belopp", "amount"),
+    ("antal", "quantity"),
+    ("benamning", "description"),
+    ("enhet", "uom"),
+    ("pris", "price"),
+    ("artikelnr", "article no"),
+    ("leverantor", "supplier"),
+    ("oresavrundning", "rounding"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -350,6 +405,7 @@ pub fn field(label: &str) -> Option<Field> {
         })
         .map(|(_, w)| *w)
         .collect();
+    let words = number_word_last(words);
     let core = words.join(" ");
     // Labels are words; anything with digits left in it is a value.
     if core.is_empty() || core.chars().any(|c| c.is_ascii_digit()) {
@@ -375,6 +431,23 @@ pub fn field(label: &str) -> Option<Field> {
         .or_else(|| date(&words))
         .or_else(|| purchase_order(&words))
         .unwrap_or_else(|| invoice_number(&words))
+}
+
+/// A label with its number word moved to the end, where the English grammar
+/// reads it: Spanish, French or Italian put it first ("Nº factura",
+/// "Numéro de commande" → "invoice no", "order number"). Not before an
+/// abbreviation: in "No. INV 03503" or "No. PO71509" it begins the value.
+fn number_word_last(words: Vec<&str>) -> Vec<&str> {
+    let abbreviation = |w: &&str| ["inv", "po", "p"].contains(w);
+    match words.as_slice() {
+        [number @ ("no" | "number" | "nr" | "num"), rest @ ..]
+            if !rest.is_empty() && !rest.iter().any(abbreviation) =>
+        {
+            let rest = rest.strip_prefix(&["of"]).unwrap_or(rest);
+            rest.iter().copied().chain([*number]).collect()
+        }
+        _ => words,
+    }
 }
 
 /// A label without the number of its box on a form: "2. Invoice no." →
@@ -703,6 +776,20 @@ mod tests {
             ("Subtotaal", Field::Subtotal),
             ("Btw 7%", Field::Tax),
             ("Totaal", Field::Total),
+            ("Nº factura", Field::InvoiceNumber),
+            ("Número de factura", Field::InvoiceNumber),
+            ("Nº de pedido", Field::PoNumber),
+            ("Fecha de vencimiento", Field::DueDate),
+            ("Su pedido", Field::PoNumber),
+            ("Base imponible", Field::Subtotal),
+            ("Cuota IVA", Field::Tax),
+            ("Total factura", Field::Total),
+            ("Fakturanr", Field::InvoiceNumber),
+            ("Förfallodatum", Field::DueDate),
+            ("Ert ordernr", Field::PoNumber),
+            ("Summa exkl. moms", Field::Subtotal),
+            ("Moms 25 %", Field::Tax),
+            ("Att betala", Field::Total),
             ("Total before VAT", Field::Subtotal),
             ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
             ("Ihre Bestellung / Your order", Field::PoNumber),

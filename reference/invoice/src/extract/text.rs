@@ -69,6 +69,10 @@ struct Run {
     size: f32,
     text: String,
     words: Vec<Word>,
+    /// A space glyph was drawn right before or after the run: its neighbour
+    /// in the cell is another word, however tight the kerning set them.
+    space_before: bool,
+    space_after: bool,
 }
 
 type Matrix = [f32; 6];
@@ -232,9 +236,10 @@ impl<'a> PageReader<'a> {
         let size = self.state.size;
         let start = multiply(&self.state.tm, &self.state.ctm);
         let scale = (start[2] * start[2] + start[3] * start[3]).sqrt();
-        // (x, x_end, text, word starts) in text space.
-        type Piece = (f32, f32, String, Vec<Word>);
-        let mut pieces: Vec<Piece> = Vec::new();
+        // (x, x_end, text, word starts, space before) in text space, and
+        // whether a space followed.
+        type Piece = (f32, f32, String, Vec<Word>, bool);
+        let mut pieces: Vec<(Piece, bool)> = Vec::new();
         let mut open: Option<Piece> = None;
         let mut spaces = 0;
         let mut advance = 0.0;
@@ -261,7 +266,7 @@ impl<'a> PageReader<'a> {
                     continue;
                 }
                 match &mut open {
-                    Some((_, end, piece, words)) if spaces < 2 && x - *end < 0.9 * size => {
+                    Some((_, end, piece, words, _)) if spaces < 2 && x - *end < 0.9 * size => {
                         if spaces == 1 || x - *end > 0.15 * size {
                             piece.push(' ');
                             words.push(Word {
@@ -274,17 +279,17 @@ impl<'a> PageReader<'a> {
                         *end = x + width;
                     }
                     _ => {
-                        pieces.extend(open.take());
+                        pieces.extend(open.take().map(|piece| (piece, spaces > 0)));
                         let first = Word { at: 0, x, gap: 0.0 };
-                        open = Some((x, x + width, text, vec![first]));
+                        open = Some((x, x + width, text, vec![first], spaces > 0));
                     }
                 }
                 spaces = 0;
             }
         }
-        pieces.extend(open);
+        pieces.extend(open.map(|piece| (piece, spaces > 0)));
         self.state.tm = multiply(&translate(advance, 0.0), &self.state.tm);
-        for (from, to, text, words) in pieces {
+        for ((from, to, text, words, space_before), space_after) in pieces {
             let at = |offset: f32| multiply(&translate(offset, 0.0), &start);
             let (begin, end) = (at(from), at(to));
             self.runs.push(Run {
@@ -301,6 +306,8 @@ impl<'a> PageReader<'a> {
                         ..w
                     })
                     .collect(),
+                space_before,
+                space_after,
             });
         }
     }
@@ -552,6 +559,10 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
 fn cell_of(runs: Vec<Run>) -> Cell {
     let size = runs.iter().map(|r| r.size).fold(1.0, f32::max);
     let gaps: Vec<f32> = runs.windows(2).map(|w| w[1].x - w[0].x_end).collect();
+    let drawn_spaces: Vec<bool> = runs
+        .windows(2)
+        .map(|w| w[0].space_after || w[1].space_before)
+        .collect();
     let mut letter_gaps: Vec<f32> = gaps
         .iter()
         .copied()
@@ -571,7 +582,9 @@ fn cell_of(runs: Vec<Run>) -> Cell {
         words: Vec::new(),
     };
     for (i, run) in runs.into_iter().enumerate() {
-        let spaced = i > 0 && gaps[i - 1] > letter_gap + 0.15 * size;
+        let spaced = i > 0
+            && (gaps[i - 1] > letter_gap + 0.15 * size
+                || (drawn_spaces[i - 1] && gaps[i - 1] > 0.0));
         if spaced {
             cell.text.push(' ');
         }
@@ -621,5 +634,37 @@ pub mod sample {
             })
             .collect();
         Line { page, y, cells }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(x: f32, text: &str, space_before: bool, space_after: bool) -> Run {
+        Run {
+            x,
+            x_end: x + 5.0 * text.len() as f32,
+            y: 700.0,
+            size: 10.0,
+            text: text.to_string(),
+            words: vec![Word { at: 0, x, gap: 0.0 }],
+            space_before,
+            space_after,
+        }
+    }
+
+    #[test]
+    fn a_drawn_space_parts_words_however_tight_the_kerning() {
+        // "11 Aug": the space glyph ends the second run; kerning pulls "Aug"
+        // to less than a letter gap plus a space's usual width.
+        let runs = vec![
+            run(0.0, "1", false, false),
+            run(4.6, "1", false, true),
+            run(11.5, "Aug", false, false),
+        ];
+        assert_eq!(cell_of(runs).text, "11 Aug");
+        let runs = vec![run(0.0, "1", false, false), run(4.6, "1", false, false)];
+        assert_eq!(cell_of(runs).text, "11");
     }
 }

@@ -114,20 +114,21 @@ pub fn slash_order<'a>(dates: impl Iterator<Item = &'a str>, currency: Option<&s
     }
 }
 
-/// Month names in English, German, French and Dutch, accents dropped.
+/// Month names in English, German, French, Dutch, Spanish and Swedish,
+/// accents dropped.
 const MONTH_NAMES: [&[&str]; 12] = [
-    &["january", "januar", "janvier", "januari"],
-    &["february", "februar", "fevrier", "februari"],
-    &["march", "marz", "maerz", "mars", "maart"],
-    &["april", "avril"],
-    &["may", "mai", "mei"],
-    &["june", "juni", "juin"],
-    &["july", "juli", "juillet"],
-    &["august", "aout", "augustus"],
-    &["september", "septembre"],
-    &["october", "oktober", "octobre"],
-    &["november", "novembre"],
-    &["december", "dezember", "decembre"],
+    &["january", "januar", "janvier", "januari", "enero"],
+    &["february", "februar", "fevrier", "februari", "febrero"],
+    &["march", "marz", "maerz", "mars", "maart", "marzo"],
+    &["april", "avril", "abril"],
+    &["may", "mai", "mei", "mayo", "maj"],
+    &["june", "juni", "juin", "junio"],
+    &["july", "juli", "juillet", "julio"],
+    &["august", "aout", "augustus", "agosto", "augusti"],
+    &["september", "septembre", "septiembre", "setiembre"],
+    &["october", "oktober", "octobre", "octubre"],
+    &["november", "novembre", "noviembre"],
+    &["december", "dezember", "decembre", "diciembre"],
 ];
 
 /// The month a name or an abbreviation of at least three letters names
@@ -182,9 +183,10 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             return None;
         }
     } else {
+        // Spanish writes "1 de octubre de 2026".
         let words: Vec<&str> = text
             .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
-            .filter(|w| !w.is_empty())
+            .filter(|w| !w.is_empty() && !["de", "del"].contains(&w.to_lowercase().as_str()))
             .collect();
         let [a, b, c] = words[..] else { return None };
         let day_of = |w: &str| {
@@ -204,11 +206,12 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
 }
 
 /// The first date printed in a value, alone or among a few other words:
-/// "14 March 2026", "Monday, 14 March 2026", "2026-03-14 (net 30)".
+/// "14 March 2026", "Monday, 14 March 2026", "2026-03-14 (net 30)",
+/// "1 de octubre de 2026".
 pub fn date_in(text: &str, order: SlashOrder) -> Option<String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     (0..words.len().min(3)).find_map(|from| {
-        (1..=4.min(words.len() - from)).rev().find_map(|take| {
+        (1..=5.min(words.len() - from)).rev().find_map(|take| {
             let window = words[from..from + take].join(" ");
             parse_date(window.trim_matches([',', ';', '(', ')']), order)
         })
@@ -266,6 +269,9 @@ mod tests {
             ("Sept 1, 2026", "2026-09-01"),
             ("1st May 2026", "2026-05-01"),
             ("14.03.26", "2026-03-14"),
+            ("1 de octubre de 2026", "2026-10-01"),
+            ("15 augusti 2026", "2026-08-15"),
+            ("3 maj 2026", "2026-05-03"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }
@@ -296,6 +302,7 @@ mod tests {
             ("Monday, 14 March 2026", "2026-03-14"),
             ("2026-03-14 (net 30)", "2026-03-14"),
             ("on 14.03.2026", "2026-03-14"),
+            ("el 31 de diciembre de 2026.", "2026-12-31"),
         ] {
             assert_eq!(date_in(text, d).as_deref(), Some(iso), "{text}");
         }

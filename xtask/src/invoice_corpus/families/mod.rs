@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and six of seven already have; a seventh
-/// and an eighth round of seven are still held out. New families go at the
-/// end, so earlier documents and their seeds stay the same.
+/// unseen), as three rounds of six and seven of seven already have; an
+/// eighth round of seven is still held out. New families go at the end, so
+/// earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 82] = [
     family(
         "web-letterhead",
@@ -573,54 +573,55 @@ pub const FAMILIES: [Family; 82] = [
         Region::Uk,
         chromium::open_erp,
     ),
-    // Held out: a seventh round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // Held out at first (a seventh round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above),
+    // measured once at 84.8 % of fields, then trained on.
     family(
         "web-factura",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factura,
     ),
     family(
         "office-colour-banner",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::colour_banner,
     ),
     family(
         "text-wrapped-columns",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::wrapped_columns,
     ),
     family(
         "web-typeset",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::typeset,
     ),
     family(
         "office-faktura",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura,
     ),
     family(
         "text-remittance-slip",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::remittance_slip,
     ),
     family(
         "web-billed-to",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::billed_to,
     ),
