@@ -74,9 +74,9 @@ const fn family(
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
 /// unseen), as three rounds of six and seven of seven already have; an
-/// eighth round of seven is still held out. New families go at the end, so
-/// earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 82] = [
+/// eighth and a ninth round of seven are still held out. New families go at
+/// the end, so earlier documents and their seeds stay the same.
+pub const FAMILIES: [Family; 89] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -675,6 +675,57 @@ pub const FAMILIES: [Family; 82] = [
         Split::Held,
         Region::Europe,
         chromium::fatura,
+    ),
+    // Held out: a ninth round of seven, written the same way without looking
+    // at the extractor or at how it fares on any family above.
+    family(
+        "web-timologio",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::timologio,
+    ),
+    family(
+        "office-szamla",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::szamla,
+    ),
+    family(
+        "text-danovy-doklad",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::danovy_doklad,
+    ),
+    family(
+        "web-cost-centres",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::cost_centres,
+    ),
+    family(
+        "office-self-billing",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::self_billing,
+    ),
+    family(
+        "text-anfoneb",
+        Producer::WriterText,
+        Split::Held,
+        Region::Uk,
+        office::anfoneb,
+    ),
+    family(
+        "web-e-arsiv",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::e_arsiv,
     ),
 ];
 

@@ -229,6 +229,11 @@ pub enum Language {
     Polish,
     Portuguese,
     Italian,
+    Greek,
+    Turkish,
+    Hungarian,
+    Czech,
+    Welsh,
 }
 
 /// A printed date with its written-out month in `language`: "3 March 2026"
@@ -236,7 +241,9 @@ pub enum Language {
 /// the month "1er mars 2026" in French), "3 de marzo de 2026" in Spanish and
 /// "3 mars 2026" in Swedish, "3 marca 2026 r." in Polish (the month in the
 /// genitive), "3 de março de 2026" in Portuguese and "3 marzo 2026" in
-/// Italian. Numeric dates stay as they are.
+/// Italian; "3 Μαρτίου 2026" in Greek and "3. března 2026" in Czech (both in
+/// the genitive), "3 Mart 2026" in Turkish, "2026. március 3." in Hungarian
+/// (year first) and "3 Mawrth 2026" in Welsh. Numeric dates stay as they are.
 pub fn date_in(printed: &str, language: Language) -> String {
     let parts: Vec<&str> = printed.split(' ').collect();
     let [day, month, year] = parts[..] else {
@@ -358,15 +365,80 @@ pub fn date_in(printed: &str, language: Language) -> String {
             "novembre",
             "dicembre",
         ],
+        Language::Greek => [
+            "Ιανουαρίου",
+            "Φεβρουαρίου",
+            "Μαρτίου",
+            "Απριλίου",
+            "Μαΐου",
+            "Ιουνίου",
+            "Ιουλίου",
+            "Αυγούστου",
+            "Σεπτεμβρίου",
+            "Οκτωβρίου",
+            "Νοεμβρίου",
+            "Δεκεμβρίου",
+        ],
+        Language::Turkish => [
+            "Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül",
+            "Ekim", "Kasım", "Aralık",
+        ],
+        Language::Hungarian => [
+            "január",
+            "február",
+            "március",
+            "április",
+            "május",
+            "június",
+            "július",
+            "augusztus",
+            "szeptember",
+            "október",
+            "november",
+            "december",
+        ],
+        Language::Czech => [
+            "ledna",
+            "února",
+            "března",
+            "dubna",
+            "května",
+            "června",
+            "července",
+            "srpna",
+            "září",
+            "října",
+            "listopadu",
+            "prosince",
+        ],
+        Language::Welsh => [
+            "Ionawr",
+            "Chwefror",
+            "Mawrth",
+            "Ebrill",
+            "Mai",
+            "Mehefin",
+            "Gorffennaf",
+            "Awst",
+            "Medi",
+            "Hydref",
+            "Tachwedd",
+            "Rhagfyr",
+        ],
     };
     let name = names[index];
     match language {
-        Language::German => format!("{day}. {name} {year}"),
+        Language::German | Language::Czech => format!("{day}. {name} {year}"),
+        Language::Hungarian => format!("{year}. {name} {day}."),
         Language::French if day == "1" => format!("1er {name} {year}"),
         Language::Spanish | Language::Portuguese => format!("{day} de {name} de {year}"),
         Language::Polish => format!("{day} {name} {year} r."),
-        Language::French | Language::Dutch | Language::Swedish | Language::Italian => {
-            format!("{day} {name} {year}")
-        }
+        Language::French
+        | Language::Dutch
+        | Language::Swedish
+        | Language::Italian
+        | Language::Greek
+        | Language::Turkish
+        | Language::Welsh => format!("{day} {name} {year}"),
     }
 }
