@@ -152,8 +152,14 @@ fn item_of(tokens: &[Token], line: &Line, above: Option<&Line>) -> Option<(LineI
 /// Units of measure printed beside a quantity.
 const UNITS: &[&str] = &[
     "pcs", "pc", "ea", "each", "unit", "units", "h", "hr", "hrs", "hours", "day", "days", "kg",
-    "g", "m", "l", "box", "boxes", "set", "sets", "stk", "st",
+    "g", "m", "l", "box", "boxes", "set", "sets", "stk", "st", "tim", "szt", "godz", "un", "ud",
+    "uds", "pz", "ore",
 ];
+
+/// Whether a word is a unit of measure ("pcs", "Szt.", "EA").
+fn is_unit(word: &str) -> bool {
+    UNITS.contains(&word.trim_end_matches('.').to_lowercase().as_str())
+}
 
 /// Position numbers and item codes lead a row; the name is the words after them.
 fn skip_codes(tokens: &[Token]) -> impl Iterator<Item = &str> {
@@ -184,8 +190,7 @@ fn name_before(tokens: &[Token]) -> Option<String> {
             .iter()
             .position(|t| !t.text.chars().any(|c| c.is_ascii_digit()))?;
         let words = &in_cell[start..];
-        let lone_unit =
-            matches!(words, [word] if UNITS.contains(&word.text.to_lowercase().as_str()));
+        let lone_unit = matches!(words, [word] if is_unit(&word.text));
         (!lone_unit)
             .then(|| joined(words.iter().map(|t| t.text.as_str())))
             .flatten()
@@ -196,10 +201,7 @@ fn name_before(tokens: &[Token]) -> Option<String> {
 /// 2.89"), without a unit that follows the quantity.
 fn name_between(tokens: &[Token]) -> Option<String> {
     let mut words = skip_codes(tokens).peekable();
-    if words
-        .peek()
-        .is_some_and(|w| UNITS.contains(&w.to_lowercase().as_str()))
-    {
+    if words.peek().is_some_and(|w| is_unit(w)) {
         words.next();
     }
     joined(words)

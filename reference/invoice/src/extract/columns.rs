@@ -150,6 +150,10 @@ pub fn column(header: &str) -> Option<Column> {
     {
         return Some(Column::Other);
     }
+    // "Desc. %", "VAT %": a percentage is a rate, not a line's money or name.
+    if words.contains(&"%") {
+        return Some(Column::Other);
+    }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
     let taxy = has_any(&["vat", "tax", "taxes", "gst"]);
     if taxy && !has_any(&["incl", "excl", "including", "excluding", "net", "gross"]) {

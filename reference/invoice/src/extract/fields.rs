@@ -266,6 +266,18 @@ pub fn candidates(
                     if continues_label(&label, &value) {
                         break;
                     }
+                    // "Net change by change orders": a money label's value is
+                    // an amount. "… for Initech LLC": a bare preposition labels
+                    // a value only after a colon or in a cell of its own.
+                    let wordy = field.is_money()
+                        && value.chars().count() > 3
+                        && !value.chars().any(|c| c.is_ascii_digit());
+                    let preposition =
+                        ["to", "for", "from"].contains(&labels::normalise(&label).as_str());
+                    // "Vendor part no: IN-101": the label runs to the colon.
+                    if wordy || preposition || value.contains(':') {
+                        continue;
+                    }
                     // "Payment Due Date February 3, 2027": the label ends
                     // where a date starts.
                     let dated = matches!(field, Field::InvoiceDate | Field::DueDate);

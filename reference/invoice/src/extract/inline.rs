@@ -151,7 +151,14 @@ fn cut_before_labels(piece: &str) -> Vec<String> {
         } else {
             bare_label_start(&words, floor, at)
         };
-        if let Some(start) = start.filter(|s| *s > floor) {
+        // One or two words with neither a colon nor a value before a label
+        // are the start of that label in words the vocabulary lacks
+        // ("Termin płatności:", "Sposób płatności:"), not a piece of their own.
+        let head_of_label = |start: usize| {
+            let before = &words[floor..start];
+            before.len() <= 2 && !before.iter().any(|w| w.ends_with(':') || has_digit(w))
+        };
+        if let Some(start) = start.filter(|s| *s > floor && !head_of_label(*s)) {
             starts.push(start);
         }
     }
@@ -191,6 +198,10 @@ mod tests {
             (
                 "INVOICE NO: INV-12 DATE: 2026-04-10",
                 &["INVOICE NO: INV-12", "DATE: 2026-04-10"],
+            ),
+            (
+                "Termin płatności: 15 maja 2026 r.",
+                &["Termin płatności: 15 maja 2026 r."],
             ),
             (
                 "Invoice No.: 123 Customer No.: 456 Your order no.: PO-7",

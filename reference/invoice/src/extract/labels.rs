@@ -6,7 +6,8 @@
 
 /// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
 /// punctuation but `#` and `%` turned into spaces, spaces collapsed, German,
-/// French, Dutch, Spanish and Swedish words put into English.
+/// French, Dutch, Spanish, Swedish, Portuguese, Italian and Polish words put
+/// into English.
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
@@ -42,13 +43,16 @@ pub fn normalise(label: &str) -> String {
 /// A lower-case letter without its accent: labels are matched without them.
 pub fn fold(c: char) -> char {
     match c {
-        'à' | 'á' | 'â' | 'ä' | 'å' => 'a',
-        'é' | 'è' | 'ê' | 'ë' => 'e',
+        'à' | 'á' | 'â' | 'ä' | 'å' | 'ã' | 'ą' => 'a',
+        'é' | 'è' | 'ê' | 'ë' | 'ę' => 'e',
         'í' | 'ì' | 'î' | 'ï' => 'i',
-        'ó' | 'ò' | 'ô' | 'ö' => 'o',
+        'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
         'ú' | 'ù' | 'û' | 'ü' => 'u',
-        'ç' => 'c',
-        'ñ' => 'n',
+        'ç' | 'ć' => 'c',
+        'ñ' | 'ń' => 'n',
+        'ł' => 'l',
+        'ś' => 's',
+        'ż' | 'ź' => 'z',
         other => other,
     }
 }
@@ -71,6 +75,11 @@ const PHRASES: &[(&str, &str)] = &[
     (" att betala ", " to pay "),
     // Swedish "À-pris".
     (" a pris ", " unit price "),
+    (" data de vencimento ", " due date "),
+    (" data de emissao ", " issue date "),
+    (" do zaplaty ", " to pay "),
+    (" termin platnosci ", " due date "),
+    (" data wystawienia ", " issue date "),
 ];
 
 /// German, French, Dutch, Spanish and Swedish label and column words, as the English ones the
@@ -226,6 +235,60 @@ const WORDS: &[(&str, &str)] = &[
     ("artikelnr", "article no"),
     ("leverantor", "supplier"),
     ("oresavrundning", "rounding"),
+    // Portuguese.
+    ("fatura", "invoice"),
+    ("data", "date"),
+    ("vencimento", "due"),
+    ("emissao", "issue"),
+    ("requisicao", "order"),
+    ("encomenda", "order"),
+    // "V/ Requisição", "V/ Ref.": the customer's.
+    ("v", "your"),
+    ("moeda", "currency"),
+    ("descricao", "description"),
+    ("qtd", "quantity"),
+    ("quantidade", "quantity"),
+    ("preco", "price"),
+    ("valor", "amount"),
+    ("iliquido", "net"),
+    ("desconto", "discount"),
+    ("taxa", "rate"),
+    ("fornecedor", "supplier"),
+    ("codigo", "code"),
+    // Italian.
+    ("fattura", "invoice"),
+    ("scadenza", "due"),
+    ("scadenze", "due"),
+    ("vs", "your"),
+    ("vostro", "your"),
+    ("ordine", "order"),
+    ("descrizione", "description"),
+    ("quantita", "quantity"),
+    ("prezzo", "price"),
+    ("importo", "amount"),
+    ("totale", "total"),
+    ("imponibile", "taxable"),
+    ("imposta", "tax"),
+    ("aliquota", "rate"),
+    ("sconto", "discount"),
+    ("fornitore", "supplier"),
+    ("codice", "code"),
+    // Polish.
+    ("sprzedawca", "seller"),
+    ("nabywca", "buyer"),
+    ("nabywcy", "buyers"),
+    ("klienta", "customer"),
+    ("zamowienia", "order"),
+    ("zamowienie", "order"),
+    ("sprzedazy", "sale"),
+    ("wystawienia", "issue"),
+    ("razem", "total"),
+    ("wartosc", "amount"),
+    ("kwota", "amount"),
+    ("cena", "price"),
+    ("stawka", "rate"),
+    ("ilosc", "quantity"),
+    ("nazwa", "description"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -614,8 +677,10 @@ fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
         ["ref" | "reference", ..] if buyer > 0 => 0,
         _ => return None,
     };
+    // The owner may also follow: "Nr zamówienia nabywcy", order no. of the buyer.
     rest[head..]
         .iter()
+        .filter(|w| !BUYER_WORDS.contains(w))
         .all(|w| NUMBER_WORDS.contains(w))
         .then_some(Some(Field::PoNumber))
 }
@@ -628,7 +693,12 @@ fn invoice_number(words: &[&str]) -> Option<Field> {
         .take_while(|w| INVOICE_KINDS.contains(w))
         .count();
     let rest = &words[kind..];
-    let numbered = rest.iter().skip(1).all(|w| NUMBER_WORDS.contains(w));
+    // Kind words may also follow the invoice word: Polish "Faktura VAT nr".
+    let numbered = rest
+        .iter()
+        .skip(1)
+        .skip_while(|w| INVOICE_KINDS.contains(w))
+        .all(|w| NUMBER_WORDS.contains(w));
     let invoice_word = rest
         .first()
         .is_some_and(|w| ["invoice", "inv", "bill", "document", "doc", "receipt"].contains(w));
@@ -790,6 +860,18 @@ mod tests {
             ("Summa exkl. moms", Field::Subtotal),
             ("Moms 25 %", Field::Tax),
             ("Att betala", Field::Total),
+            ("Termin płatności", Field::DueDate),
+            ("Data wystawienia", Field::InvoiceDate),
+            ("Faktura VAT nr", Field::InvoiceNumber),
+            ("Nr zamówienia nabywcy", Field::PoNumber),
+            ("Do zapłaty", Field::Total),
+            ("Fatura N.º", Field::InvoiceNumber),
+            ("Data de vencimento", Field::DueDate),
+            ("V/ Requisição", Field::PoNumber),
+            ("Total Ilíquido", Field::Subtotal),
+            ("Vs. ordine", Field::PoNumber),
+            ("Totale imponibile", Field::Subtotal),
+            ("Scadenze", Field::DueDate),
             ("Total before VAT", Field::Subtotal),
             ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
             ("Ihre Bestellung / Your order", Field::PoNumber),

@@ -128,6 +128,10 @@ fn most_named_company(
             })
     });
     for (printed, whole_cell) in pieces {
+        // "name: Initech LLC": the name after a label.
+        let printed = printed
+            .rsplit_once(':')
+            .map_or(printed, |(_, name)| name.trim());
         let piece = printed.trim_end_matches('.');
         if !is_company(piece) || others.iter().any(|o| o.contains(piece)) {
             continue;

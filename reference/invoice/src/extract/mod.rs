@@ -12,6 +12,7 @@ mod inline;
 mod labels;
 mod letterhead;
 mod reconcile;
+mod records;
 mod rows;
 mod streams;
 mod table;
@@ -163,11 +164,14 @@ fn whole_identifier(value: &str) -> Option<String> {
 }
 
 fn assemble(lines: &[Line]) -> Invoice {
-    // Items read by column headers, unless they do not add up and rows that
-    // multiply out (quantity × price = amount) do.
+    // Items read by column headers, unless they do not add up and records of
+    // labelled details that do, or rows that multiply out (quantity × price
+    // = amount), are printed instead.
     let table = table::read(lines);
     let table = if arithmetic::adds_up(&table, lines) {
         table
+    } else if let Some(records) = records::read(lines).filter(|r| arithmetic::adds_up(r, lines)) {
+        records
     } else {
         arithmetic::read(lines).unwrap_or(table)
     };

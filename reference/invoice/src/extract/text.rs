@@ -544,6 +544,7 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
             let mut cells: Vec<Cell> = clusters
                 .into_iter()
                 .map(cell_of)
+                .map(key_values)
                 .flat_map(split_at_bars)
                 .collect();
             cells.retain(|cell| !is_rule(&cell.text));
@@ -551,6 +552,49 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
         })
         .filter(|line| !line.cells.is_empty())
         .collect()
+}
+
+/// Printouts of `name=value` pairs (EDI interpreters, system exports) read
+/// as `name: value`, with the underscores of a name as spaces
+/// ("net_due_date=May 5, 2026" → "net due date: May 5, 2026"), so that names
+/// pair with values as labels do after a colon.
+fn key_values(cell: Cell) -> Cell {
+    fn pair(word: &str) -> Option<(&str, &str)> {
+        word.split_once('=').filter(|(name, value)| {
+            name.len() >= 2
+                && name.chars().all(|c| c.is_ascii_alphabetic() || c == '_')
+                && !value.is_empty()
+        })
+    }
+    if !cell.text.split_whitespace().any(|w| pair(w).is_some()) {
+        return cell;
+    }
+    let text = cell
+        .text
+        .split_whitespace()
+        .map(|word| match pair(word) {
+            Some((name, value)) => format!("{}: {value}", name.replace('_', " ")),
+            None => word.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    // Words placed in proportion to where they stand in the text: such
+    // printouts are monospaced.
+    let per_char = (cell.x_end - cell.x) / text.chars().count().max(1) as f32;
+    let words = text
+        .match_indices(|c: char| !c.is_whitespace())
+        .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
+        .map(|(at, _)| Word {
+            at,
+            x: cell.x + per_char * text[..at].chars().count() as f32,
+            gap: if at == 0 { 0.0 } else { per_char },
+        })
+        .collect();
+    Cell {
+        text,
+        words,
+        ..cell
+    }
 }
 
 /// Joins the runs of one cell, with a space where the gap is wider than the
@@ -652,6 +696,20 @@ mod tests {
             space_before,
             space_after,
         }
+    }
+
+    #[test]
+    fn name_value_pairs_read_as_labels_and_values() {
+        let cell = Cell {
+            x: 0.0,
+            x_end: 300.0,
+            size: 10.0,
+            text: "BIG invoice_date=March 21, 2026 x=1".into(),
+            words: Vec::new(),
+        };
+        let cell = key_values(cell);
+        assert_eq!(cell.text, "BIG invoice date: March 21, 2026 x=1");
+        assert_eq!(cell.words.len(), 7);
     }
 
     #[test]

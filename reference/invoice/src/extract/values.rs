@@ -114,21 +114,77 @@ pub fn slash_order<'a>(dates: impl Iterator<Item = &'a str>, currency: Option<&s
     }
 }
 
-/// Month names in English, German, French, Dutch, Spanish and Swedish,
+/// Month names in English, German, French, Dutch, Spanish, Swedish,
+/// Portuguese, Italian and Polish (the nominative and the genitive of dates),
 /// accents dropped.
 const MONTH_NAMES: [&[&str]; 12] = [
-    &["january", "januar", "janvier", "januari", "enero"],
-    &["february", "februar", "fevrier", "februari", "febrero"],
-    &["march", "marz", "maerz", "mars", "maart", "marzo"],
-    &["april", "avril", "abril"],
-    &["may", "mai", "mei", "mayo", "maj"],
-    &["june", "juni", "juin", "junio"],
-    &["july", "juli", "juillet", "julio"],
-    &["august", "aout", "augustus", "agosto", "augusti"],
-    &["september", "septembre", "septiembre", "setiembre"],
-    &["october", "oktober", "octobre", "octubre"],
-    &["november", "novembre", "noviembre"],
-    &["december", "dezember", "decembre", "diciembre"],
+    &[
+        "january", "januar", "janvier", "januari", "enero", "janeiro", "gennaio", "styczen",
+        "stycznia",
+    ],
+    &[
+        "february",
+        "februar",
+        "fevrier",
+        "februari",
+        "febrero",
+        "fevereiro",
+        "febbraio",
+        "luty",
+        "lutego",
+    ],
+    &[
+        "march", "marz", "maerz", "mars", "maart", "marzo", "marco", "marzec", "marca",
+    ],
+    &["april", "avril", "abril", "aprile", "kwiecien", "kwietnia"],
+    &["may", "mai", "mei", "mayo", "maj", "maio", "maggio", "maja"],
+    &[
+        "june", "juni", "juin", "junio", "junho", "giugno", "czerwiec", "czerwca",
+    ],
+    &[
+        "july", "juli", "juillet", "julio", "julho", "luglio", "lipiec", "lipca",
+    ],
+    &[
+        "august", "aout", "augustus", "agosto", "augusti", "sierpien", "sierpnia",
+    ],
+    &[
+        "september",
+        "septembre",
+        "septiembre",
+        "setiembre",
+        "setembro",
+        "settembre",
+        "wrzesien",
+        "wrzesnia",
+    ],
+    &[
+        "october",
+        "oktober",
+        "octobre",
+        "octubre",
+        "outubro",
+        "ottobre",
+        "pazdziernik",
+        "pazdziernika",
+    ],
+    &[
+        "november",
+        "novembre",
+        "noviembre",
+        "novembro",
+        "listopad",
+        "listopada",
+    ],
+    &[
+        "december",
+        "dezember",
+        "decembre",
+        "diciembre",
+        "dezembro",
+        "dicembre",
+        "grudzien",
+        "grudnia",
+    ],
 ];
 
 /// The month a name or an abbreviation of at least three letters names
@@ -272,6 +328,9 @@ mod tests {
             ("1 de octubre de 2026", "2026-10-01"),
             ("15 augusti 2026", "2026-08-15"),
             ("3 maj 2026", "2026-05-03"),
+            ("23 luglio 2026", "2026-07-23"),
+            ("1 maja 2026", "2026-05-01"),
+            ("12 de março de 2026", "2026-03-12"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }

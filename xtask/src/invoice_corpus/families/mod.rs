@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and seven of seven already have; an
-/// eighth and a ninth round of seven are still held out. New families go at
-/// the end, so earlier documents and their seeds stay the same.
+/// unseen), as three rounds of six and eight of seven already have; a ninth
+/// round of seven is still held out. New families go at the end, so earlier
+/// documents and their seeds stay the same.
 pub const FAMILIES: [Family; 89] = [
     family(
         "web-letterhead",
@@ -625,54 +625,55 @@ pub const FAMILIES: [Family; 89] = [
         Region::Us,
         chromium::billed_to,
     ),
-    // Held out: an eighth round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // Held out at first (an eighth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above),
+    // measured once at 63.3 % of fields, then trained on.
     family(
         "web-faktura-vat",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_vat,
     ),
     family(
         "office-label-gutter",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::label_gutter,
     ),
     family(
         "text-edi-810",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::edi_810,
     ),
     family(
         "web-right-rail",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::right_rail,
     ),
     family(
         "office-progress-billing",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::progress_billing,
     ),
     family(
         "text-accompanying-invoice",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::accompanying_invoice,
     ),
     family(
         "web-fatura",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fatura,
     ),

@@ -1,0 +1,174 @@
+//! Items printed as records of labelled details rather than as a table, one
+//! `name: value` each ("qty invoiced: 2", "unit price: 1200.00",
+//! "description: Stapler, red", "line item total: 2400.00"), as EDI
+//! interpreters and system exports print them. A record is an item as soon
+//! as it has a description, a quantity, a unit price and an amount that
+//! multiply out; a detail seen again before that replaces the earlier one
+//! (a party's "name" read as a description, say).
+
+use std::collections::HashSet;
+
+use super::columns::{self, Column};
+use super::inline;
+use super::labels::normalise;
+use super::reconcile::equal;
+use super::table::Table;
+use super::text::Line;
+use super::values::parse_amount;
+use crate::model::LineItem;
+
+#[derive(Default)]
+struct Record {
+    description: Option<String>,
+    quantity: Option<f64>,
+    unit_price: Option<f64>,
+    amount: Option<f64>,
+    /// Where each detail was printed, by column.
+    cells: [Option<(usize, usize)>; 4],
+}
+
+impl Record {
+    /// The item, once every detail is there and they multiply out.
+    fn item(&self) -> Option<LineItem> {
+        let (quantity, unit_price, amount) = (self.quantity?, self.unit_price?, self.amount?);
+        let description = self.description.clone()?;
+        equal(quantity * unit_price, amount).then_some(LineItem {
+            description,
+            quantity: Some(quantity),
+            unit_price: Some(unit_price),
+            amount: Some(amount),
+        })
+    }
+}
+
+/// One labelled detail of an item.
+enum Detail {
+    Description(String),
+    Quantity(f64),
+    UnitPrice(f64),
+    Amount(f64),
+}
+
+/// The item detail a `name: value` pair gives. A money word in the name makes
+/// a number the line's amount, whatever else the name says ("line item total").
+fn detail(name: &str, value: &str) -> Option<Detail> {
+    let column = columns::column(name);
+    let Some(number) = parse_amount(value) else {
+        return (column == Some(Column::Description))
+            .then(|| Detail::Description(value.to_string()));
+    };
+    let normal = normalise(name);
+    let money = normal
+        .split(' ')
+        .any(|w| ["total", "amount", "extended", "ext"].contains(&w));
+    match column {
+        _ if money => Some(Detail::Amount(number)),
+        Some(Column::Quantity) => Some(Detail::Quantity(number)),
+        Some(Column::UnitPrice) => Some(Detail::UnitPrice(number)),
+        Some(Column::Amount) => Some(Detail::Amount(number)),
+        _ => None,
+    }
+}
+
+/// The items of a document that prints them as records, if it does.
+pub fn read(lines: &[Line]) -> Option<Table> {
+    let mut items = Vec::new();
+    let mut cells = HashSet::new();
+    let mut record = Record::default();
+    for (index, line) in lines.iter().enumerate() {
+        for (at, cell) in line.cells.iter().enumerate() {
+            for piece in inline::segments(&cell.text) {
+                let Some((name, value)) = piece.split_once(':') else {
+                    continue;
+                };
+                let slot = match detail(name, value.trim()) {
+                    Some(Detail::Description(text)) => {
+                        record.description = Some(text);
+                        0
+                    }
+                    Some(Detail::Quantity(n)) => {
+                        record.quantity = Some(n);
+                        1
+                    }
+                    Some(Detail::UnitPrice(n)) => {
+                        record.unit_price = Some(n);
+                        2
+                    }
+                    Some(Detail::Amount(n)) => {
+                        record.amount = Some(n);
+                        3
+                    }
+                    None => continue,
+                };
+                record.cells[slot] = Some((index, at));
+                if let Some(item) = record.item() {
+                    items.push(item);
+                    cells.extend(std::mem::take(&mut record).cells.into_iter().flatten());
+                }
+            }
+        }
+    }
+    (!items.is_empty()).then_some(Table { items, cells })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::extract::text::sample::line;
+
+    #[test]
+    fn records_of_labelled_details_are_items() {
+        let lines = [
+            line(
+                0,
+                700.0,
+                &[
+                    (50.0, "line: 1"),
+                    (100.0, "qty invoiced: 2"),
+                    (200.0, "unit: EA"),
+                    (260.0, "unit price: 1200.00"),
+                ],
+            ),
+            line(
+                0,
+                690.0,
+                &[
+                    (50.0, "type: F"),
+                    (100.0, "description: Software licence, annual"),
+                ],
+            ),
+            line(
+                0,
+                680.0,
+                &[(50.0, "qualifier: 1"), (100.0, "line item total: 2400.00")],
+            ),
+            line(
+                0,
+                670.0,
+                &[
+                    (50.0, "line: 2"),
+                    (100.0, "qty invoiced: 3"),
+                    (260.0, "unit price: 12.99"),
+                ],
+            ),
+            line(0, 660.0, &[(100.0, "description: TPS report binders")]),
+            line(0, 650.0, &[(100.0, "line item total: 38.97")]),
+            line(0, 640.0, &[(50.0, "total invoice amount: 2438.97")]),
+        ];
+        let table = read(&lines).expect("two records");
+        let read: Vec<(&str, Option<f64>)> = table
+            .items
+            .iter()
+            .map(|i| (i.description.as_str(), i.amount))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                ("Software licence, annual", Some(2400.0)),
+                ("TPS report binders", Some(38.97))
+            ]
+        );
+        // The invoice's total is no detail of the last record.
+        assert!(!table.cells.contains(&(6, 0)));
+    }
+}
