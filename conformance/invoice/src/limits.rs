@@ -2,15 +2,16 @@
 //! a file within the first is never refused for its size, and one over the
 //! second is always refused (MUST); that the limit is exactly 20 MiB of the
 //! file part and answers 413 is the project's choice (SHOULD). JSON bodies
-//! over 2 MiB answer 413, and one of exactly 2 MiB is judged; more than 1,000 line items is an invalid invoice;
-//! with several faults the media type is judged first, then the size.
+//! over 2 MiB answer 413, and one of exactly 2 MiB is judged; more than 1,000
+//! line items is an invalid invoice; with several faults the media type is
+//! judged first, then the size.
 
 use conformance_engine::context::{Body, Part};
 use conformance_engine::{Context, Failure, HttpRequest};
 use futures::FutureExt;
 use serde_json::{Value, json};
 
-use crate::support::{Decl, FnCase, Halt, brief, error_code, fail, upload, verdict};
+use crate::support::{Decl, FnCase, Halt, brief, error_code, fail, file_part, upload, verdict};
 use crate::{corpus, pdf};
 
 /// 20 MB as the seed writes it, read in decimal.
@@ -171,13 +172,8 @@ async fn at_limit(ctx: &mut Context) -> Result<(), Halt> {
         filename: None,
         content_type: None,
     };
-    let file = Part {
-        name: "file".to_owned(),
-        data: pdf,
-        filename: Some("large.pdf".to_owned()),
-        content_type: Some("application/pdf".to_owned()),
-    };
-    let after_note = HttpRequest::post("/extract").body(Body::Multipart(vec![note, file]));
+    let after_note = HttpRequest::post("/extract")
+        .body(Body::Multipart(vec![note, file_part("large.pdf", pdf)]));
     for (at, request) in [
         ("20 MiB upload", alone),
         ("20 MiB upload after a 4 KiB part", after_note),

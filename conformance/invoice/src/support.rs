@@ -43,12 +43,17 @@ impl Decl {
 
 /// A multipart upload of `data` in the field `file`.
 pub fn upload(path: &str, filename: &str, data: Vec<u8>) -> HttpRequest {
-    HttpRequest::post(path).body(Body::Multipart(vec![Part {
+    HttpRequest::post(path).body(Body::Multipart(vec![file_part(filename, data)]))
+}
+
+/// The multipart field `file` holding a PDF.
+pub fn file_part(filename: &str, data: Vec<u8>) -> Part {
+    Part {
         name: "file".to_owned(),
         data,
         filename: Some(filename.to_owned()),
         content_type: Some("application/pdf".to_owned()),
-    }]))
+    }
 }
 
 /// Error codes of the spec's error table, with their statuses.

@@ -108,6 +108,13 @@ fn header_words(header: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether a name holds a word of money summed ("Line item total", "Amount").
+pub fn names_amount(header: &str) -> bool {
+    header_words(header)
+        .iter()
+        .any(|w| AMOUNT_WORDS.contains(&w.as_str()))
+}
+
 /// Whether a description header says "description" itself, rather than a
 /// noun ("Item", "Product") that may also head a code column.
 pub fn names_description_precisely(header: &str) -> bool {

@@ -10,34 +10,37 @@ use std::collections::HashSet;
 
 use super::columns::{self, Column};
 use super::inline;
-use super::labels::normalise;
 use super::reconcile::equal;
 use super::table::Table;
 use super::text::Line;
 use super::values::parse_amount;
 use crate::model::LineItem;
 
+/// (line, cell) where a detail was printed.
+type At = (usize, usize);
+
 #[derive(Default)]
 struct Record {
-    description: Option<String>,
-    quantity: Option<f64>,
-    unit_price: Option<f64>,
-    amount: Option<f64>,
-    /// Where each detail was printed, by column.
-    cells: [Option<(usize, usize)>; 4],
+    description: Option<(String, At)>,
+    quantity: Option<(f64, At)>,
+    unit_price: Option<(f64, At)>,
+    amount: Option<(f64, At)>,
 }
 
 impl Record {
-    /// The item, once every detail is there and they multiply out.
-    fn item(&self) -> Option<LineItem> {
-        let (quantity, unit_price, amount) = (self.quantity?, self.unit_price?, self.amount?);
-        let description = self.description.clone()?;
-        equal(quantity * unit_price, amount).then_some(LineItem {
+    /// The item and the cells it was read from, once every detail is there
+    /// and they multiply out.
+    fn item(&self) -> Option<(LineItem, [At; 4])> {
+        let (description, named) = self.description.clone()?;
+        let ((quantity, counted), (unit_price, priced), (amount, summed)) =
+            (self.quantity?, self.unit_price?, self.amount?);
+        let item = LineItem {
             description,
             quantity: Some(quantity),
             unit_price: Some(unit_price),
             amount: Some(amount),
-        })
+        };
+        equal(quantity * unit_price, amount).then_some((item, [named, counted, priced, summed]))
     }
 }
 
@@ -50,19 +53,16 @@ enum Detail {
 }
 
 /// The item detail a `name: value` pair gives. A money word in the name makes
-/// a number the line's amount, whatever else the name says ("line item total").
+/// a number the line's amount, whatever else the name says ("line item total",
+/// which as a column header would name the description).
 fn detail(name: &str, value: &str) -> Option<Detail> {
     let column = columns::column(name);
     let Some(number) = parse_amount(value) else {
         return (column == Some(Column::Description))
             .then(|| Detail::Description(value.to_string()));
     };
-    let normal = normalise(name);
-    let money = normal
-        .split(' ')
-        .any(|w| ["total", "amount", "extended", "ext"].contains(&w));
     match column {
-        _ if money => Some(Detail::Amount(number)),
+        _ if columns::names_amount(name) => Some(Detail::Amount(number)),
         Some(Column::Quantity) => Some(Detail::Quantity(number)),
         Some(Column::UnitPrice) => Some(Detail::UnitPrice(number)),
         Some(Column::Amount) => Some(Detail::Amount(number)),
@@ -81,29 +81,18 @@ pub fn read(lines: &[Line]) -> Option<Table> {
                 let Some((name, value)) = piece.split_once(':') else {
                     continue;
                 };
-                let slot = match detail(name, value.trim()) {
-                    Some(Detail::Description(text)) => {
-                        record.description = Some(text);
-                        0
-                    }
-                    Some(Detail::Quantity(n)) => {
-                        record.quantity = Some(n);
-                        1
-                    }
-                    Some(Detail::UnitPrice(n)) => {
-                        record.unit_price = Some(n);
-                        2
-                    }
-                    Some(Detail::Amount(n)) => {
-                        record.amount = Some(n);
-                        3
-                    }
+                let here = (index, at);
+                match detail(name, value.trim()) {
+                    Some(Detail::Description(text)) => record.description = Some((text, here)),
+                    Some(Detail::Quantity(n)) => record.quantity = Some((n, here)),
+                    Some(Detail::UnitPrice(n)) => record.unit_price = Some((n, here)),
+                    Some(Detail::Amount(n)) => record.amount = Some((n, here)),
                     None => continue,
-                };
-                record.cells[slot] = Some((index, at));
-                if let Some(item) = record.item() {
+                }
+                if let Some((item, read_from)) = record.item() {
                     items.push(item);
-                    cells.extend(std::mem::take(&mut record).cells.into_iter().flatten());
+                    cells.extend(read_from);
+                    record = Record::default();
                 }
             }
         }

@@ -566,7 +566,7 @@ fn key_values(cell: Cell) -> Cell {
                 && !value.is_empty()
         })
     }
-    if !cell.text.split_whitespace().any(|w| pair(w).is_some()) {
+    if !cell.text.contains('=') || !cell.text.split_whitespace().any(|w| pair(w).is_some()) {
         return cell;
     }
     let text = cell
