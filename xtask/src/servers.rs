@@ -64,7 +64,10 @@ pub struct BinPaths {
     pub conformance: PathBuf,
 }
 
-/// A reference server process; stopped with SIGTERM when dropped.
+/// A reference server process; stopped with SIGTERM when dropped. On Linux it
+/// is also killed when the thread that started it ends without stopping it: a
+/// test killed on a timeout (as cargo-mutants does with a looping mutant) must
+/// not leave a server behind, and a looping server does not heed SIGTERM.
 pub struct Server {
     pub service: String,
     pub url: String,
@@ -123,6 +126,7 @@ impl Server {
         for (key, value) in envs {
             command.env(key, value);
         }
+        die_with_parent(&mut command);
         let mut child = command
             .spawn()
             .with_context(|| format!("starting {} serve {service}", reference.display()))?;
@@ -192,6 +196,28 @@ impl Server {
         bail!("{} server ignored SIGTERM and was killed", self.service)
     }
 }
+
+/// Asks the kernel to SIGKILL the child when the thread that spawns it ends.
+#[cfg(target_os = "linux")]
+fn die_with_parent(command: &mut Command) {
+    use std::os::unix::process::CommandExt;
+    let parent = nix::unistd::getpid();
+    // SAFETY: prctl and getppid are async-signal-safe system calls, and the
+    // closure allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            nix::sys::prctl::set_pdeathsig(Signal::SIGKILL)?;
+            // The parent may have died before the request was made.
+            if nix::unistd::getppid() != parent {
+                return Err(std::io::Error::other("the parent exited during spawn"));
+            }
+            Ok(())
+        });
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn die_with_parent(_command: &mut Command) {}
 
 impl Drop for Server {
     fn drop(&mut self) {
