@@ -10,17 +10,18 @@ use serde_json::Value;
 /// Floors on held families: fields right overall, the worst single field, line
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
 /// latest round, written by a separate author while the extractor was tuned
-/// without them, were measured once at 62.4 % overall, with the PO number at
-/// 31.0 % the worst field and 81.0 % of item tables read (Greek, Hungarian,
-/// Czech, Welsh and Turkish invoices, items grouped by cost centre, a
-/// self-billing invoice); these floors, just under those figures, keep the
-/// extractor from falling back while the gap is closed.
+/// without them, were measured once at 62.4 % overall, with the total at
+/// 16.7 % the worst field and 52.4 % of item tables read (Finnish,
+/// Lithuanian and Romanian invoices, an Arabic/English invoice set right to
+/// left, a boxed despatch grid, raw Markdown, a spreadsheet printed with its
+/// gridlines); these floors, just under those figures, keep the extractor
+/// from falling back while the gap is closed.
 const HELD_OVERALL: f64 = 0.62;
-const HELD_EVERY_FIELD: f64 = 0.30;
-const HELD_LINE_ITEMS: f64 = 0.80;
+const HELD_EVERY_FIELD: f64 = 0.16;
+const HELD_LINE_ITEMS: f64 = 0.52;
 
 /// Floors on training families, just under the measured figures (all but one
-/// field of the 82 families right), so that a change that loses a layout the
+/// field of the 89 families right), so that a change that loses a layout the
 /// extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;

@@ -157,8 +157,9 @@ pub fn column(header: &str) -> Option<Column> {
     {
         return Some(Column::Other);
     }
-    // "Desc. %", "VAT %": a percentage is a rate, not a line's money or name.
-    if words.contains(&"%") {
+    // "Desc. %", "VAT %": a percentage is a rate, not a line's money or name;
+    // "Discount rate", "Discount amount": what is taken off, not the line's.
+    if words.contains(&"%") || has_any(&["discount", "disc"]) {
         return Some(Column::Other);
     }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
@@ -211,6 +212,11 @@ mod tests {
             ("Total price", Column::Amount),
             ("Price per unit", Column::UnitPrice),
             ("Hourly rate", Column::UnitPrice),
+            ("Discount amount", Column::Other),
+            ("İskonto Oranı", Column::Other),
+            ("Mal Hizmet Tutarı", Column::Amount),
+            ("Cena za MJ", Column::UnitPrice),
+            ("Περιγραφή", Column::Description),
             ("Hrs", Column::Quantity),
             ("Activity", Column::Description),
             ("Item description", Column::Description),

@@ -5,8 +5,9 @@
 //! than from a list of exact phrases, so wordings not seen before still match.
 
 /// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
-/// punctuation but `#` and `%` turned into spaces, spaces collapsed, German,
-/// French, Dutch, Spanish, Swedish, Portuguese, Italian and Polish words put
+/// punctuation but `#` and `%` turned into spaces, spaces collapsed, words of
+/// the languages European suppliers print (German, French, Dutch, Spanish,
+/// Swedish, Portuguese, Italian, Polish, Greek, Czech, Hungarian, Turkish) put
 /// into English.
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
@@ -44,15 +45,29 @@ pub fn normalise(label: &str) -> String {
 pub fn fold(c: char) -> char {
     match c {
         'à' | 'á' | 'â' | 'ä' | 'å' | 'ã' | 'ą' => 'a',
-        'é' | 'è' | 'ê' | 'ë' | 'ę' => 'e',
-        'í' | 'ì' | 'î' | 'ï' => 'i',
-        'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
-        'ú' | 'ù' | 'û' | 'ü' => 'u',
-        'ç' | 'ć' => 'c',
-        'ñ' | 'ń' => 'n',
+        'é' | 'è' | 'ê' | 'ë' | 'ę' | 'ě' => 'e',
+        'í' | 'ì' | 'î' | 'ï' | 'ı' => 'i',
+        'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ő' => 'o',
+        'ú' | 'ù' | 'û' | 'ü' | 'ů' | 'ű' => 'u',
+        'ý' => 'y',
+        'ç' | 'ć' | 'č' => 'c',
+        'ñ' | 'ń' | 'ň' => 'n',
         'ł' => 'l',
-        'ś' => 's',
-        'ż' | 'ź' => 'z',
+        'ś' | 'š' | 'ş' => 's',
+        'ż' | 'ź' | 'ž' => 'z',
+        'ř' => 'r',
+        'ď' => 'd',
+        'ť' => 't',
+        'ğ' => 'g',
+        // Greek: the tonos and dialytika dropped, the final sigma as any other.
+        'ά' => 'α',
+        'έ' => 'ε',
+        'ή' => 'η',
+        'ί' | 'ϊ' | 'ΐ' => 'ι',
+        'ό' => 'ο',
+        'ύ' | 'ϋ' | 'ΰ' => 'υ',
+        'ώ' => 'ω',
+        'ς' => 'σ',
         other => other,
     }
 }
@@ -80,10 +95,27 @@ const PHRASES: &[(&str, &str)] = &[
     (" do zaplaty ", " to pay "),
     (" termin platnosci ", " due date "),
     (" data wystawienia ", " issue date "),
+    // Greek: "Ημ/νία" is short for "Ημερομηνία".
+    (" ημ νια ", " date "),
+    (" τιμη μοναδασ ", " unit price "),
+    (" καθαρη αξια ", " net amount "),
+    // Czech "č." is short for "číslo", number.
+    (" faktura c ", " invoice no "),
+    (" objednavka c ", " order no "),
+    (" cena za mj ", " unit price "),
+    // Hungarian.
+    (" szamla kelte ", " invoice date "),
+    (" fizetesi hatarido ", " payment deadline "),
+    // Turkish: the goods and services total is the net amount.
+    (" mal hizmet toplam tutari ", " net amount "),
+    (" mal hizmet tutari ", " amount "),
+    (" mal hizmet ", " description "),
+    (" son odeme tarihi ", " due date "),
+    (" birim fiyat ", " unit price "),
 ];
 
-/// German, French, Dutch, Spanish and Swedish label and column words, as the English ones the
-/// grammar reads: invoices from suppliers abroad often print only these.
+/// Label and column words of other languages, as the English ones the grammar
+/// reads: invoices from suppliers abroad often print only these.
 const WORDS: &[(&str, &str)] = &[
     ("rechnung", "invoice"),
     ("rechnungs", "invoice"),
@@ -289,6 +321,82 @@ const WORDS: &[(&str, &str)] = &[
     ("stawka", "rate"),
     ("ilosc", "quantity"),
     ("nazwa", "description"),
+    // Greek (accents folded, every sigma σ).
+    ("αριθμοσ", "number"),
+    ("αρ", "no"),
+    ("ημερομηνια", "date"),
+    ("νομισμα", "currency"),
+    ("ληξησ", "due"),
+    ("πληρωμησ", "payment"),
+    ("παραγγελιασ", "order"),
+    ("πελατη", "customer"),
+    ("κωδ", "code"),
+    ("κωδικοσ", "code"),
+    ("περιγραφη", "description"),
+    ("ποσοτητα", "quantity"),
+    ("εκπτωση", "discount"),
+    ("αξια", "amount"),
+    ("φπα", "vat"),
+    ("συνολο", "total"),
+    ("πληρωτεο", "payable"),
+    ("συντελεστησ", "rate"),
+    // Czech.
+    ("cislo", "number"),
+    ("danovy", "tax"),
+    ("doklad", "document"),
+    ("vystaveni", "issue"),
+    ("plneni", "supply"),
+    ("splatnosti", "due"),
+    ("objednavka", "order"),
+    ("zakaznika", "customer"),
+    ("dodavatel", "supplier"),
+    ("odberatel", "buyer"),
+    ("mena", "currency"),
+    ("celkem", "total"),
+    ("bez", "without"),
+    ("dph", "vat"),
+    ("sazba", "rate"),
+    ("kod", "code"),
+    ("oznaceni", "description"),
+    ("mnozstvi", "quantity"),
+    ("mj", "uom"),
+    // Hungarian.
+    ("szamla", "invoice"),
+    ("sorszama", "number"),
+    ("datuma", "date"),
+    ("teljesites", "performance"),
+    ("megrendelesszam", "order number"),
+    ("megrendeles", "order"),
+    ("penznem", "currency"),
+    ("elado", "seller"),
+    ("vevo", "buyer"),
+    ("vevokod", "customer code"),
+    ("afa", "vat"),
+    ("osszesen", "total"),
+    ("vegosszeg", "total"),
+    ("fizetendo", "payable"),
+    ("ertek", "amount"),
+    ("kulcs", "rate"),
+    ("egysegar", "unit price"),
+    ("cikkszam", "article no"),
+    ("megnevezes", "description"),
+    ("mennyiseg", "quantity"),
+    ("egyseg", "uom"),
+    // Turkish.
+    ("tarihi", "date"),
+    ("siparis", "order"),
+    ("musteri", "customer"),
+    ("kdv", "vat"),
+    ("vergi", "tax"),
+    ("vergiler", "taxes"),
+    ("dahil", "incl"),
+    ("toplam", "total"),
+    ("tutar", "amount"),
+    ("tutari", "amount"),
+    ("odenecek", "payable"),
+    ("iskonto", "discount"),
+    ("orani", "rate"),
+    ("miktar", "quantity"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -441,11 +549,25 @@ const INVOICE_KINDS: &[&str] = &[
     "debit",
     "original",
     "progress",
+    "self",
+    "billing",
 ];
 
 /// The field a label names, if any. A label in two languages ("Rechnungs-Nr.
-/// / Invoice no.") names what either half names, when the halves agree.
+/// / Invoice no.") names what either half names, when the halves agree. A
+/// remark in brackets after a label that names nothing with it is left out:
+/// "Supplier (invoice issued in the name of)".
 pub fn field(label: &str) -> Option<Field> {
+    field_with_remark(label).or_else(|| without_remark(label).and_then(field_with_remark))
+}
+
+/// What precedes a closing remark in brackets, if anything does.
+fn without_remark(label: &str) -> Option<&str> {
+    let (stem, _) = label.trim_end().strip_suffix(')')?.rsplit_once('(')?;
+    Some(stem.trim_end()).filter(|stem| !stem.is_empty())
+}
+
+fn field_with_remark(label: &str) -> Option<Field> {
     let label = without_enumeration(label);
     if let Some((first, second)) = label.split_once(" / ") {
         return match (field(first), field(second)) {
@@ -669,6 +791,12 @@ fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
             .take_while(|w| BUYER_WORDS.contains(w))
             .count();
     let rest = &words[buyer..];
+    // "Our purchase order" on a self-billed invoice: a purchase order is the
+    // buyer's whoever prints it, where "our order" may be the seller's.
+    let rest = match rest {
+        ["our", "po", ..] | ["our", "purchase", "order", ..] => &rest[1..],
+        _ => rest,
+    };
     let head = match rest {
         ["purchase", "order", ..] | ["p", "o", ..] => 2,
         ["po" | "order", ..] => 1,
@@ -873,6 +1001,23 @@ mod tests {
             ("Totale imponibile", Field::Subtotal),
             ("Scadenze", Field::DueDate),
             ("Total before VAT", Field::Subtotal),
+            ("Αρ. παραγγελίας", Field::PoNumber),
+            ("Ημ/νία λήξης πληρωμής", Field::DueDate),
+            ("ΠΛΗΡΩΤΕΟ", Field::Total),
+            ("Σύνολο ΦΠΑ 7%", Field::Tax),
+            ("Objednávka č.", Field::PoNumber),
+            ("Datum vystavení", Field::InvoiceDate),
+            ("Celkem bez DPH", Field::Subtotal),
+            ("Számla sorszáma", Field::InvoiceNumber),
+            ("Fizetési határidő", Field::DueDate),
+            ("Fizetendő végösszeg", Field::Total),
+            ("Son Ödeme Tarihi", Field::DueDate),
+            ("Sipariş No", Field::PoNumber),
+            ("Vergiler Dahil Toplam Tutar", Field::Total),
+            ("Mal Hizmet Toplam Tutarı", Field::Subtotal),
+            ("Supplier (invoice issued in the name of)", Field::Vendor),
+            ("Our purchase order", Field::PoNumber),
+            ("Self-billing invoice no.", Field::InvoiceNumber),
             ("Rechnungs-Nr. / Invoice no.", Field::InvoiceNumber),
             ("Ihre Bestellung / Your order", Field::PoNumber),
             ("Rechnungs-Nr.", Field::InvoiceNumber),
@@ -987,6 +1132,9 @@ mod tests {
             "Taux TVA",
             "Code client",
             "Mode de règlement",
+            "Our order no.",
+            "Datum usk. zdan. plnění",
+            "Teljesítés dátuma",
         ] {
             assert_eq!(field(label), None, "{label}");
         }

@@ -196,15 +196,6 @@ pub fn letterhead(
         .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
         .map(|(index, at, _, _)| (index, at))?;
     let cell = &lines[index].cells[at];
-    // Without a letterhead set apart by size (a logo in its place, a letter
-    // whose first lines are the recipient's address), the issuer is the
-    // company named most often: in the sender line, the footer, "payable to".
-    if cell.size <= 1.15 * body_size && !is_company(&cell.text) {
-        if let Some(company) = most_named_company(lines, table, others) {
-            return Some(company);
-        }
-    }
-    let mut name = cell.text.trim().to_string();
     let wrapped = lines.get(index + 1).and_then(|next| {
         (next.page == lines[index].page && lines[index].y - next.y <= 1.4 * cell.size)
             .then(|| {
@@ -216,12 +207,23 @@ pub fn letterhead(
     });
     // Only a letterhead set larger than the text wraps; in plain-text layouts
     // the line below is the address.
-    let continues = |c: &&Cell| {
-        cell.size > 1.15 * body_size
-            && is_name(&c.text)
-            && !c.text.chars().any(|c| c.is_ascii_digit())
-    };
-    if let Some(rest) = wrapped.filter(continues) {
+    let big = cell.size > 1.15 * body_size;
+    let continues =
+        |c: &&Cell| big && is_name(&c.text) && !c.text.chars().any(|c| c.is_ascii_digit());
+    let rest = wrapped.filter(continues);
+    // Without a letterhead set apart by size (a logo in its place, a letter
+    // whose first lines are the recipient's address), the issuer is the
+    // company named most often: in the sender line, the footer, "payable to".
+    // A single big word is a logo or a badge ("GİB" on a Turkish e-invoice)
+    // rather than a name when a company is named too.
+    let one_word = cell.text.split_whitespace().count() == 1 && rest.is_none();
+    if (!big || one_word) && !is_company(&cell.text) {
+        if let Some(company) = most_named_company(lines, table, others) {
+            return Some(company);
+        }
+    }
+    let mut name = cell.text.trim().to_string();
+    if let Some(rest) = rest {
         name.push(' ');
         name.push_str(rest.text.trim());
     }

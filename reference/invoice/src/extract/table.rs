@@ -201,6 +201,19 @@ fn words_under_columns<'a>(
         .collect()
 }
 
+/// Whether a phrase of the label vocabulary runs across `at`, so that the
+/// words on both sides name one column together: Turkish "Mal Hizmet Tutarı"
+/// (the goods' amount) is no description beside an amount, Czech "Cena za
+/// MJ" (price per unit) no price beside a unit of measure.
+fn spans_a_phrase(text: &str, at: usize) -> bool {
+    let apart = format!(
+        "{} {}",
+        labels::normalise(&text[..at]),
+        labels::normalise(&text[at..])
+    );
+    labels::normalise(text) != apart.trim()
+}
+
 /// Two column headers close enough to be read as one cell ("QTY ITEM #",
 /// "Quantity Description"), cut where a wider blank than a word space
 /// separates two column names, or where two names of different columns meet.
@@ -237,6 +250,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         left.is_some()
             && right.is_some()
             && !same_column
+            && !spans_a_phrase(&cell.text, w.at)
             && (wide(w.gap)
                 || number_beside_code
                 || (read(left) != read(right)
@@ -666,6 +680,37 @@ mod tests {
                 item("Software licence", Some(23.0), Some(1200.0), 27600.0),
                 item("Centrifuge tubes", Some(16.0), Some(10.0), 160.0),
             ]
+        );
+    }
+
+    #[test]
+    fn a_phrase_naming_one_column_stays_one_header() {
+        // Turkish "Mal Hizmet" is the description; "Mal Hizmet Tutarı", its amount.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Mal Hizmet"),
+                    (200.0, "Miktar"),
+                    (250.0, "Birim Fiyat"),
+                    (320.0, "Mal Hizmet Tutarı"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Torque wrench"),
+                    (205.0, "12"),
+                    (250.0, "279,50"),
+                    (345.0, "3.354,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Torque wrench", Some(12.0), Some(279.5), 3354.0)]
         );
     }
 

@@ -119,8 +119,21 @@ pub fn slash_order<'a>(dates: impl Iterator<Item = &'a str>, currency: Option<&s
 /// accents dropped.
 const MONTH_NAMES: [&[&str]; 12] = [
     &[
-        "january", "januar", "janvier", "januari", "enero", "janeiro", "gennaio", "styczen",
+        "january",
+        "januar",
+        "janvier",
+        "januari",
+        "enero",
+        "janeiro",
+        "gennaio",
+        "styczen",
         "stycznia",
+        "ιανουαριου",
+        "ιανουαριοσ",
+        "leden",
+        "ledna",
+        "ocak",
+        "ionawr",
     ],
     &[
         "february",
@@ -132,20 +145,111 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "febbraio",
         "luty",
         "lutego",
+        "φεβρουαριου",
+        "φεβρουαριοσ",
+        "unor",
+        "unora",
+        "subat",
+        "chwefror",
     ],
     &[
-        "march", "marz", "maerz", "mars", "maart", "marzo", "marco", "marzec", "marca",
+        "march",
+        "marz",
+        "maerz",
+        "mars",
+        "maart",
+        "marzo",
+        "marco",
+        "marzec",
+        "marca",
+        "μαρτιου",
+        "μαρτιοσ",
+        "brezen",
+        "brezna",
+        "marcius",
+        "mart",
+        "mawrth",
     ],
-    &["april", "avril", "abril", "aprile", "kwiecien", "kwietnia"],
-    &["may", "mai", "mei", "mayo", "maj", "maio", "maggio", "maja"],
     &[
-        "june", "juni", "juin", "junio", "junho", "giugno", "czerwiec", "czerwca",
+        "april",
+        "avril",
+        "abril",
+        "aprile",
+        "kwiecien",
+        "kwietnia",
+        "απριλιου",
+        "απριλιοσ",
+        "duben",
+        "dubna",
+        "aprilis",
+        "nisan",
+        "ebrill",
     ],
     &[
-        "july", "juli", "juillet", "julio", "julho", "luglio", "lipiec", "lipca",
+        "may",
+        "mai",
+        "mei",
+        "mayo",
+        "maj",
+        "maio",
+        "maggio",
+        "maja",
+        "μαιου",
+        "μαιοσ",
+        "kveten",
+        "kvetna",
+        "majus",
+        "mayis",
     ],
     &[
-        "august", "aout", "augustus", "agosto", "augusti", "sierpien", "sierpnia",
+        "june",
+        "juni",
+        "juin",
+        "junio",
+        "junho",
+        "giugno",
+        "czerwiec",
+        "czerwca",
+        "ιουνιου",
+        "ιουνιοσ",
+        "cerven",
+        "cervna",
+        "junius",
+        "haziran",
+        "mehefin",
+    ],
+    &[
+        "july",
+        "juli",
+        "juillet",
+        "julio",
+        "julho",
+        "luglio",
+        "lipiec",
+        "lipca",
+        "ιουλιου",
+        "ιουλιοσ",
+        "cervenec",
+        "cervence",
+        "julius",
+        "temmuz",
+        "gorffennaf",
+    ],
+    &[
+        "august",
+        "aout",
+        "augustus",
+        "agosto",
+        "augusti",
+        "sierpien",
+        "sierpnia",
+        "αυγουστου",
+        "αυγουστοσ",
+        "srpen",
+        "srpna",
+        "augusztus",
+        "agustos",
+        "awst",
     ],
     &[
         "september",
@@ -156,6 +260,12 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "settembre",
         "wrzesien",
         "wrzesnia",
+        "σεπτεμβριου",
+        "σεπτεμβριοσ",
+        "zari",
+        "szeptember",
+        "eylul",
+        "medi",
     ],
     &[
         "october",
@@ -166,6 +276,12 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "ottobre",
         "pazdziernik",
         "pazdziernika",
+        "οκτωβριου",
+        "οκτωβριοσ",
+        "rijen",
+        "rijna",
+        "ekim",
+        "hydref",
     ],
     &[
         "november",
@@ -174,6 +290,11 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "novembro",
         "listopad",
         "listopada",
+        "νοεμβριου",
+        "νοεμβριοσ",
+        "listopadu",
+        "kasim",
+        "tachwedd",
     ],
     &[
         "december",
@@ -184,6 +305,12 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "dicembre",
         "grudzien",
         "grudnia",
+        "δεκεμβριου",
+        "δεκεμβριοσ",
+        "prosinec",
+        "prosince",
+        "aralik",
+        "rhagfyr",
     ],
 ];
 
@@ -251,11 +378,20 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
                 .parse::<u32>()
                 .ok()
         };
-        let year: i32 = c.parse().ok().filter(|_| c.len() == 4)?;
-        match (month_number(a), month_number(b)) {
-            (Some(month), None) => (year, month, day_of(b)?),
-            (None, Some(month)) => (year, month, day_of(a)?),
-            _ => return None,
+        let year_of = |w: &str| {
+            let digits = w.trim_end_matches('.');
+            digits.parse::<i32>().ok().filter(|_| digits.len() == 4)
+        };
+        // Hungarian puts the year first: "2026. március 3.".
+        if let (Some(year), Some(month)) = (year_of(a), month_number(b)) {
+            (year, month, day_of(c)?)
+        } else {
+            let year: i32 = c.parse().ok().filter(|_| c.len() == 4)?;
+            match (month_number(a), month_number(b)) {
+                (Some(month), None) => (year, month, day_of(b)?),
+                (None, Some(month)) => (year, month, day_of(a)?),
+                _ => return None,
+            }
         }
     };
     NaiveDate::from_ymd_opt(year, month, day).map(|d| d.format("%Y-%m-%d").to_string())
@@ -331,6 +467,12 @@ mod tests {
             ("23 luglio 2026", "2026-07-23"),
             ("1 maja 2026", "2026-05-01"),
             ("12 de março de 2026", "2026-03-12"),
+            ("27 Αυγούστου 2026", "2026-08-27"),
+            ("ΣΕΠΤΕΜΒΡΙΟΣ 3 2026", "2026-09-03"),
+            ("5. března 2026", "2026-03-05"),
+            ("2026. március 3.", "2026-03-03"),
+            ("12 Ağustos 2026", "2026-08-12"),
+            ("8 Tachwedd 2026", "2026-11-08"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }

@@ -73,10 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and eight of seven already have; a ninth
+/// unseen), as three rounds of six and nine of seven already have; a tenth
 /// round of seven is still held out. New families go at the end, so earlier
 /// documents and their seeds stay the same.
-pub const FAMILIES: [Family; 89] = [
+pub const FAMILIES: [Family; 96] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -677,56 +677,107 @@ pub const FAMILIES: [Family; 89] = [
         Region::Europe,
         chromium::fatura,
     ),
-    // Held out: a ninth round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // A ninth round of seven, written the same way without looking at the
+    // extractor; measured once at 62.4 % of fields, then trained on.
     family(
         "web-timologio",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::timologio,
     ),
     family(
         "office-szamla",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::szamla,
     ),
     family(
         "text-danovy-doklad",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::danovy_doklad,
     ),
     family(
         "web-cost-centres",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::cost_centres,
     ),
     family(
         "office-self-billing",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::self_billing,
     ),
     family(
         "text-anfoneb",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::anfoneb,
     ),
     family(
         "web-e-arsiv",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::e_arsiv,
+    ),
+    // Held out: a tenth round of seven, written the same way without looking
+    // at the extractor or at how it fares on any family above.
+    family(
+        "web-lasku",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::lasku,
+    ),
+    family(
+        "office-despatch-grid",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::despatch_grid,
+    ),
+    family(
+        "text-saskaita-faktura",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::saskaita_faktura,
+    ),
+    family(
+        "web-fatoora",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::fatoora,
+    ),
+    family(
+        "office-factura-ro",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::factura_ro,
+    ),
+    family(
+        "text-markdown",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::markdown,
+    ),
+    family(
+        "web-spreadsheet",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::spreadsheet,
     ),
 ];
 
@@ -768,6 +819,18 @@ fn documents(family_index: usize, family: &Family, seed: u64) -> Vec<Document> {
         .collect()
 }
 
+/// The truth of a document: its invoice, with the vendor's name as the
+/// source prints it where a letterhead sets it only in capitals.
+fn expected(document: &Document) -> Value {
+    let mut expected = super::expected_json(&document.invoice);
+    let name = document.invoice.vendor.name;
+    let capitals = name.to_uppercase();
+    if !document.source.contains(name) && document.source.contains(&capitals) {
+        expected["vendor"] = json!(capitals);
+    }
+    expected
+}
+
 fn sha256(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
@@ -785,7 +848,7 @@ pub fn write_sources(dir: &Path, seed: u64) -> anyhow::Result<()> {
             fs::write(family_dir.join(&source), &document.source)?;
             super::write_json(
                 &family_dir.join(format!("{}.expected.json", document.stem)),
-                &super::expected_json(&document.invoice),
+                &expected(&document),
             )?;
             files.push(json!({
                 "pdf": format!("{}.pdf", document.stem),

@@ -108,6 +108,12 @@ pub struct Printed {
     pub total_money: String,
     /// How bare numbers are printed, for sums a family prints itself.
     pub number_style: NumberStyle,
+    /// The invoice and due dates as (year, month, day), for families that
+    /// print dates in a convention of their own.
+    pub date_ymd: (i32, u32, u32),
+    pub due_ymd: (i32, u32, u32),
+    /// The tax in cents, for families that spread it over lines or rates.
+    pub tax_cents: i64,
 }
 
 /// A vendor and the formats for one document of a family of `region`.
@@ -191,7 +197,37 @@ pub fn print(invoice: &Invoice, formats: Formats, rng: &mut ChaCha8Rng) -> Print
         total: bare_number(invoice.total),
         total_money: with_currency(invoice.total),
         number_style: formats.number,
+        date_ymd: invoice.date,
+        due_ymd: invoice.due,
+        tax_cents: invoice.tax,
     }
+}
+
+/// `total` cents shared out in proportion to `parts`, each share rounded and
+/// the cents left over by rounding given to the largest remainders, so the
+/// shares add up to `total` exactly, as invoicing software spreads a tax
+/// computed on the whole over the lines.
+pub fn shares(total: i64, parts: &[i64]) -> Vec<i64> {
+    let whole: i64 = parts.iter().sum();
+    if whole == 0 {
+        let mut out = vec![0; parts.len()];
+        if let Some(first) = out.first_mut() {
+            *first = total;
+        }
+        return out;
+    }
+    let mut out: Vec<i64> = parts.iter().map(|p| total * p / whole).collect();
+    let mut order: Vec<usize> = (0..parts.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(total * parts[i] % whole));
+    let left = total - out.iter().sum::<i64>();
+    for &i in order
+        .iter()
+        .cycle()
+        .take(usize::try_from(left).unwrap_or(0))
+    {
+        out[i] += 1;
+    }
+    out
 }
 
 /// Text safe inside HTML elements and attributes.
@@ -234,6 +270,9 @@ pub enum Language {
     Hungarian,
     Czech,
     Welsh,
+    Finnish,
+    Romanian,
+    Lithuanian,
 }
 
 /// A printed date with its written-out month in `language`: "3 March 2026"
@@ -243,7 +282,10 @@ pub enum Language {
 /// genitive), "3 de março de 2026" in Portuguese and "3 marzo 2026" in
 /// Italian; "3 Μαρτίου 2026" in Greek and "3. března 2026" in Czech (both in
 /// the genitive), "3 Mart 2026" in Turkish, "2026. március 3." in Hungarian
-/// (year first) and "3 Mawrth 2026" in Welsh. Numeric dates stay as they are.
+/// (year first) and "3 Mawrth 2026" in Welsh; "3. maaliskuuta 2026" in Finnish
+/// (the month in the partitive), "3 martie 2026" in Romanian and "2026 m. kovo
+/// 3 d." in Lithuanian (year first, the month in the genitive). Numeric dates
+/// stay as they are.
 pub fn date_in(printed: &str, language: Language) -> String {
     let parts: Vec<&str> = printed.split(' ').collect();
     let [day, month, year] = parts[..] else {
@@ -425,10 +467,55 @@ pub fn date_in(printed: &str, language: Language) -> String {
             "Tachwedd",
             "Rhagfyr",
         ],
+        Language::Finnish => [
+            "tammikuuta",
+            "helmikuuta",
+            "maaliskuuta",
+            "huhtikuuta",
+            "toukokuuta",
+            "kesäkuuta",
+            "heinäkuuta",
+            "elokuuta",
+            "syyskuuta",
+            "lokakuuta",
+            "marraskuuta",
+            "joulukuuta",
+        ],
+        Language::Romanian => [
+            "ianuarie",
+            "februarie",
+            "martie",
+            "aprilie",
+            "mai",
+            "iunie",
+            "iulie",
+            "august",
+            "septembrie",
+            "octombrie",
+            "noiembrie",
+            "decembrie",
+        ],
+        Language::Lithuanian => [
+            "sausio",
+            "vasario",
+            "kovo",
+            "balandžio",
+            "gegužės",
+            "birželio",
+            "liepos",
+            "rugpjūčio",
+            "rugsėjo",
+            "spalio",
+            "lapkričio",
+            "gruodžio",
+        ],
     };
     let name = names[index];
     match language {
-        Language::German | Language::Czech => format!("{day}. {name} {year}"),
+        Language::German | Language::Czech | Language::Finnish => {
+            format!("{day}. {name} {year}")
+        }
+        Language::Lithuanian => format!("{year} m. {name} {day} d."),
         Language::Hungarian => format!("{year}. {name} {day}."),
         Language::French if day == "1" => format!("1er {name} {year}"),
         Language::Spanish | Language::Portuguese => format!("{day} de {name} de {year}"),
@@ -439,6 +526,7 @@ pub fn date_in(printed: &str, language: Language) -> String {
         | Language::Italian
         | Language::Greek
         | Language::Turkish
-        | Language::Welsh => format!("{day} {name} {year}"),
+        | Language::Welsh
+        | Language::Romanian => format!("{day} {name} {year}"),
     }
 }
