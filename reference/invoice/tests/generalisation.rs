@@ -10,21 +10,25 @@ use serde_json::Value;
 /// Floors on held families: fields right overall, the worst single field, line
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
 /// latest round, written by a separate author while the extractor was tuned
-/// without them, were measured once at 62.4 % overall, with the total at
-/// 16.7 % the worst field and 52.4 % of item tables read (Finnish,
-/// Lithuanian and Romanian invoices, an Arabic/English invoice set right to
-/// left, a boxed despatch grid, raw Markdown, a spreadsheet printed with its
-/// gridlines); these floors, just under those figures, keep the extractor
-/// from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.62;
-const HELD_EVERY_FIELD: f64 = 0.16;
-const HELD_LINE_ITEMS: f64 = 0.52;
+/// without them, were measured once at 67.6 % overall, with the due date at
+/// 28.6 % the worst field and 35.7 % of item tables read (a German
+/// e-invoice naming its fields by EN 16931 code, a British billhead with
+/// pounds and pence apart, a Spanish/English border-trade invoice, Bulgarian,
+/// Croatian and Icelandic invoices, a weekly delivery with a column per
+/// weekday); these floors, just under those figures, keep the extractor from
+/// falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.67;
+const HELD_EVERY_FIELD: f64 = 0.28;
+const HELD_LINE_ITEMS: f64 = 0.35;
 
-/// Floors on training families, just under the measured figures (all but one
-/// field of the 89 families right), so that a change that loses a layout the
+/// Floors on training families, just under the measured figures (99.5 % of
+/// the fields of the 96 families; the weakest, line items, subtotal and total
+/// at 98.6 %, lose them on two families of round 13: a Romanian form whose
+/// column names run over three lines, and two invoices of an Arabic/English
+/// family set right to left), so that a change that loses a layout the
 /// extractor reads today fails here.
-const TRAINING_OVERALL: f64 = 0.995;
-const TRAINING_EVERY_FIELD: f64 = 0.99;
+const TRAINING_OVERALL: f64 = 0.99;
+const TRAINING_EVERY_FIELD: f64 = 0.98;
 
 const FIELDS: [&str; 10] = [
     "invoice_number",

@@ -115,6 +115,13 @@ pub fn names_amount(header: &str) -> bool {
         .any(|w| AMOUNT_WORDS.contains(&w.as_str()))
 }
 
+/// Whether a name says its money has the tax in ("Total incl. VAT", "Gross").
+pub fn includes_tax(header: &str) -> bool {
+    header_words(header)
+        .iter()
+        .any(|w| ["incl", "including", "inclusive", "gross"].contains(&w.as_str()))
+}
+
 /// Whether a description header says "description" itself, rather than a
 /// noun ("Item", "Product") that may also head a code column.
 pub fn names_description_precisely(header: &str) -> bool {
@@ -164,7 +171,16 @@ pub fn column(header: &str) -> Option<Column> {
     }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
     let taxy = has_any(&["vat", "tax", "taxes", "gst"]);
-    if taxy && !has_any(&["incl", "excl", "including", "excluding", "net", "gross"]) {
+    let qualified = [
+        "incl",
+        "excl",
+        "including",
+        "excluding",
+        "without",
+        "net",
+        "gross",
+    ];
+    if taxy && !has_any(&qualified) {
         return Some(Column::Other);
     }
     if has_any(DESCRIPTION_WORDS) || ["item name", "name"].contains(&s.as_str()) {

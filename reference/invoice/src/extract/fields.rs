@@ -21,6 +21,8 @@ pub enum Placement {
     Below,
     /// Above a caption set smaller than its value (summary cards).
     Above,
+    /// Left of a money label, in layouts set right to left.
+    Left,
 }
 
 /// A label and the text printed as its value, in reading order.
@@ -88,6 +90,50 @@ fn value_right<'a>(
         && (cell.x - label.x_end <= MAX_RIGHT_GAP * label.size || typed_value(field, &cell.text))
         && !labels::looks_like_label(&cell.text))
     .then_some(cell)
+}
+
+/// The value right of a label wrapped onto two lines, set between them
+/// ("Purchase Order" over "No.", the number centred beside the pair): the
+/// first cell right of the label on the next line, when that line lies
+/// less than a line lower.
+fn value_half_a_line_lower<'a>(
+    lines: &'a [Line],
+    index: usize,
+    label: &Cell,
+    skip: &HashSet<(usize, usize)>,
+) -> Option<&'a Cell> {
+    let (line, next) = (&lines[index], lines.get(index + 1)?);
+    let close = next.page == line.page && line.y - next.y <= 0.75 * label.size;
+    let (at, cell) = next
+        .cells
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.x > label.x_end)?;
+    (close
+        && !skip.contains(&(index + 1, at))
+        && cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
+        && !labels::looks_like_label(&cell.text))
+    .then_some(cell)
+}
+
+/// The amount just left of a money label that starts its line or follows
+/// another amount, as right-to-left layouts print it ("$2494.75  Total VAT");
+/// after another label it is that label's value.
+fn amount_left<'a>(
+    cells: &'a [Cell],
+    at: usize,
+    taken: &dyn Fn(usize) -> bool,
+) -> Option<&'a Cell> {
+    let index = at.checked_sub(1)?;
+    let cell = &cells[index];
+    let owned = index
+        .checked_sub(1)
+        .is_some_and(|before| labels::looks_like_label(&cells[before].text));
+    (!taken(index)
+        && !owned
+        && values::parse_amount(&cell.text).is_some()
+        && cells[at].x - cell.x_end <= MAX_RIGHT_GAP * cells[at].size)
+        .then_some(cell)
 }
 
 /// A date or amount wrapped over the lines just above and below a label that
@@ -245,6 +291,8 @@ pub fn candidates(
                         push(field, label, &right.text, Placement::Right);
                     } else if let Some(around) = value_around(lines, index, cell, field) {
                         push(field, label, &around, Placement::Right);
+                    } else if let Some(lower) = value_half_a_line_lower(lines, index, cell, skip) {
+                        push(field, label, &lower.text, Placement::Right);
                     }
                     if let Some(below) = below {
                         push(field, label, &below.text, Placement::Below);
@@ -252,6 +300,14 @@ pub fn candidates(
                     let above = value_above(lines, index, cell).filter(|_| alone);
                     if let (None, None, Some(above)) = (right, below, above) {
                         push(field, label, &above.text, Placement::Above);
+                    }
+                    let typed_right = right.is_some_and(|r| typed_value(field, &r.text));
+                    if let (true, false, Some(left)) = (
+                        field.is_money() && alone,
+                        typed_right,
+                        amount_left(&line.cells, at, &taken),
+                    ) {
+                        push(field, label, &left.text, Placement::Left);
                     }
                     continue;
                 }
@@ -471,6 +527,36 @@ mod tests {
         assert_eq!(
             found(&lines),
             [(Field::DueDate, "3 de septiembre de 2026".to_string())]
+        );
+    }
+
+    #[test]
+    fn right_to_left_totals_and_labels_wrapped_around_their_value() {
+        let lines = [
+            // The value set half a line lower, between the two lines of its label.
+            line(624.0, 9.0, &[(262.0, "Purchase Order")]),
+            line(619.0, 9.0, &[(375.0, "PO-10753")]),
+            line(614.0, 9.0, &[(262.0, "No.")]),
+            // Amounts left of their labels; an amount after a label is its own.
+            line(
+                441.0,
+                9.0,
+                &[(47.0, "$31184.37"), (116.0, "Total (Excluding VAT)")],
+            ),
+            line(420.0, 9.0, &[(47.0, "$2494.75"), (116.0, "Total VAT")]),
+            line(
+                400.0,
+                9.0,
+                &[(47.0, "Deposit:"), (90.0, "100.00"), (140.0, "Total")],
+            ),
+        ];
+        assert_eq!(
+            found(&lines),
+            [
+                (Field::PoNumber, "PO-10753".to_string()),
+                (Field::Subtotal, "$31184.37".to_string()),
+                (Field::Tax, "$2494.75".to_string()),
+            ]
         );
     }
 

@@ -113,7 +113,12 @@ fn colon_label_start(words: &[&str], floor: usize, end: usize) -> Option<usize> 
     } else {
         end
     };
-    if end_word <= floor || !recognised(&format!("{}:", words[end_word].trim_end_matches(':'))) {
+    // "PVM 8 %:": a rate's sign before the colon ends the label, not a new one.
+    let wordless = !words[end_word].chars().any(char::is_alphabetic);
+    if end_word <= floor
+        || wordless
+        || !recognised(&format!("{}:", words[end_word].trim_end_matches(':')))
+    {
         return None;
     }
     let mut start = end_word;

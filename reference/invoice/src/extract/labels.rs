@@ -7,8 +7,8 @@
 /// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
 /// punctuation but `#` and `%` turned into spaces, spaces collapsed, words of
 /// the languages European suppliers print (German, French, Dutch, Spanish,
-/// Swedish, Portuguese, Italian, Polish, Greek, Czech, Hungarian, Turkish) put
-/// into English.
+/// Swedish, Portuguese, Italian, Polish, Greek, Czech, Hungarian, Turkish,
+/// Finnish, Romanian, Lithuanian) put into English.
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
@@ -44,20 +44,20 @@ pub fn normalise(label: &str) -> String {
 /// A lower-case letter without its accent: labels are matched without them.
 pub fn fold(c: char) -> char {
     match c {
-        'à' | 'á' | 'â' | 'ä' | 'å' | 'ã' | 'ą' => 'a',
-        'é' | 'è' | 'ê' | 'ë' | 'ę' | 'ě' => 'e',
-        'í' | 'ì' | 'î' | 'ï' | 'ı' => 'i',
+        'à' | 'á' | 'â' | 'ä' | 'å' | 'ã' | 'ą' | 'ă' => 'a',
+        'é' | 'è' | 'ê' | 'ë' | 'ę' | 'ě' | 'ė' => 'e',
+        'í' | 'ì' | 'î' | 'ï' | 'ı' | 'į' => 'i',
         'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ő' => 'o',
-        'ú' | 'ù' | 'û' | 'ü' | 'ů' | 'ű' => 'u',
+        'ú' | 'ù' | 'û' | 'ü' | 'ů' | 'ű' | 'ų' | 'ū' => 'u',
         'ý' => 'y',
         'ç' | 'ć' | 'č' => 'c',
         'ñ' | 'ń' | 'ň' => 'n',
         'ł' => 'l',
-        'ś' | 'š' | 'ş' => 's',
+        'ś' | 'š' | 'ş' | 'ș' => 's',
         'ż' | 'ź' | 'ž' => 'z',
         'ř' => 'r',
         'ď' => 'd',
-        'ť' => 't',
+        'ť' | 'ț' | 'ţ' => 't',
         'ğ' => 'g',
         // Greek: the tonos and dialytika dropped, the final sigma as any other.
         'ά' => 'α',
@@ -112,6 +112,12 @@ const PHRASES: &[(&str, &str)] = &[
     (" mal hizmet ", " description "),
     (" son odeme tarihi ", " due date "),
     (" birim fiyat ", " unit price "),
+    // Finnish "À-hinta", as Swedish "À-pris".
+    (" a hinta ", " unit price "),
+    // Lithuanian: "Iš viso su PVM", in all with VAT.
+    (" is viso ", " total "),
+    (" be pvm ", " without vat "),
+    (" su pvm ", " incl vat "),
 ];
 
 /// Label and column words of other languages, as the English ones the grammar
@@ -397,6 +403,56 @@ const WORDS: &[(&str, &str)] = &[
     ("iskonto", "discount"),
     ("orani", "rate"),
     ("miktar", "quantity"),
+    // Finnish.
+    ("lasku", "invoice"),
+    ("laskun", "invoice"),
+    ("paivamaara", "date"),
+    ("laskutusosoite", "billing address"),
+    ("asiakasnumero", "customer number"),
+    ("tilausnumeronne", "your order number"),
+    ("tilausnumero", "order number"),
+    ("erapaiva", "due date"),
+    ("viitenumero", "payment reference"),
+    ("valuutta", "currency"),
+    ("nimike", "description"),
+    ("maara", "quantity"),
+    ("yks", "uom"),
+    ("hinta", "price"),
+    ("alv", "vat"),
+    ("yhteensa", "total"),
+    ("veroton", "excl"),
+    ("arvonlisavero", "vat"),
+    ("maksettava", "payable"),
+    // Romanian.
+    ("facturii", "invoice"),
+    ("scadentei", "due"),
+    ("scadenta", "due"),
+    ("comanda", "order"),
+    ("moneda", "currency"),
+    ("furnizor", "supplier"),
+    ("cumparator", "buyer"),
+    ("cota", "rate"),
+    ("valoarea", "amount"),
+    ("pret", "price"),
+    ("unitar", "unit"),
+    ("cant", "quantity"),
+    ("denumirea", "description"),
+    ("fara", "without"),
+    ("plata", "pay"),
+    // Lithuanian.
+    ("pvm", "vat"),
+    ("saskaita", "invoice"),
+    ("uzsakymo", "order"),
+    ("apmoketi", "pay"),
+    ("iki", "by"),
+    ("valiuta", "currency"),
+    ("pardavejas", "seller"),
+    ("pirkejas", "buyer"),
+    ("suma", "amount"),
+    ("kiekis", "quantity"),
+    ("kaina", "price"),
+    ("prekes", "goods"),
+    ("pavadinimas", "description"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -154,6 +154,13 @@ fn most_named_company(
         .map(|(name, cell, _)| cell.unwrap_or(name))
 }
 
+/// Arabic letters in the shapes they take when drawn (initial, medial,
+/// final), stored in visual order: text set for display, which reads back
+/// reversed and is no name a client could use.
+fn is_presentation_form(c: char) -> bool {
+    matches!(c, '\u{FB50}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
+}
+
 /// Without a vendor label, the issuer is the biggest text on the first page that
 /// is not a title, a label, a value of another party, an amount or a date: the
 /// letterhead; the topmost of equally big ones. A name wrapped onto a second
@@ -166,6 +173,7 @@ pub fn letterhead(
 ) -> Option<String> {
     let is_name = |text: &str| {
         text.chars().any(char::is_alphabetic)
+            && !text.chars().any(is_presentation_form)
             && inline::leading_label(text).is_none()
             && !others.iter().any(|other| text.trim() == other.trim())
             && !is_title(text)

@@ -89,6 +89,18 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
         chosen.subtotal = items.filter(|i| is_printed(*i));
     }
     match chosen {
+        // A "Total" row under the items' net column sums the net: when a tax
+        // and a larger total complete it, the total is theirs.
+        Totals {
+            subtotal: Some(s),
+            tax: None,
+            total: Some(g),
+        } if equal(s, g) && taxed(s, printed).is_some() => {
+            if let Some((t, g)) = taxed(s, printed) {
+                chosen.tax = Some(t);
+                chosen.total = Some(g);
+            }
+        }
         Totals {
             subtotal: Some(s),
             tax: Some(t),
@@ -107,9 +119,40 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
             tax: Some(t),
             total: Some(g),
         } if is_printed(g - t) => chosen.subtotal = Some(cents(g - t)),
+        Totals {
+            subtotal: Some(s),
+            tax: None,
+            total: None,
+        } => {
+            if let Some((t, g)) = adding_up(s, printed) {
+                chosen.tax = Some(t);
+                chosen.total = Some(g);
+            }
+        }
         _ => {}
     }
     chosen
+}
+
+/// With no label read for the tax and the total (labels in a language the
+/// grammar does not know), the two printed amounts that complete the subtotal:
+/// a tax of at most the subtotal and a total that is their sum, the last such
+/// total printed. A tax of nothing only when the subtotal is printed twice
+/// (once as the total) and a zero is printed too.
+fn adding_up(subtotal: f64, printed: &[f64]) -> Option<(f64, f64)> {
+    let twice = printed.iter().filter(|p| equal(**p, subtotal)).count() >= 2;
+    let untaxed = twice && printed.iter().any(|p| equal(*p, 0.0));
+    taxed(subtotal, printed).or_else(|| untaxed.then_some((0.0, subtotal)))
+}
+
+/// A printed tax above nothing and at most the subtotal, and the printed
+/// total it makes with the subtotal, the last such total printed.
+fn taxed(subtotal: f64, printed: &[f64]) -> Option<(f64, f64)> {
+    printed.iter().rev().find_map(|&total| {
+        let tax = cents(total - subtotal);
+        let printed_tax = printed.iter().any(|p| equal(*p, tax));
+        (tax > 0.0 && tax <= subtotal && printed_tax).then_some((tax, total))
+    })
 }
 
 #[cfg(test)]
@@ -148,6 +191,42 @@ mod tests {
         };
         assert_eq!(reconcile(&labelled, None, &[120.0]).total, Some(120.0));
         assert_eq!(reconcile(&labelled, None, &[]).total, None);
+    }
+
+    #[test]
+    fn unlabelled_tax_and_total_are_the_printed_amounts_completing_the_subtotal() {
+        let labelled = Labelled {
+            subtotals: &[1000.0],
+            taxes: &[],
+            totals: &[],
+        };
+        let printed = [19.0, 1000.0, 190.0, 1190.0, 1190.0];
+        let chosen = reconcile(&labelled, None, &printed);
+        assert_eq!((chosen.tax, chosen.total), (Some(190.0), Some(1190.0)));
+        // Nothing completes it: no tax or total is made up.
+        let chosen = reconcile(&labelled, None, &[1000.0, 5.0]);
+        assert_eq!((chosen.tax, chosen.total), (None, None));
+        // Untaxed: the subtotal printed again as the total, and a zero.
+        let chosen = reconcile(&labelled, None, &[1000.0, 0.0, 1000.0]);
+        assert_eq!((chosen.tax, chosen.total), (Some(0.0), Some(1000.0)));
+    }
+
+    #[test]
+    fn a_total_row_under_the_net_column_gives_way_to_the_taxed_total() {
+        let labelled = Labelled {
+            subtotals: &[],
+            taxes: &[],
+            totals: &[500.0],
+        };
+        let chosen = reconcile(&labelled, Some(500.0), &[500.0, 40.0, 540.0]);
+        assert_eq!(
+            chosen,
+            Totals {
+                subtotal: Some(500.0),
+                tax: Some(40.0),
+                total: Some(540.0)
+            }
+        );
     }
 
     #[test]

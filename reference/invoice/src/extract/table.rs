@@ -79,6 +79,17 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
             }
         }
     }
+    // Beside the line's net amount, an amount with the tax in ("Total incl.
+    // VAT" next to "Taxable amount") is not the line's amount.
+    let taxed = |k: usize| columns::includes_tax(&cells[members[k]].text);
+    let amounts: Vec<usize> = (0..kinds.len())
+        .filter(|&k| kinds[k] == Column::Amount)
+        .collect();
+    if amounts.len() > 1 && amounts.iter().any(|&k| !taxed(k)) {
+        for &k in amounts.iter().filter(|&&k| taxed(k)) {
+            kinds[k] = Column::Other;
+        }
+    }
     let has = |k: Column| kinds.contains(&k);
     // Two names alone are a header only when both are plain column names:
     // "Description  Amount", not a letterhead beside "Amount due".
@@ -231,10 +242,12 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             columns::column(left_text),
             columns::column(&cell.text[w.at..]),
         );
-        let qualifies = left_text
-            .rsplit(' ')
-            .next()
-            .is_some_and(|last| columns::MODIFIERS.contains(&labels::normalise(last).as_str()));
+        // "Unit price", "VAT amount": the last word left qualifies the name right.
+        let qualifies = left_text.rsplit(' ').next().is_some_and(|last| {
+            let last = labels::normalise(last);
+            columns::MODIFIERS.contains(&last.as_str())
+                || ["vat", "tax", "gst"].contains(&last.as_str())
+        });
         // Two names of one column ("Item Description", "Unit Price") stay one
         // header, even where a monospaced space is wide.
         let same_column = read(left).is_some() && read(left) == read(right);
@@ -245,8 +258,9 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             )
         };
         // A number column never qualifies a code column: "Qty SKU", "# Qty".
-        let number_beside_code = (is_number(left) && right == Some(Column::Other))
-            || (left == Some(Column::Other) && is_number(right));
+        let number_beside_code = !qualifies
+            && ((is_number(left) && right == Some(Column::Other))
+                || (left == Some(Column::Other) && is_number(right)));
         left.is_some()
             && right.is_some()
             && !same_column
@@ -502,9 +516,26 @@ pub fn read(lines: &[Line]) -> Table {
             });
         }
     }
-    let (items, mut cells) = rows.finish();
+    let (mut items, mut cells) = rows.finish();
+    without_trailing_positions(&mut items);
     cells.extend(header_cells);
     Table { items, cells }
+}
+
+/// Row numbers printed after the descriptions, as a right-to-left table's
+/// "#" column at its far end, set too close to be a cell of its own: when
+/// every description ends in its item's position (1, 2, 3…), the numbers
+/// are dropped.
+fn without_trailing_positions(items: &mut [LineItem]) {
+    let suffix = |k: usize| format!(" {}", k + 1);
+    let numbered = |(k, item): (usize, &LineItem)| item.description.ends_with(&suffix(k));
+    if items.is_empty() || !items.iter().enumerate().all(numbered) {
+        return;
+    }
+    for (k, item) in items.iter_mut().enumerate() {
+        let kept = item.description.len() - suffix(k).len();
+        item.description.truncate(kept);
+    }
 }
 
 #[cfg(test)]
@@ -711,6 +742,57 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Torque wrench", Some(12.0), Some(279.5), 3354.0)]
+        );
+    }
+
+    #[test]
+    fn a_right_to_left_table_with_gross_and_net_amounts() {
+        // The line's amount is the net one; "VAT Amount" is one name; the row
+        // numbers end the descriptions.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (40.0, "Total incl. VAT"),
+                    (130.0, "VAT Amount"),
+                    (200.0, "Taxable Amount"),
+                    (290.0, "Unit Price"),
+                    (350.0, "Quantity"),
+                    (420.0, "Description"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (40.0, "23328.00"),
+                    (130.0, "1728.00"),
+                    (200.0, "21600.00"),
+                    (290.0, "1200.00"),
+                    (350.0, "18"),
+                    (420.0, "Software licence 1"),
+                ],
+            ),
+            line(
+                0,
+                576.0,
+                &[
+                    (40.0, "95.00"),
+                    (130.0, "7.04"),
+                    (200.0, "87.96"),
+                    (290.0, "21.99"),
+                    (350.0, "4"),
+                    (420.0, "Stapler, red 2"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Software licence", Some(18.0), Some(1200.0), 21600.0),
+                item("Stapler, red", Some(4.0), Some(21.99), 87.96),
+            ]
         );
     }
 

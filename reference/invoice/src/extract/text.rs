@@ -544,6 +544,7 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
             let mut cells: Vec<Cell> = clusters
                 .into_iter()
                 .map(cell_of)
+                .map(without_markup)
                 .map(key_values)
                 .flat_map(split_at_bars)
                 .collect();
@@ -552,6 +553,46 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
         })
         .filter(|line| !line.cells.is_empty())
         .collect()
+}
+
+/// Markdown's strong emphasis and code marks ("**Total due**",
+/// "`INV-2026-0864`") printed as they were typed: the marks are no part of
+/// the words they wrap.
+fn without_markup(cell: Cell) -> Cell {
+    const MARKS: [&str; 3] = ["**", "__", "`"];
+    if !MARKS.iter().any(|mark| cell.text.contains(mark)) {
+        return cell;
+    }
+    let mut text = String::with_capacity(cell.text.len());
+    // Where each byte of the old text lands in the new one.
+    let mut landing = vec![0; cell.text.len() + 1];
+    let mut at = 0;
+    while at < cell.text.len() {
+        let rest = &cell.text[at..];
+        let skipped = MARKS
+            .iter()
+            .find(|mark| rest.starts_with(**mark))
+            .map(|m| m.len());
+        let taken = skipped.unwrap_or_else(|| rest.chars().next().map_or(1, char::len_utf8));
+        landing[at..at + taken].fill(text.len());
+        if skipped.is_none() {
+            text.push_str(&rest[..taken]);
+        }
+        at += taken;
+    }
+    let mut words: Vec<Word> = Vec::with_capacity(cell.words.len());
+    for word in &cell.words {
+        let at = landing[word.at];
+        let starts_word = text[at..].starts_with(|c: char| !c.is_whitespace());
+        if starts_word && words.last().is_none_or(|last| last.at < at) {
+            words.push(Word { at, ..*word });
+        }
+    }
+    Cell {
+        text,
+        words,
+        ..cell
+    }
 }
 
 /// Printouts of `name=value` pairs (EDI interpreters, system exports) read
@@ -710,6 +751,35 @@ mod tests {
         let cell = key_values(cell);
         assert_eq!(cell.text, "BIG invoice date: March 21, 2026 x=1");
         assert_eq!(cell.words.len(), 7);
+    }
+
+    #[test]
+    fn markdown_marks_are_no_part_of_the_words() {
+        let text = "Please pay **$238.09** quoting `INV-7`";
+        let words = text
+            .match_indices(|c: char| !c.is_whitespace())
+            .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
+            .map(|(at, _)| Word {
+                at,
+                x: at as f32,
+                gap: 1.0,
+            })
+            .collect();
+        let cell = Cell {
+            x: 0.0,
+            x_end: 40.0,
+            size: 10.0,
+            text: text.into(),
+            words,
+        };
+        let cell = without_markup(cell);
+        assert_eq!(cell.text, "Please pay $238.09 quoting INV-7");
+        let starts: Vec<&str> = cell
+            .words
+            .iter()
+            .map(|w| cell.text[w.at..].split(' ').next().unwrap_or_default())
+            .collect();
+        assert_eq!(starts, ["Please", "pay", "$238.09", "quoting", "INV-7"]);
     }
 
     #[test]

@@ -134,6 +134,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "ledna",
         "ocak",
         "ionawr",
+        "ianuarie",
+        "sausio",
+        "sausis",
+        "tammikuuta",
     ],
     &[
         "february",
@@ -151,6 +155,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "unora",
         "subat",
         "chwefror",
+        "februarie",
+        "vasario",
+        "vasaris",
+        "helmikuuta",
     ],
     &[
         "march",
@@ -169,6 +177,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "marcius",
         "mart",
         "mawrth",
+        "martie",
+        "kovo",
+        "kovas",
+        "maaliskuuta",
     ],
     &[
         "april",
@@ -184,6 +196,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "aprilis",
         "nisan",
         "ebrill",
+        "aprilie",
+        "balandzio",
+        "balandis",
+        "huhtikuuta",
     ],
     &[
         "may",
@@ -200,6 +216,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "kvetna",
         "majus",
         "mayis",
+        "geguzes",
+        "geguze",
+        "toukokuuta",
     ],
     &[
         "june",
@@ -217,6 +236,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "junius",
         "haziran",
         "mehefin",
+        "iunie",
+        "birzelio",
+        "birzelis",
+        "kesakuuta",
     ],
     &[
         "july",
@@ -234,6 +257,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "julius",
         "temmuz",
         "gorffennaf",
+        "iulie",
+        "liepos",
+        "liepa",
+        "heinakuuta",
     ],
     &[
         "august",
@@ -250,6 +277,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "augusztus",
         "agustos",
         "awst",
+        "rugpjucio",
+        "rugpjutis",
+        "elokuuta",
     ],
     &[
         "september",
@@ -266,6 +296,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "szeptember",
         "eylul",
         "medi",
+        "septembrie",
+        "rugsejo",
+        "rugsejis",
+        "syyskuuta",
     ],
     &[
         "october",
@@ -282,6 +316,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "rijna",
         "ekim",
         "hydref",
+        "octombrie",
+        "spalio",
+        "spalis",
+        "lokakuuta",
     ],
     &[
         "november",
@@ -295,6 +333,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "listopadu",
         "kasim",
         "tachwedd",
+        "noiembrie",
+        "lapkricio",
+        "lapkritis",
+        "marraskuuta",
     ],
     &[
         "december",
@@ -311,6 +353,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "prosince",
         "aralik",
         "rhagfyr",
+        "decembrie",
+        "gruodzio",
+        "gruodis",
+        "joulukuuta",
     ],
 ];
 
@@ -366,10 +412,14 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             return None;
         }
     } else {
-        // Spanish writes "1 de octubre de 2026".
+        // Spanish writes "1 de octubre de 2026", Lithuanian "2026 m. sausio
+        // 17 d." (year, month, day).
         let words: Vec<&str> = text
             .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
-            .filter(|w| !w.is_empty() && !["de", "del"].contains(&w.to_lowercase().as_str()))
+            .filter(|w| {
+                let filler = w.trim_end_matches('.').to_lowercase();
+                !w.is_empty() && !["de", "del", "m", "d"].contains(&filler.as_str())
+            })
             .collect();
         let [a, b, c] = words[..] else { return None };
         let day_of = |w: &str| {
@@ -473,6 +523,9 @@ mod tests {
             ("2026. március 3.", "2026-03-03"),
             ("12 Ağustos 2026", "2026-08-12"),
             ("8 Tachwedd 2026", "2026-11-08"),
+            ("2026 m. sausio 17 d.", "2026-01-17"),
+            ("9 iunie 2026", "2026-06-09"),
+            ("17. marraskuuta 2026", "2026-11-17"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }

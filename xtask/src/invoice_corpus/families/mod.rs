@@ -73,10 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and nine of seven already have; a tenth
-/// round of seven is still held out. New families go at the end, so earlier
-/// documents and their seeds stay the same.
-pub const FAMILIES: [Family; 96] = [
+/// unseen), as three rounds of six and ten of seven already have; an
+/// eleventh round of seven is still held out. New families go at the end, so
+/// earlier documents and their seeds stay the same.
+pub const FAMILIES: [Family; 103] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -728,56 +728,107 @@ pub const FAMILIES: [Family; 96] = [
         Region::Europe,
         chromium::e_arsiv,
     ),
-    // Held out: a tenth round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // A tenth round of seven, written the same way without looking at the
+    // extractor; measured once at 62.4 % of fields, then trained on.
     family(
         "web-lasku",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::lasku,
     ),
     family(
         "office-despatch-grid",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::despatch_grid,
     ),
     family(
         "text-saskaita-faktura",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::saskaita_faktura,
     ),
     family(
         "web-fatoora",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::fatoora,
     ),
     family(
         "office-factura-ro",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_ro,
     ),
     family(
         "text-markdown",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::markdown,
     ),
     family(
         "web-spreadsheet",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::spreadsheet,
+    ),
+    // Held out: an eleventh round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-xrechnung",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::xrechnung,
+    ),
+    family(
+        "office-bought-of",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::bought_of,
+    ),
+    family(
+        "text-border-trade",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::border_trade,
+    ),
+    family(
+        "web-faktura-bg",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::faktura_bg,
+    ),
+    family(
+        "office-racun",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::racun,
+    ),
+    family(
+        "text-reikningur",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::reikningur,
+    ),
+    family(
+        "web-weekly-delivery",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::weekly_delivery,
     ),
 ];
 
