@@ -4,6 +4,9 @@
 //! number follows ("no.", "#", "ref"). Labels are read by this grammar rather
 //! than from a list of exact phrases, so wordings not seen before still match.
 
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
 /// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
 /// punctuation but `#` and `%` turned into spaces, spaces collapsed, words of
 /// the languages European suppliers print (German, French, Dutch, Spanish,
@@ -31,15 +34,14 @@ pub fn normalise(label: &str) -> String {
         }
     }
     text.split_whitespace()
-        .map(|word| {
-            WORDS
-                .iter()
-                .find(|(foreign, _)| *foreign == word)
-                .map_or(word, |(_, english)| english)
-        })
+        .map(|word| ENGLISH.get(word).copied().unwrap_or(word))
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// [`WORDS`] by foreign word: labels are normalised for nearly every cell and
+/// every prefix of one, and the list has grown to hundreds of words.
+static ENGLISH: LazyLock<HashMap<&str, &str>> = LazyLock::new(|| WORDS.iter().copied().collect());
 
 /// A lower-case letter without its accent: labels are matched without them.
 pub fn fold(c: char) -> char {
