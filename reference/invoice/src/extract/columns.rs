@@ -51,6 +51,9 @@ const AMOUNT_WORDS: &[&str] = &[
     "subtotal",
 ];
 const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff"];
+/// Words of a tax: "VAT rate" and "Tax amount" name the tax of a line, and
+/// such a word qualifies the name after it.
+pub const TAX_WORDS: &[&str] = &["vat", "tax", "taxes", "gst"];
 /// Position numbers, item codes, units, tax rates: columns present but not read.
 const OTHER_HEADERS: &[&str] = &[
     "#",
@@ -170,7 +173,7 @@ pub fn column(header: &str) -> Option<Column> {
         return Some(Column::Other);
     }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
-    let taxy = has_any(&["vat", "tax", "taxes", "gst"]);
+    let taxy = has_any(TAX_WORDS);
     let qualified = [
         "incl",
         "excl",

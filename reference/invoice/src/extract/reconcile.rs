@@ -88,19 +88,21 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
     if chosen.subtotal.is_none() {
         chosen.subtotal = items.filter(|i| is_printed(*i));
     }
+    // A "Total" row under the items' net column sums the net: when a tax and
+    // a larger total complete it, the total is theirs.
+    if let Totals {
+        subtotal: Some(s),
+        tax: None,
+        total: Some(g),
+    } = chosen
+        && equal(s, g)
+        && let Some((t, g)) = taxed(s, printed)
+    {
+        chosen.tax = Some(t);
+        chosen.total = Some(g);
+        return chosen;
+    }
     match chosen {
-        // A "Total" row under the items' net column sums the net: when a tax
-        // and a larger total complete it, the total is theirs.
-        Totals {
-            subtotal: Some(s),
-            tax: None,
-            total: Some(g),
-        } if equal(s, g) && taxed(s, printed).is_some() => {
-            if let Some((t, g)) = taxed(s, printed) {
-                chosen.tax = Some(t);
-                chosen.total = Some(g);
-            }
-        }
         Totals {
             subtotal: Some(s),
             tax: Some(t),

@@ -246,7 +246,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         let qualifies = left_text.rsplit(' ').next().is_some_and(|last| {
             let last = labels::normalise(last);
             columns::MODIFIERS.contains(&last.as_str())
-                || ["vat", "tax", "gst"].contains(&last.as_str())
+                || columns::TAX_WORDS.contains(&last.as_str())
         });
         // Two names of one column ("Item Description", "Unit Price") stay one
         // header, even where a monospaced space is wide.
