@@ -7,6 +7,8 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
 use xtask::servers::{self, Server};
 
 const REFERENCE_VAR: &str = "TOUCHSTONE_LIFETIME_REFERENCE";
@@ -53,7 +55,7 @@ fn a_server_dies_with_the_process_that_started_it() {
         std::thread::sleep(Duration::from_millis(50));
     }
     if alive(pid) {
-        let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+        let _ = kill(Pid::from_raw(pid as i32), Signal::SIGKILL);
         panic!("server {pid} outlived the process that started it");
     }
 }
