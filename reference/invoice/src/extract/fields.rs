@@ -41,8 +41,12 @@ const MAX_RIGHT_GAP: f32 = 32.0;
 /// A value under its label sits within this many label heights.
 const MAX_BELOW_GAP: f32 = 3.2;
 
+/// A cell between a label and its value: a colon alone, or a remark in
+/// brackets ("Bestellreferenz (BT-13)", the field's code in a standard).
 fn is_separator(cell: &Cell) -> bool {
-    cell.text.chars().all(|c| c == ':' || c.is_whitespace())
+    let text = cell.text.trim();
+    text.chars().all(|c| c == ':' || c.is_whitespace())
+        || (text.starts_with('(') && text.ends_with(')'))
 }
 
 /// Dot leaders between a label and its value read as a colon.
@@ -108,7 +112,7 @@ fn value_half_a_line_lower<'a>(
         .cells
         .iter()
         .enumerate()
-        .find(|(_, c)| c.x > label.x_end)?;
+        .find(|(_, c)| c.x > label.x_end && !is_separator(c))?;
     (close
         && !skip.contains(&(index + 1, at))
         && cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
@@ -190,7 +194,11 @@ fn value_below<'a>(
                     && c.x_end > label.x - 4.0
             })
             .min_by(|(_, a), (_, b)| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()));
-        if let Some((_, cell)) = under {
+        if let Some((at, cell)) = under {
+            // "Supplier" over a block of captions: "Name | Globex GmbH".
+            if labels::is_name_caption(&cell.text) {
+                return below.cells.get(at + 1).map(|name| (below_index, name));
+            }
             // "INV 0042" is a value; "Customer no. 12" is another pair.
             let labelled = inline::leading_label(&cell.text).is_some_and(|l| !labels::is_loose(&l));
             let is_value = !labels::looks_like_label(&cell.text) && !labelled;
@@ -386,7 +394,7 @@ fn continues_label(label: &str, value: &str) -> bool {
 }
 
 /// The date in a sentence such as "Payable without deduction by 14.03.2026."
-/// or "Payment due by March 14, 2026": after "due", "payable" or "pay",
+/// or "Payment due by March 14, 2026": after "due", "payable", "pay" or "payment",
 /// directly or after a "by", "on", "until" or "before" a few words on.
 fn due_in_sentence(words: &[&str]) -> Option<String> {
     // Read as English: "Zahlbar bis zum …" is "payable by the …".
@@ -406,7 +414,9 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
     lower
         .iter()
         .enumerate()
-        .filter(|(_, w)| ["due", "payable", "pay", "transfer", "remit"].contains(&w.as_str()))
+        .filter(|(_, w)| {
+            ["due", "payable", "pay", "payment", "transfer", "remit"].contains(&w.as_str())
+        })
         .find_map(|(i, _)| {
             date_at(i + 1).or_else(|| {
                 (i + 1..lower.len().min(i + 5))

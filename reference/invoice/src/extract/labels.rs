@@ -11,13 +11,16 @@ use std::sync::LazyLock;
 /// punctuation but `#` and `%` turned into spaces, spaces collapsed, words of
 /// the languages European suppliers print (German, French, Dutch, Spanish,
 /// Swedish, Portuguese, Italian, Polish, Greek, Czech, Hungarian, Turkish,
-/// Finnish, Romanian, Lithuanian) put into English.
+/// Finnish, Romanian, Lithuanian, Bulgarian, Croatian, Icelandic) put into
+/// English. "№" is read as "#".
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
         .filter(|c| *c != '.')
         .map(|c| {
-            if c.is_alphanumeric() || c == '#' || c == '%' {
+            if c == '№' {
+                '#'
+            } else if c.is_alphanumeric() || c == '#' || c == '%' {
                 fold(c.to_lowercase().next().unwrap_or(c))
             } else {
                 ' '
@@ -58,7 +61,7 @@ pub fn fold(c: char) -> char {
         'ś' | 'š' | 'ş' | 'ș' => 's',
         'ż' | 'ź' | 'ž' => 'z',
         'ř' => 'r',
-        'ď' => 'd',
+        'ď' | 'đ' | 'ð' => 'd',
         'ť' | 'ț' | 'ţ' => 't',
         'ğ' => 'g',
         // Greek: the tonos and dialytika dropped, the final sigma as any other.
@@ -116,10 +119,34 @@ const PHRASES: &[(&str, &str)] = &[
     (" birim fiyat ", " unit price "),
     // Finnish "À-hinta", as Swedish "À-pris".
     (" a hinta ", " unit price "),
+    // Romanian: the standard form's column of goods or services.
+    (" denumirea produselor sau a serviciilor ", " description "),
     // Lithuanian: "Iš viso su PVM", in all with VAT.
     (" is viso ", " total "),
     (" be pvm ", " without vat "),
     (" su pvm ", " incl vat "),
+    // German, as e-invoice viewers print it.
+    (" preis pro einheit ", " unit price "),
+    // Bulgarian.
+    (" срок за плащане ", " due date "),
+    (" към поръчка ", " order "),
+    (" ед цена ", " unit price "),
+    (" данъчна основа ", " net amount "),
+    (" сума за плащане ", " amount to pay "),
+    // Croatian: "PDV-a" is the genitive of PDV, VAT.
+    (" broj racuna ", " invoice number "),
+    (" broj narudzbenice ", " order number "),
+    (" datum i vrijeme izdavanja ", " issue date "),
+    (" naziv proizvoda ili usluge ", " description "),
+    (" sifra kupca ", " customer code "),
+    (" rok placanja ", " due date "),
+    (" nacin placanja ", " payment method "),
+    (" za platiti ", " to pay "),
+    (" pdv a ", " vat "),
+    // Icelandic: "án" is without, "með" with.
+    (" samtals an vsk ", " total without vat "),
+    (" samtals med vsk ", " total incl vat "),
+    (" til greidslu ", " to pay "),
 ];
 
 /// Label and column words of other languages, as the English ones the grammar
@@ -141,6 +168,8 @@ const WORDS: &[(&str, &str)] = &[
     ("bestell", "order"),
     ("bestellnummer", "order number"),
     ("bestellnr", "order no"),
+    ("bestellreferenz", "order reference"),
+    ("artikelname", "description"),
     ("ihre", "your"),
     ("ihr", "your"),
     ("zeichen", "reference"),
@@ -455,6 +484,67 @@ const WORDS: &[(&str, &str)] = &[
     ("kaina", "price"),
     ("prekes", "goods"),
     ("pavadinimas", "description"),
+    // Bulgarian.
+    ("фактура", "invoice"),
+    ("дата", "date"),
+    ("на", "of"),
+    ("издаване", "issue"),
+    ("поръчка", "order"),
+    ("получател", "recipient"),
+    ("доставчик", "supplier"),
+    ("клиентски", "customer"),
+    ("име", "name"),
+    ("адрес", "address"),
+    ("град", "city"),
+    ("наименование", "description"),
+    ("мярка", "uom"),
+    ("количество", "quantity"),
+    ("цена", "price"),
+    ("стойност", "amount"),
+    ("ддс", "vat"),
+    ("валута", "currency"),
+    ("сума", "amount"),
+    ("общо", "total"),
+    // Croatian.
+    ("racun", "invoice"),
+    ("racuna", "invoice"),
+    ("br", "no"),
+    ("broj", "number"),
+    ("izdavanja", "issue"),
+    ("isporuke", "delivery"),
+    ("dospijeca", "due"),
+    ("narudzbenice", "order"),
+    ("narudzba", "order"),
+    ("kupac", "buyer"),
+    ("sifra", "code"),
+    ("kolicina", "quantity"),
+    ("cijena", "price"),
+    ("rabat", "discount"),
+    ("iznos", "amount"),
+    ("ukupno", "total"),
+    ("pdv", "vat"),
+    ("osnovica", "net amount"),
+    ("stopa", "rate"),
+    ("jm", "uom"),
+    ("primatelj", "payee"),
+    // Icelandic.
+    ("reikningur", "invoice"),
+    ("reikningsnumer", "invoice number"),
+    ("dagsetning", "date"),
+    ("vidskiptamadur", "customer"),
+    ("greidandi", "buyer"),
+    ("pontunarnumer", "order number"),
+    ("gjaldmidill", "currency"),
+    ("gjalddagi", "due date"),
+    ("vorunr", "article no"),
+    ("lysing", "description"),
+    ("magn", "quantity"),
+    ("ein", "uom"),
+    ("einverd", "unit price"),
+    ("upphæd", "amount"),
+    ("samtals", "total"),
+    ("vsk", "vat"),
+    ("virdisaukaskattur", "vat"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -620,7 +710,7 @@ pub fn field(label: &str) -> Option<Field> {
 }
 
 /// What precedes a closing remark in brackets, if anything does.
-fn without_remark(label: &str) -> Option<&str> {
+pub fn without_remark(label: &str) -> Option<&str> {
     let (stem, _) = label.trim_end().strip_suffix(')')?.rsplit_once('(')?;
     Some(stem.trim_end()).filter(|stem| !stem.is_empty())
 }
@@ -892,7 +982,7 @@ fn invoice_number(words: &[&str]) -> Option<Field> {
         && rest
             .first()
             .is_some_and(|w| ["ref", "reference"].contains(w));
-    let bare_number = words.len() == 1 && NUMBER_WORDS[..5].contains(&words[0]);
+    let bare_number = words.len() == 1 && is_number_word(words[0]);
     if reference && numbered && words.len() <= 3 {
         return Some(Field::Reference);
     }
@@ -946,6 +1036,20 @@ pub fn is_label_word(word: &str) -> bool {
     !w.is_empty()
         && w.split(' ')
             .all(|part| lists.iter().any(|l| l.contains(&part)))
+}
+
+/// Whether a word says a number follows: "No.", "Nr.", "Number", "#".
+pub fn is_number_word(word: &str) -> bool {
+    NUMBER_WORDS[..5].contains(&normalise(word).as_str())
+}
+
+/// Whether a cell is the caption of a party's name in a block of captions
+/// under "Supplier" or "Customer".
+pub fn is_name_caption(text: &str) -> bool {
+    matches!(
+        normalise(text.trim_end_matches(':')).as_str(),
+        "name" | "company" | "company name" | "business name"
+    )
 }
 
 /// Whether a label names its field only loosely: the single word "invoice"

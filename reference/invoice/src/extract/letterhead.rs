@@ -161,6 +161,33 @@ fn is_presentation_form(c: char) -> bool {
     matches!(c, '\u{FB50}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
 }
 
+/// A name read in capitals (a letterhead often sets it so) as the document
+/// writes it elsewhere in mixed case, as a whole word sequence: "ACME TOOLS
+/// LTD" over "Bought of Acme Tools Ltd".
+pub fn as_written(name: &str, lines: &[Line]) -> Option<String> {
+    if name.chars().any(char::is_lowercase) {
+        return None;
+    }
+    let name: Vec<char> = name.chars().collect();
+    let same = |a: &char, b: &char| a.to_uppercase().eq(b.to_uppercase());
+    lines.iter().flat_map(|line| &line.cells).find_map(|cell| {
+        let text: Vec<char> = cell.text.chars().collect();
+        (0..(text.len() + 1).saturating_sub(name.len())).find_map(|from| {
+            let found = &text[from..from + name.len()];
+            let bounded = from
+                .checked_sub(1)
+                .is_none_or(|before| !text[before].is_alphanumeric())
+                && text
+                    .get(from + name.len())
+                    .is_none_or(|after| !after.is_alphanumeric());
+            (bounded
+                && found.iter().any(|c| c.is_lowercase())
+                && found.iter().zip(&name).all(|(a, b)| same(a, b)))
+            .then(|| found.iter().collect())
+        })
+    })
+}
+
 /// Without a vendor label, the issuer is the biggest text on the first page that
 /// is not a title, a label, a value of another party, an amount or a date: the
 /// letterhead; the topmost of equally big ones. A name wrapped onto a second

@@ -11,6 +11,7 @@ mod fonts;
 mod inline;
 mod labels;
 mod letterhead;
+mod pence;
 mod reconcile;
 mod records;
 mod rows;
@@ -84,7 +85,7 @@ fn load(bytes: &[u8]) -> Result<Document, ExtractError> {
 /// Reads an invoice from PDF bytes, on the calling thread.
 pub fn read_invoice(bytes: &[u8]) -> Result<Invoice, ExtractError> {
     let doc = load(bytes)?;
-    let lines = text::lines(&doc).map_err(|streams::ContentTooLarge| {
+    let mut lines = text::lines(&doc).map_err(|streams::ContentTooLarge| {
         ExtractError::Malformed(format!(
             "its content streams inflate beyond {} MiB",
             streams::MAX_CONTENT_BYTES >> 20
@@ -96,6 +97,7 @@ pub fn read_invoice(bytes: &[u8]) -> Result<Invoice, ExtractError> {
     {
         return Err(ExtractError::NoTextLayer);
     }
+    pence::join(&mut lines);
     Ok(assemble(&lines))
 }
 
@@ -143,6 +145,11 @@ fn body_size(lines: &[Line]) -> f32 {
 /// that is one ("10234 (copy)").
 fn identifier(value: &str) -> Option<String> {
     let value = value.trim().trim_start_matches(['#', ':']).trim();
+    // "No. A/2026/783" under a title "Invoice".
+    let value = match value.split_once(char::is_whitespace) {
+        Some((first, rest)) if labels::is_number_word(first) => rest.trim(),
+        _ => value,
+    };
     let first_word = value.split_whitespace().next().unwrap_or_default();
     whole_identifier(value).or_else(|| whole_identifier(first_word))
 }
@@ -219,7 +226,8 @@ fn assemble(lines: &[Line]) -> Invoice {
             && values::date_in(v, order).is_none())
         .then(|| letterhead::company_part(v).unwrap_or(v).to_string())
     })
-    .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body));
+    .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body))
+    .map(|name| letterhead::as_written(&name, lines).unwrap_or(name));
     let items_sum =
         (!table.items.is_empty()).then(|| table.items.iter().filter_map(|i| i.amount).sum::<f64>());
     let totals = reconcile::reconcile(

@@ -10,6 +10,7 @@ use std::collections::HashSet;
 
 use super::columns::{self, Column};
 use super::inline;
+use super::labels;
 use super::reconcile::equal;
 use super::table::Table;
 use super::text::Line;
@@ -70,19 +71,50 @@ fn detail(name: &str, value: &str) -> Option<Detail> {
     }
 }
 
+/// The `name: value` pairs of the cell at `at`, and where each value was
+/// printed: pairs within its text, or, when it holds none, the cell as the
+/// name and the next cell on its line as the value ("Menge (BT-129) | 1", as
+/// e-invoice viewers print item cards; a remark in brackets is dropped).
+fn pairs(line: &Line, index: usize, at: usize) -> Vec<(String, String, At)> {
+    let text = &line.cells[at].text;
+    let within: Vec<(String, String, At)> = inline::segments(text)
+        .iter()
+        .filter_map(|piece| piece.split_once(':'))
+        .map(|(name, value)| (name.to_string(), value.trim().to_string(), (index, at)))
+        .filter(|(_, value, _)| !value.is_empty())
+        .collect();
+    if !within.is_empty() {
+        return within;
+    }
+    let Some(value) = line.cells.get(at + 1) else {
+        return Vec::new();
+    };
+    let name = text.trim().trim_end_matches(':');
+    let name = labels::without_remark(name).unwrap_or(name);
+    vec![(
+        name.to_string(),
+        value.text.trim().to_string(),
+        (index, at + 1),
+    )]
+}
+
 /// The items of a document that prints them as records, if it does.
 pub fn read(lines: &[Line]) -> Option<Table> {
     let mut items = Vec::new();
     let mut cells = HashSet::new();
     let mut record = Record::default();
     for (index, line) in lines.iter().enumerate() {
-        for (at, cell) in line.cells.iter().enumerate() {
-            for piece in inline::segments(&cell.text) {
-                let Some((name, value)) = piece.split_once(':') else {
-                    continue;
-                };
-                let here = (index, at);
-                match detail(name, value.trim()) {
+        // A cell read as the value of the cell before it names nothing.
+        let mut value_beside = None;
+        for at in 0..line.cells.len() {
+            if value_beside == Some(at) {
+                continue;
+            }
+            for (name, value, here) in pairs(line, index, at) {
+                if here == (index, at + 1) {
+                    value_beside = Some(at + 1);
+                }
+                match detail(&name, &value) {
                     Some(Detail::Description(text)) => record.description = Some((text, here)),
                     Some(Detail::Quantity(n)) => record.quantity = Some((n, here)),
                     Some(Detail::UnitPrice(n)) => record.unit_price = Some((n, here)),

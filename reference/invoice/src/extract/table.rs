@@ -119,17 +119,18 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     Some((columns, taken))
 }
 
-/// The column a cell sits in: the one whose header it overlaps most, else the
-/// one it lines up with best by left edge, right edge or center, so left-,
-/// right- and center-aligned columns all work.
-fn column_of(columns: &[HeaderColumn], cell: &Cell) -> Column {
+/// The column a cell sits in, and how far off its header it lies: the one
+/// whose header it overlaps most (0 off), else the one it lines up with best
+/// by left edge, right edge or center, so left-, right- and center-aligned
+/// columns all work.
+fn column_of(columns: &[HeaderColumn], cell: &Cell) -> (Column, f32) {
     let overlap = |c: &HeaderColumn| cell.x_end.min(c.x_end) - cell.x.max(c.x);
     let overlapping = columns
         .iter()
         .filter(|c| overlap(c) > 0.0)
         .max_by(|a, b| overlap(a).total_cmp(&overlap(b)));
     if let Some(column) = overlapping {
-        return column.kind;
+        return (column.kind, 0.0);
     }
     let distance = |c: &HeaderColumn| {
         (cell.x - c.x)
@@ -139,8 +140,9 @@ fn column_of(columns: &[HeaderColumn], cell: &Cell) -> Column {
     };
     columns
         .iter()
-        .min_by(|a, b| distance(a).total_cmp(&distance(b)))
-        .map_or(Column::Other, |c| c.kind)
+        .map(|c| (c.kind, distance(c)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or((Column::Other, 0.0))
 }
 
 /// A cell that runs from one column into the next, because only a single
@@ -283,33 +285,78 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
     }
 }
 
-/// A header whose names wrap onto two lines ("Unit" over "price", "VAT" over
-/// "rate"): both lines hold only words, and each cell of the line just above
-/// is a word or two standing over exactly one cell of this line, into which
-/// it is joined.
-fn stacked_header(lines: &[Line], index: usize) -> Option<Line> {
+/// A header whose names wrap onto two or three lines ("Unit" over "price",
+/// "VAT" over "rate"; "Price" over "per unit" over "(excl. VAT)"): this line
+/// and the one or two just above hold only words, and each cell above is a
+/// word or two standing over exactly one cell of this line, into which it is
+/// joined, or over none, when the column is named above alone ("Amount"
+/// over an empty place on this line). Answers the merged line and how many
+/// lines above it were joined.
+fn stacked_header(lines: &[Line], index: usize) -> Option<(Line, usize)> {
     let lower = &lines[index];
-    let upper = &lines[index.checked_sub(1)?];
     let words_only = |line: &Line| {
         line.cells
             .iter()
             .all(|c| !c.text.chars().any(|ch| ch.is_ascii_digit()))
     };
-    let close = upper.page == lower.page && upper.y - lower.y <= 1.6 * lower.size();
-    if !close || !words_only(upper) || !words_only(lower) {
+    if !words_only(lower) {
         return None;
     }
+    let mut uppers: Vec<&Line> = Vec::new();
+    for above in (index.saturating_sub(2)..index).rev() {
+        let (upper, below) = (&lines[above], &lines[above + 1]);
+        let close = upper.page == lower.page && upper.y - below.y <= 1.6 * lower.size();
+        // A header of its own above is followed by its rows, not stacked on.
+        if !close || !words_only(upper) || header_columns(upper).is_some() {
+            break;
+        }
+        uppers.push(upper);
+    }
+    // Top to bottom, so that prefixes keep their reading order.
+    uppers.reverse();
+    let joined = (1..=uppers.len())
+        .rev()
+        .find_map(|take| joined_header(&uppers[uppers.len() - take..], lower))?;
+    Some(joined)
+}
+
+/// `lower` with the names of `uppers` joined into it, when each upper cell
+/// stands over one cell of it or over none.
+fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
     let mut prefixes: Vec<Vec<&str>> = vec![Vec::new(); lower.cells.len()];
-    for cell in &upper.cells {
+    let mut alone: Vec<Cell> = Vec::new();
+    for cell in uppers.iter().flat_map(|line| &line.cells) {
         let overlaps = |c: &Cell| c.x_end.min(cell.x_end) > c.x.max(cell.x);
-        let mut under = lower.cells.iter().enumerate().filter(|(_, c)| overlaps(c));
-        let (at, _) = under.next()?;
-        if under.next().is_some() || cell.text.split_whitespace().count() > 2 {
+        let under: Vec<usize> = (0..lower.cells.len())
+            .filter(|&at| overlaps(&lower.cells[at]))
+            .collect();
+        if under.len() > 1 || cell.text.split_whitespace().count() > 2 {
             return None;
         }
-        prefixes[at].push(cell.text.trim());
+        // Two names of different columns, one over the other, are two
+        // header rows (items printed on two lines each), not one name.
+        let named = |c: &Cell| columns::column(&c.text).filter(|k| *k != Column::Other);
+        match under.first() {
+            Some(&at) if matches!((named(cell), named(&lower.cells[at])), (Some(a), Some(b)) if a != b) =>
+            {
+                return None;
+            }
+            Some(&at) => prefixes[at].push(cell.text.trim()),
+            None => match alone.iter_mut().find(|c| overlaps(c)) {
+                Some(named) => {
+                    named.text = format!("{} {}", named.text, cell.text.trim());
+                    named.x = named.x.min(cell.x);
+                    named.x_end = named.x_end.max(cell.x_end);
+                }
+                None => alone.push(cell.clone()),
+            },
+        }
     }
-    let cells = lower
+    // Nothing stacked: a line of words over another is no header of itself.
+    if prefixes.iter().all(Vec::is_empty) {
+        return None;
+    }
+    let mut cells: Vec<Cell> = lower
         .cells
         .iter()
         .zip(prefixes)
@@ -329,11 +376,23 @@ fn stacked_header(lines: &[Line], index: usize) -> Option<Line> {
                 ..cell.clone()
             }
         })
+        .chain(alone.into_iter().map(|cell| Cell {
+            words: vec![Word {
+                at: 0,
+                x: cell.x,
+                gap: 0.0,
+            }],
+            ..cell
+        }))
         .collect();
-    Some(Line {
-        cells,
-        ..lower.clone()
-    })
+    cells.sort_by(|a, b| a.x.total_cmp(&b.x));
+    Some((
+        Line {
+            cells,
+            ..lower.clone()
+        },
+        uppers.len(),
+    ))
 }
 
 /// The horizontal extent of a table: its header, widened by a little.
@@ -353,19 +412,56 @@ fn is_summary(cells: &[&Cell]) -> bool {
     })
 }
 
+/// A row that numbers the columns under their names ("0 1 2 3 4 5 (3x4)
+/// 6", as forms refer to columns in formulas): each cell starts with the
+/// next number.
+fn numbers_the_columns(cells: &[&Cell]) -> bool {
+    let leading = |cell: &&Cell| {
+        let digits: String = cell.text.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse::<usize>().ok()
+    };
+    let numbers: Vec<Option<usize>> = cells.iter().map(leading).collect();
+    let first = numbers.first().copied().flatten();
+    cells.len() >= 4
+        && matches!(first, Some(0 | 1))
+        && numbers
+            .iter()
+            .enumerate()
+            .all(|(k, n)| *n == first.map(|f| f + k))
+}
+
 #[derive(Default)]
 struct RowCells {
     description: Vec<String>,
     /// Where the row's description starts, and its text size.
     description_at: Option<(f32, f32)>,
-    quantity: Vec<String>,
-    unit_price: Vec<String>,
-    amount: Vec<String>,
+    quantity: Vec<Part>,
+    unit_price: Vec<Part>,
+    amount: Vec<Part>,
     other: usize,
+}
+
+/// A cell's text in a number column, and how far off the column's header it lies.
+struct Part {
+    text: String,
+    off: f32,
 }
 
 fn number_in(parts: &[String]) -> Option<f64> {
     parse_amount(&parts.join(" "))
+}
+
+/// The number in a column's parts of a row, read together ("USD" "95.00"),
+/// else from the one part lined up best with the header: a column of its own
+/// without a header (a quantity per weekday beside the week's) strays into
+/// the nearest named one.
+fn read_parts(parts: &[Part], read: fn(&[String]) -> Option<f64>) -> Option<f64> {
+    let texts: Vec<String> = parts.iter().map(|p| p.text.clone()).collect();
+    read(&texts).or_else(|| {
+        let nearest = parts.iter().min_by(|a, b| a.off.total_cmp(&b.off))?;
+        let alone = parts.iter().filter(|p| p.off <= nearest.off).count() == 1;
+        alone.then(|| read(std::slice::from_ref(&nearest.text)))?
+    })
 }
 
 /// A quantity, perhaps with its unit: `12`, `2.5 h`, `4 pcs`, `x3`.
@@ -412,18 +508,33 @@ pub fn read(lines: &[Line]) -> Table {
     let mut descriptions_left: Option<f32> = None;
     let mut descriptions_size: Option<f32> = None;
     for (index, line) in lines.iter().enumerate() {
-        let stacked = stacked_header(lines, index).and_then(|merged| header_columns(&merged));
-        let is_stacked = stacked.is_some();
-        if let Some((found, members)) = stacked.or_else(|| header_columns(line)) {
+        let stacked = stacked_header(lines, index)
+            .and_then(|(merged, above)| header_columns(&merged).map(|(found, _)| (found, above)));
+        let header = match stacked {
+            Some((found, above)) => {
+                // The names of a stacked header are every cell of its lines
+                // within its extent.
+                let (left, right) = span(&found, line.size());
+                for named in index - above..=index {
+                    let cells = lines[named].cells.iter().enumerate();
+                    header_cells.extend(
+                        cells
+                            .filter(|(_, c)| c.x_end > left && c.x < right)
+                            .map(|(at, _)| (named, at)),
+                    );
+                }
+                Some(found)
+            }
+            None => header_columns(line).map(|(found, members)| {
+                header_cells.extend(members.into_iter().map(|at| (index, at)));
+                found
+            }),
+        };
+        if let Some(found) = header {
             let extent = span(&found, line.size());
             columns = Some((found, extent));
             descriptions_left = None;
             descriptions_size = None;
-            header_cells.extend(members.into_iter().map(|at| (index, at)));
-            if is_stacked {
-                let upper = index - 1;
-                header_cells.extend((0..lines[upper].cells.len()).map(|at| (upper, at)));
-            }
             rows.close();
             continue;
         }
@@ -439,7 +550,11 @@ pub fn read(lines: &[Line]) -> Table {
         if inside.is_empty() {
             continue;
         }
-        if is_summary(&inside.iter().map(|(_, c)| *c).collect::<Vec<_>>()) {
+        let inside_cells: Vec<&Cell> = inside.iter().map(|(_, c)| *c).collect();
+        if numbers_the_columns(&inside_cells) {
+            continue;
+        }
+        if is_summary(&inside_cells) {
             if !rows.is_empty() {
                 break;
             }
@@ -451,14 +566,19 @@ pub fn read(lines: &[Line]) -> Table {
             .flat_map(|(_, cell)| split_at_columns(cell, columns))
         {
             let text = cell.text.clone();
-            match column_of(columns, &cell) {
+            let (column, off) = column_of(columns, &cell);
+            let part = || Part {
+                text: text.clone(),
+                off,
+            };
+            match column {
                 Column::Description => {
                     row.description_at.get_or_insert((cell.x, cell.size));
                     row.description.push(text)
                 }
-                Column::Quantity => row.quantity.push(text),
-                Column::UnitPrice => row.unit_price.push(text),
-                Column::Amount => row.amount.push(text),
+                Column::Quantity => row.quantity.push(part()),
+                Column::UnitPrice => row.unit_price.push(part()),
+                Column::Amount => row.amount.push(part()),
                 Column::Other => row.other += 1,
             }
         }
@@ -470,8 +590,8 @@ pub fn read(lines: &[Line]) -> Table {
         let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
         let description_at = row.description_at;
-        let quantity = quantity_in(&row.quantity);
-        let unit_price = number_in(&row.unit_price);
+        let quantity = read_parts(&row.quantity, quantity_in);
+        let unit_price = read_parts(&row.unit_price, number_in);
         // Numbers without a description are an item whose description is
         // printed around them, when they are more than a lone amount.
         let item_row = !description.is_empty() || quantity.is_some() || unit_price.is_some();
@@ -479,9 +599,14 @@ pub fn read(lines: &[Line]) -> Table {
         if labels::is_carried_sum(&texts.join(" ")) {
             continue;
         }
-        if let (Some(amount), true) = (number_in(&row.amount), item_row) {
+        if let (Some(amount), true) = (read_parts(&row.amount, number_in), item_row) {
             if sums_the_rows_above(columns, &rows, amount, quantity, unit_price) {
                 break;
+            }
+            // A line kept for an adjustment that has none ("Returns / credits
+            // this week  0.00") bills nothing.
+            if amount == 0.0 && quantity.is_none() && unit_price.is_none() {
+                continue;
             }
             if let Some((x, size)) = description_at {
                 descriptions_left = Some(descriptions_left.map_or(x, |left: f32| left.min(x)));
@@ -518,6 +643,7 @@ pub fn read(lines: &[Line]) -> Table {
     }
     let (mut items, mut cells) = rows.finish();
     without_trailing_positions(&mut items);
+    without_leading_positions(&mut items);
     cells.extend(header_cells);
     Table { items, cells }
 }
@@ -535,6 +661,24 @@ fn without_trailing_positions(items: &mut [LineItem]) {
     for (k, item) in items.iter_mut().enumerate() {
         let kept = item.description.len() - suffix(k).len();
         item.description.truncate(kept);
+    }
+}
+
+/// Row numbers of two digits or more set too close to the description to be
+/// a cell of their own ("10 Onboarding workshop" under a "No." column whose
+/// one-digit numbers stood apart): from the first such item on, every
+/// description starts with its item's position.
+fn without_leading_positions(items: &mut [LineItem]) {
+    let prefix = |k: usize| format!("{} ", k + 1);
+    let numbered = |(k, item): (usize, &LineItem)| item.description.starts_with(&prefix(k));
+    let Some(first) = items.iter().enumerate().position(numbered) else {
+        return;
+    };
+    if items.len() - first < 2 || !items.iter().enumerate().skip(first).all(numbered) {
+        return;
+    }
+    for (k, item) in items.iter_mut().enumerate().skip(first) {
+        item.description.drain(..prefix(k).len());
     }
 }
 

@@ -138,6 +138,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "sausio",
         "sausis",
         "tammikuuta",
+        "януари",
+        "sijecanj",
+        "sijecnja",
     ],
     &[
         "february",
@@ -159,6 +162,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "vasario",
         "vasaris",
         "helmikuuta",
+        "февруари",
+        "veljaca",
+        "veljace",
     ],
     &[
         "march",
@@ -181,6 +187,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "kovo",
         "kovas",
         "maaliskuuta",
+        "март",
+        "ozujak",
+        "ozujka",
+        "mars",
     ],
     &[
         "april",
@@ -200,6 +210,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "balandzio",
         "balandis",
         "huhtikuuta",
+        "април",
+        "travanj",
+        "travnja",
     ],
     &[
         "may",
@@ -219,6 +232,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "geguzes",
         "geguze",
         "toukokuuta",
+        "май",
+        "svibanj",
+        "svibnja",
     ],
     &[
         "june",
@@ -240,6 +256,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "birzelio",
         "birzelis",
         "kesakuuta",
+        "юни",
+        "lipanj",
+        "lipnja",
     ],
     &[
         "july",
@@ -261,6 +280,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "liepos",
         "liepa",
         "heinakuuta",
+        "юли",
+        "srpanj",
+        "srpnja",
     ],
     &[
         "august",
@@ -280,6 +302,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "rugpjucio",
         "rugpjutis",
         "elokuuta",
+        "август",
+        "kolovoz",
+        "kolovoza",
+        "agust",
     ],
     &[
         "september",
@@ -300,6 +326,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "rugsejo",
         "rugsejis",
         "syyskuuta",
+        "септември",
+        "rujan",
+        "rujna",
     ],
     &[
         "october",
@@ -320,6 +349,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "spalio",
         "spalis",
         "lokakuuta",
+        "октомври",
     ],
     &[
         "november",
@@ -337,6 +367,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "lapkricio",
         "lapkritis",
         "marraskuuta",
+        "ноември",
+        "studeni",
+        "studenoga",
     ],
     &[
         "december",
@@ -357,6 +390,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "gruodzio",
         "gruodis",
         "joulukuuta",
+        "декември",
+        "prosinac",
+        "prosinca",
+        "desember",
     ],
 ];
 
@@ -413,9 +450,9 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
         }
     } else {
         // Spanish writes "1 de octubre de 2026", Lithuanian "2026 m. sausio
-        // 17 d." (year, month, day).
+        // 17 d." (year, month, day), Mexican forms "16/OCT/2026".
         let words: Vec<&str> = text
-            .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
+            .split(|c: char| c.is_whitespace() || [',', '-', '/'].contains(&c))
             .filter(|w| {
                 let filler = w.trim_end_matches('.').to_lowercase();
                 !w.is_empty() && !["de", "del", "m", "d"].contains(&filler.as_str())

@@ -73,9 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and ten of seven already have; an
-/// eleventh round of seven is still held out. New families go at the end, so
-/// earlier documents and their seeds stay the same.
+/// unseen), as three rounds of six and eleven of seven already have. New
+/// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 103] = [
     family(
         "web-letterhead",
@@ -779,54 +778,54 @@ pub const FAMILIES: [Family; 103] = [
         Region::Uk,
         chromium::spreadsheet,
     ),
-    // Held out: an eleventh round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // An eleventh round of seven, written the same way without looking at the
+    // extractor; measured once at 67.6 % of fields, then trained on.
     family(
         "web-xrechnung",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::xrechnung,
     ),
     family(
         "office-bought-of",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::bought_of,
     ),
     family(
         "text-border-trade",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::border_trade,
     ),
     family(
         "web-faktura-bg",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_bg,
     ),
     family(
         "office-racun",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::racun,
     ),
     family(
         "text-reikningur",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::reikningur,
     ),
     family(
         "web-weekly-delivery",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::weekly_delivery,
     ),
