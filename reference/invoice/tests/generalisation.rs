@@ -10,25 +10,23 @@ use serde_json::Value;
 /// Floors on held families: fields right overall, the worst single field, line
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
 /// latest round, written by a separate author while the extractor was tuned
-/// without them, were measured once at 67.6 % overall, with the due date at
-/// 28.6 % the worst field and 35.7 % of item tables read (a German
-/// e-invoice naming its fields by EN 16931 code, a British billhead with
-/// pounds and pence apart, a Spanish/English border-trade invoice, Bulgarian,
-/// Croatian and Icelandic invoices, a weekly delivery with a column per
-/// weekday); these floors, just under those figures, keep the extractor from
-/// falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.67;
-const HELD_EVERY_FIELD: f64 = 0.28;
-const HELD_LINE_ITEMS: f64 = 0.35;
+/// without them, were measured once at 82.9 % overall, with the PO number at
+/// 45.2 % the worst field and 71.4 % of item tables read (a telecoms bill
+/// with its items on page 2, a German business letter, a consolidated
+/// invoice grouped by despatch, an Italian e-invoice's courtesy copy, a
+/// final invoice after a deposit, a French plain-text facture, an online
+/// template with an account-aging table); these floors, just under those
+/// figures, keep the extractor from falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.82;
+const HELD_EVERY_FIELD: f64 = 0.45;
+const HELD_LINE_ITEMS: f64 = 0.71;
 
-/// Floors on training families, just under the measured figures (99.5 % of
-/// the fields of the 96 families; the weakest, line items, subtotal and total
-/// at 98.6 %, lose them on two families of round 13: a Romanian form whose
-/// column names run over three lines, and two invoices of an Arabic/English
-/// family set right to left), so that a change that loses a layout the
-/// extractor reads today fails here.
+/// Floors on training families, just under the measured figures (99.9 % of
+/// the fields of the 103 families; the weakest, line items, subtotal and
+/// total at 99.7 %, lose them on two right-to-left Arabic/English invoices),
+/// so that a change that loses a layout the extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.99;
-const TRAINING_EVERY_FIELD: f64 = 0.98;
+const TRAINING_EVERY_FIELD: f64 = 0.99;
 
 const FIELDS: [&str; 10] = [
     "invoice_number",

@@ -192,4 +192,40 @@ mod tests {
         // The invoice's total is no detail of the last record.
         assert!(!table.cells.contains(&(6, 0)));
     }
+
+    #[test]
+    fn records_of_label_and_value_cells() {
+        let lines = [
+            line(
+                0,
+                700.0,
+                &[(50.0, "Name (BT-44)"), (150.0, "Fabrikam Research")],
+            ),
+            line(
+                0,
+                680.0,
+                &[
+                    (50.0, "Item name (BT-153)"),
+                    (150.0, "Calibration service"),
+                    (300.0, "Unit (BT-130)"),
+                    (400.0, "H87"),
+                ],
+            ),
+            line(0, 670.0, &[(50.0, "Quantity (BT-129)"), (150.0, "22")]),
+            line(
+                0,
+                660.0,
+                &[(50.0, "Unit price (BT-146)"), (150.0, "350.00")],
+            ),
+            line(
+                0,
+                650.0,
+                &[(50.0, "Line amount (BT-131)"), (150.0, "7700.00")],
+            ),
+        ];
+        let table = read(&lines).expect("one record");
+        assert_eq!(table.items.len(), 1);
+        assert_eq!(table.items[0].description, "Calibration service");
+        assert_eq!(table.items[0].amount, Some(7700.0));
+    }
 }

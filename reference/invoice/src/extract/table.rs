@@ -515,14 +515,14 @@ pub fn read(lines: &[Line]) -> Table {
                 // The names of a stacked header are every cell of its lines
                 // within its extent.
                 let (left, right) = span(&found, line.size());
-                for named in index - above..=index {
-                    let cells = lines[named].cells.iter().enumerate();
-                    header_cells.extend(
-                        cells
-                            .filter(|(_, c)| c.x_end > left && c.x < right)
-                            .map(|(at, _)| (named, at)),
-                    );
-                }
+                let named = lines.iter().enumerate().take(index + 1).skip(index - above);
+                header_cells.extend(named.flat_map(|(named, line)| {
+                    line.cells
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| c.x_end > left && c.x < right)
+                        .map(move |(at, _)| (named, at))
+                }));
                 Some(found)
             }
             None => header_columns(line).map(|(found, members)| {
@@ -1008,5 +1008,89 @@ mod tests {
         )];
         assert!(read(&lines).items.is_empty());
         assert!(header_columns(&lines[0]).is_none());
+    }
+
+    #[test]
+    fn names_over_three_lines_and_a_row_numbering_the_columns() {
+        let lines = [
+            line(0, 620.0, &[(300.0, "Unit price")]),
+            line(0, 614.0, &[(400.0, "Amount")]),
+            line(
+                0,
+                608.0,
+                &[
+                    (50.0, "Description"),
+                    (200.0, "Qty"),
+                    (300.0, "(excl. VAT)"),
+                ],
+            ),
+            line(
+                0,
+                596.0,
+                &[(50.0, "1"), (200.0, "2"), (300.0, "3"), (400.0, "4 (2x3)")],
+            ),
+            line(
+                0,
+                584.0,
+                &[
+                    (50.0, "Cordless drill"),
+                    (200.0, "4"),
+                    (300.0, "129.00"),
+                    (400.0, "516.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Cordless drill", Some(4.0), Some(129.0), 516.0)]
+        );
+    }
+
+    #[test]
+    fn positions_run_into_descriptions_from_ten_on_are_dropped() {
+        let mut items: Vec<LineItem> = (1..=11)
+            .map(|k| {
+                let description = if k < 10 {
+                    "Cable".to_string()
+                } else {
+                    format!("{k} Cable")
+                };
+                item(&description, Some(1.0), Some(1.0), 1.0)
+            })
+            .collect();
+        without_leading_positions(&mut items);
+        assert!(items.iter().all(|i| i.description == "Cable"));
+    }
+
+    #[test]
+    fn a_quantity_column_without_a_name_beside_the_named_one() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Description"),
+                    (300.0, "Week qty"),
+                    (400.0, "Price"),
+                    (460.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Cups"),
+                    (200.0, "1"),
+                    (310.0, "2"),
+                    (400.0, "3.00"),
+                    (460.0, "6.00"),
+                ],
+            ),
+            line(0, 576.0, &[(50.0, "Returns this week"), (460.0, "0.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Cups", Some(2.0), Some(3.0), 6.0)]
+        );
     }
 }

@@ -252,6 +252,53 @@ impl Printed {
     pub fn bare_number(&self, cents: i64) -> String {
         number(cents, self.number_style)
     }
+
+    /// A date other than the invoice's own (a billing period, a despatch, an
+    /// earlier payment) printed the way this document prints its dates.
+    pub fn date_like(&self, (year, month, day): (i32, u32, u32)) -> String {
+        let name = MONTHS[month as usize - 1];
+        let printed = self.date.as_str();
+        if printed.as_bytes().get(4) == Some(&b'-') {
+            format!("{year}-{month:02}-{day:02}")
+        } else if printed.contains('.') {
+            format!("{day:02}.{month:02}.{year}")
+        } else if printed.contains('/') && self.currency == "USD" {
+            format!("{month:02}/{day:02}/{year}")
+        } else if printed.contains('/') {
+            format!("{day:02}/{month:02}/{year}")
+        } else if printed.contains(',') {
+            format!("{name} {day}, {year}")
+        } else if MONTHS.iter().any(|m| printed.contains(m)) {
+            format!("{day} {name} {year}")
+        } else {
+            format!("{day} {} {year}", &name[..3])
+        }
+    }
+}
+
+/// The date `days` before (year, month, day).
+pub fn days_earlier((year, month, day): (i32, u32, u32), days: u32) -> (i32, u32, u32) {
+    let month_len = |y: i32, m: u32| match m {
+        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    let (mut y, mut m, mut d) = (year, month, day);
+    for _ in 0..days {
+        if d > 1 {
+            d -= 1;
+        } else {
+            if m > 1 {
+                m -= 1;
+            } else {
+                m = 12;
+                y -= 1;
+            }
+            d = month_len(y, m);
+        }
+    }
+    (y, m, d)
 }
 
 /// A language other than English that a family prints its dates in.
