@@ -9,6 +9,7 @@ import argparse
 import asyncio
 import logging
 import signal
+import socket
 import sys
 import threading
 
@@ -33,7 +34,7 @@ def arguments(argv):
     parser.add_argument(
         "--ws-port",
         type=int,
-        help="WebSocket port with --transport both (default: --port + 1, or a free one with --port 0)",
+        help="WebSocket port with --transport both (default: --port + 1 when free, else a free one)",
     )
     parser.add_argument(
         "--ws-path",
@@ -46,8 +47,21 @@ def arguments(argv):
     args = parser.parse_args(argv)
     args.ws_paths = args.ws_paths or ["/ws", "/"]
     if args.ws_port is None:
-        args.ws_port = 0 if args.port == 0 else args.port + 1
+        args.ws_port = default_ws_port(args.host, args.port)
     return args
+
+
+def default_ws_port(host, port):
+    """--port + 1 when it can be bound, else 0 (any free port): a harness that
+    hands out one free port for --port has not reserved the next one."""
+    if port == 0:
+        return 0
+    with socket.socket() as probe:
+        try:
+            probe.bind((host, port + 1))
+        except OSError:
+            return 0
+    return port + 1
 
 
 def main(argv=None, policy_factory=ReachController):
