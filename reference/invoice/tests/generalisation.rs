@@ -21,12 +21,14 @@ const HELD_OVERALL: f64 = 0.82;
 const HELD_EVERY_FIELD: f64 = 0.45;
 const HELD_LINE_ITEMS: f64 = 0.71;
 
-/// Floors on training families, just under the measured figures (99.9 % of
-/// the fields of the 103 families; the weakest, line items, subtotal and
-/// total at 99.7 %, lose them on two right-to-left Arabic/English invoices),
-/// so that a change that loses a layout the extractor reads today fails here.
+/// Floors on training families, just under the measured figures (99.7 % of
+/// the fields of the 110 families; the weakest, line items at 98.8 %, lose
+/// them on a telecoms bill whose items are grouped under site headings and
+/// two Arabic/English invoices set right to left; vendor at 99.1 % on an
+/// Italian e-invoice's copy), so that a change that loses a layout the
+/// extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.99;
-const TRAINING_EVERY_FIELD: f64 = 0.99;
+const TRAINING_EVERY_FIELD: f64 = 0.98;
 
 const FIELDS: [&str; 10] = [
     "invoice_number",

@@ -195,6 +195,15 @@ fn value_below<'a>(
             })
             .min_by(|(_, a), (_, b)| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()));
         if let Some((at, cell)) = under {
+            // "Due dates" over a table whose "Date" column holds the date,
+            // and the last word of a label wrapped under it ("Id" over
+            // "documento"): the value is further down.
+            let wrapped_label = !cell.text.contains(char::is_whitespace)
+                && cell.text.starts_with(char::is_lowercase)
+                && !cell.text.contains(|c: char| c.is_ascii_digit());
+            if wrapped_label || labels::normalise(&cell.text) == "date" {
+                continue;
+            }
             // "Supplier" over a block of captions: "Name | Globex GmbH".
             if labels::is_name_caption(&cell.text) {
                 return below.cells.get(at + 1).map(|name| (below_index, name));
@@ -419,7 +428,9 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
         })
         .find_map(|(i, _)| {
             date_at(i + 1).or_else(|| {
-                (i + 1..lower.len().min(i + 5))
+                // "Please transfer the amount of 19 789,00 € without
+                // deduction by …": the amount may stand between.
+                (i + 1..lower.len().min(i + 12))
                     .find(|&j| ["by", "on", "until", "before"].contains(&lower[j].as_str()))
                     // An article may stand before the date ("bis zum 5. Januar").
                     .and_then(|j| date_at(j + 1).or_else(|| date_at(j + 2)))
@@ -435,7 +446,13 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
 fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
     let clean = |w: &str| w.trim_end_matches(['.', ',', ';', ':', ')']).to_string();
     (0..words.len()).find_map(|at| {
-        if !nouns.contains(&words[at].to_lowercase().as_str()) {
+        // Read as English: "Bestellnummer" is "order number".
+        let named = labels::normalise(words[at]);
+        if !named
+            .split(' ')
+            .next()
+            .is_some_and(|noun| nouns.contains(&noun))
+        {
             return None;
         }
         let next = clean(words.get(at + 1)?);
@@ -449,9 +466,9 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
             }
             _ => next,
         };
-        let possessive = at
-            .checked_sub(1)
-            .is_some_and(|before| ["our", "your"].contains(&words[before].to_lowercase().as_str()));
+        let possessive = at.checked_sub(1).is_some_and(|before| {
+            ["our", "your"].contains(&labels::normalise(words[before]).as_str())
+        });
         let bare_number = value.chars().all(|c| c.is_ascii_digit());
         (value.chars().any(|c| c.is_ascii_digit())
             && (possessive || (!bare_number && values::parse_amount(&value).is_none()))

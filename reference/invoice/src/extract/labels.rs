@@ -27,6 +27,8 @@ pub fn normalise(label: &str) -> String {
             }
         })
         .collect();
+    // "P.O.#" is "po #", as "P.O. #" is.
+    let mapped = mapped.replace('#', " # ");
     let mut text = format!(
         " {} ",
         mapped.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -83,6 +85,7 @@ const PHRASES: &[(&str, &str)] = &[
     (" bon de commande ", " purchase order "),
     (" date d echeance ", " due date "),
     (" date de facture ", " invoice date "),
+    (" reference commande ", " order reference "),
     (" a payer ", " to pay "),
     (" te betalen ", " to pay "),
     (" sous total ", " subtotal "),
@@ -119,6 +122,12 @@ const PHRASES: &[(&str, &str)] = &[
     (" birim fiyat ", " unit price "),
     // Finnish "À-hinta", as Swedish "À-pris".
     (" a hinta ", " unit price "),
+    // Italian e-invoices (FatturaPA).
+    (" numero documento ", " document number "),
+    (" data documento ", " document date "),
+    (" dati ordine d acquisto ", " purchase order "),
+    (" cedente prestatore ", " supplier "),
+    (" cessionario committente ", " customer "),
     // Romanian: the standard form's column of goods or services.
     (" denumirea produselor sau a serviciilor ", " description "),
     // Lithuanian: "Iš viso su PVM", in all with VAT.
@@ -172,6 +181,7 @@ const WORDS: &[(&str, &str)] = &[
     ("artikelname", "description"),
     ("ihre", "your"),
     ("ihr", "your"),
+    ("ihrer", "your"),
     ("zeichen", "reference"),
     ("kunde", "customer"),
     ("kunden", "customer"),
@@ -195,6 +205,8 @@ const WORDS: &[(&str, &str)] = &[
     ("brutto", "gross"),
     ("zu", "to"),
     ("zahlen", "pay"),
+    ("uberweisen", "transfer"),
+    ("einheit", "uom"),
     ("menge", "quantity"),
     ("anzahl", "quantity"),
     ("stunden", "hours"),

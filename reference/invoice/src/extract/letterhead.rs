@@ -262,5 +262,16 @@ pub fn letterhead(
         name.push(' ');
         name.push_str(rest.text.trim());
     }
-    Some(name)
+    Some(through_legal_form(&name).unwrap_or(name))
+}
+
+/// A company's name followed by a word or two set beside it in the
+/// letterhead ("Acme Tools Ltd Business", a badge after the logo): the name
+/// ends with its legal form.
+fn through_legal_form(name: &str) -> Option<String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    (words.len().saturating_sub(2).max(1)..words.len())
+        .rev()
+        .map(|end| words[..end].join(" "))
+        .find(|head| is_company(head))
 }

@@ -11,7 +11,7 @@ use super::labels;
 use super::reconcile;
 use super::rows::{DescriptionLine, Place, Rows};
 use super::text::{Cell, Line, Word, cut_at};
-use super::values::parse_amount;
+use super::values::{CURRENCY_CODES, parse_amount};
 use crate::model::LineItem;
 
 pub struct Table {
@@ -263,8 +263,18 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         let number_beside_code = !qualifies
             && ((is_number(left) && right == Some(Column::Other))
                 || (left == Some(Column::Other) && is_number(right)));
+        // "Einzelpreis EUR Gesamtpreis EUR": a currency code ends the name
+        // before it.
+        let currency_next = cell.text[w.at..]
+            .split_whitespace()
+            .next()
+            .is_some_and(|word| {
+                let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+                CURRENCY_CODES.contains(&word.to_ascii_uppercase().as_str())
+            });
         left.is_some()
             && right.is_some()
+            && !currency_next
             && !same_column
             && !spans_a_phrase(&cell.text, w.at)
             && (wide(w.gap)

@@ -73,9 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and eleven of seven already have; a
-/// twelfth round of seven is still held out. New families go at the end, so
-/// earlier documents and their seeds stay the same.
+/// unseen), as three rounds of six and twelve of seven already have. New
+/// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 110] = [
     family(
         "web-letterhead",
@@ -830,54 +829,54 @@ pub const FAMILIES: [Family; 110] = [
         Region::Us,
         chromium::weekly_delivery,
     ),
-    // Held out: a twelfth round of seven, written the same way without looking
-    // at the extractor or at how it fares on any family above.
+    // A twelfth round of seven, written the same way without looking at the
+    // extractor; measured once at 82.9 % of fields, then trained on.
     family(
         "web-telecom-bill",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::telecom_bill,
     ),
     family(
         "office-rechnung-brief",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_brief,
     ),
     family(
         "text-despatch-groups",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::despatch_groups,
     ),
     family(
         "web-fattura-pa",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fattura_pa,
     ),
     family(
         "office-deposit-balance",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::deposit_balance,
     ),
     family(
         "text-facture",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_texte,
     ),
     family(
         "web-aging-summary",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::aging_summary,
     ),
