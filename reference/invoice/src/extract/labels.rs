@@ -1328,4 +1328,23 @@ mod tests {
         assert_eq!(pair("Shipping & handling"), None);
         assert_eq!(pair("Bill to and ship to"), None);
     }
+
+    #[test]
+    fn labels_of_the_latest_languages_and_signs() {
+        for (label, expected) in [
+            ("P.O.# :", Field::PoNumber),
+            ("Към поръчка №:", Field::PoNumber),
+            ("Срок за плащане:", Field::DueDate),
+            ("Broj računa:", Field::InvoiceNumber),
+            ("Datum dospijeća:", Field::DueDate),
+            ("Reikningsnúmer:", Field::InvoiceNumber),
+            ("Pöntunarnúmer:", Field::PoNumber),
+            ("Référence commande", Field::PoNumber),
+            ("Numero documento", Field::InvoiceNumber),
+        ] {
+            assert_eq!(field(label), Some(expected), "{label}");
+        }
+        assert!(is_name_caption("Name:"));
+        assert!(!is_name_caption("Name of the project"));
+    }
 }

@@ -275,3 +275,40 @@ fn through_legal_form(name: &str) -> Option<String> {
         .map(|end| words[..end].join(" "))
         .find(|head| is_company(head))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::extract::text::sample::line;
+
+    #[test]
+    fn a_name_ends_with_its_legal_form() {
+        assert_eq!(
+            through_legal_form("Acme Tools Ltd Business").as_deref(),
+            Some("Acme Tools Ltd")
+        );
+        assert_eq!(
+            through_legal_form("Smith & Co Ltd Partner").as_deref(),
+            Some("Smith & Co Ltd")
+        );
+        assert_eq!(through_legal_form("Acme Tools Ltd"), None);
+        assert_eq!(through_legal_form("AB Volvo"), None);
+    }
+
+    #[test]
+    fn a_name_in_capitals_as_written_elsewhere() {
+        let lines = [
+            line(0, 700.0, &[(50.0, "ACME TOOLS LTD")]),
+            line(0, 600.0, &[(50.0, "Bought of Acme Tools Ltd, Leeds")]),
+        ];
+        assert_eq!(
+            as_written("ACME TOOLS LTD", &lines).as_deref(),
+            Some("Acme Tools Ltd")
+        );
+        assert_eq!(as_written("Acme Tools Ltd", &lines), None);
+        assert_eq!(
+            as_written("ACME", &[line(0, 600.0, &[(50.0, "Acmeville")])]),
+            None
+        );
+    }
+}
