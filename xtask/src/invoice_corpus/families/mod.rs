@@ -73,9 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and twelve of seven already have. New
-/// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 110] = [
+/// unseen), as three rounds of six and twelve of seven already have; a
+/// thirteenth round of seven is still held out. New families go at the end,
+/// so earlier documents and their seeds stay the same.
+pub const FAMILIES: [Family; 117] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -879,6 +880,57 @@ pub const FAMILIES: [Family; 110] = [
         Split::Training,
         Region::Us,
         chromium::aging_summary,
+    ),
+    // Held out: a thirteenth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-usage-statement",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::usage_statement,
+    ),
+    family(
+        "office-trade-discount",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::trade_discount,
+    ),
+    family(
+        "text-dated-entries",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::dated_entries,
+    ),
+    family(
+        "web-shop-rechnung",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::shop_rechnung,
+    ),
+    family(
+        "office-factuur-be",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::factuur_be,
+    ),
+    family(
+        "text-faktura-dk",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::faktura_dk,
+    ),
+    family(
+        "web-forwarding-invoice",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::forwarding_invoice,
     ),
 ];
 
