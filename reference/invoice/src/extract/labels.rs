@@ -33,9 +33,13 @@ pub fn normalise(label: &str) -> String {
         " {} ",
         mapped.split_whitespace().collect::<Vec<_>>().join(" ")
     );
-    for (phrase, english) in PHRASES {
-        if text.contains(phrase) {
-            text = text.replace(phrase, english);
+    // Every phrase has two words or more: a single word needs none of them
+    // (most calls read one word, or a cell of one).
+    if text.trim().contains(' ') {
+        for (phrase, english) in PHRASES {
+            if text.contains(phrase) {
+                text = text.replace(phrase, english);
+            }
         }
     }
     text.split_whitespace()

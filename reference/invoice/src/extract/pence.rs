@@ -20,7 +20,7 @@ struct Header {
 }
 
 fn header(line: &Line) -> Option<Header> {
-    let is = |list: &[&str], text: &str| list.contains(&text.trim().to_lowercase().as_str());
+    let is = |list: &[&str], text: &str| list.iter().any(|w| w.eq_ignore_ascii_case(text.trim()));
     line.cells.windows(2).find_map(|pair| {
         (is(UNITS, &pair[0].text) && is(HUNDREDTHS, &pair[1].text)).then(|| Header {
             page: line.page,

@@ -301,8 +301,9 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
 /// word or two standing over exactly one cell of this line, into which it is
 /// joined, or over none, when the column is named above alone ("Amount"
 /// over an empty place on this line). Answers the merged line and how many
-/// lines above it were joined.
-fn stacked_header(lines: &[Line], index: usize) -> Option<(Line, usize)> {
+/// lines above it were joined. `is_header` tells which lines are headers by
+/// themselves.
+fn stacked_header(lines: &[Line], is_header: &[bool], index: usize) -> Option<(Line, usize)> {
     let lower = &lines[index];
     let words_only = |line: &Line| {
         line.cells
@@ -317,7 +318,7 @@ fn stacked_header(lines: &[Line], index: usize) -> Option<(Line, usize)> {
         let (upper, below) = (&lines[above], &lines[above + 1]);
         let close = upper.page == lower.page && upper.y - below.y <= 1.6 * lower.size();
         // A header of its own above is followed by its rows, not stacked on.
-        if !close || !words_only(upper) || header_columns(upper).is_some() {
+        if !close || !words_only(upper) || is_header[above] {
             break;
         }
         uppers.push(upper);
@@ -517,8 +518,13 @@ pub fn read(lines: &[Line]) -> Table {
     // smallest size they are set in.
     let mut descriptions_left: Option<f32> = None;
     let mut descriptions_size: Option<f32> = None;
+    // Which lines read so far are headers by themselves: a stacked header
+    // asks about the lines above it.
+    let mut is_header: Vec<bool> = Vec::with_capacity(lines.len());
     for (index, line) in lines.iter().enumerate() {
-        let stacked = stacked_header(lines, index)
+        let own_header = header_columns(line);
+        is_header.push(own_header.is_some());
+        let stacked = stacked_header(lines, &is_header, index)
             .and_then(|(merged, above)| header_columns(&merged).map(|(found, _)| (found, above)));
         let header = match stacked {
             Some((found, above)) => {
@@ -535,7 +541,7 @@ pub fn read(lines: &[Line]) -> Table {
                 }));
                 Some(found)
             }
-            None => header_columns(line).map(|(found, members)| {
+            None => own_header.map(|(found, members)| {
                 header_cells.extend(members.into_iter().map(|at| (index, at)));
                 found
             }),

@@ -5254,17 +5254,6 @@ pub fn weekly_delivery(p: &Printed) -> String {
 // Held out: a twelfth round of seven, written the same way without looking
 // at the extractor or at how it fares on any family above.
 
-/// A sum the family works out itself, printed as the document prints its
-/// total: with the same currency mark, or bare with the code after it.
-fn money_like(p: &Printed, cents: i64) -> String {
-    let bare = p.bare_number(cents);
-    if p.bare {
-        format!("{bare} {}", p.currency)
-    } else {
-        p.total_money.replace(&p.total, &bare)
-    }
-}
-
 /// A small number taken from the customer's account number, so that the
 /// figures a family invents for an account stay the same from run to run.
 fn account_seed(p: &Printed) -> i64 {
@@ -5421,7 +5410,7 @@ pub fn telecom_bill(p: &Printed) -> String {
         let sum = if p.bare {
             p.bare_number(sum)
         } else {
-            money_like(p, sum)
+            p.money_like(sum)
         };
         charges.push_str(&format!(
             "<tr class=\"gt\"><td colspan=\"3\">Total for {site} ({service})</td><td class=\"r\">{sum}</td></tr>\n\
@@ -5463,8 +5452,8 @@ pub fn telecom_bill(p: &Printed) -> String {
         vat = p.vat_id,
         customer = p.customer,
         address = p.customer_address,
-        previous = money_like(p, previous),
-        zero = money_like(p, 0),
+        previous = p.money_like(previous),
+        zero = p.money_like(0),
         rate = p.tax_rate,
         due = p.due,
         account_no = p.customer_number,
@@ -5739,7 +5728,7 @@ pub fn aging_summary(p: &Printed) -> String {
         })
         .collect();
     let total = money_or_code(&p.total, &p.total_money, p);
-    let bucket = |cents: i64| money_like(p, cents);
+    let bucket = |cents: i64| p.money_like(cents);
     let body = format!(
         "<div class=\"top\"><div><div class=\"org\">{vendor}</div><div>{street}<br>{city}<br>{phone}</div></div>\
          <div class=\"title\"><h1>INVOICE</h1><div class=\"no\"># {number}</div>\
@@ -5927,7 +5916,7 @@ pub fn usage_statement(p: &Printed) -> String {
         subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
         rate = p.tax_rate,
         tax = money_or_code(&p.tax, &p.tax_money, p),
-        paid = money_like(p, 0),
+        paid = p.money_like(0),
     );
     page("letter", "Liberation Sans", &css, &body)
 }

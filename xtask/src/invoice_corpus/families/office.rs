@@ -5950,14 +5950,7 @@ pub fn deposit_balance(p: &Printed) -> String {
         0 => total_cents / 4 / 100 * 100,
         round => round,
     };
-    let money = |cents: i64| {
-        let bare = p.bare_number(cents);
-        if p.bare {
-            format!("{bare} {}", p.currency)
-        } else {
-            p.total_money.replace(&p.total, &bare)
-        }
-    };
+    let money = |cents: i64| p.money_like(cents);
     let table = items(
         p,
         &[
@@ -6367,14 +6360,7 @@ pub fn trade_discount(p: &Printed) -> String {
             (p.bare_number(list), format!("{discount}.00"))
         })
         .collect();
-    let money = |cents: i64| {
-        let bare = p.bare_number(cents);
-        if p.bare {
-            format!("{bare} {}", p.currency)
-        } else {
-            p.total_money.replace(&p.total, &bare)
-        }
-    };
+    let money = |cents: i64| p.money_like(cents);
     let table = items(
         p,
         &[

@@ -253,6 +253,17 @@ impl Printed {
         number(cents, self.number_style)
     }
 
+    /// A sum the family works out itself, printed as the document prints its
+    /// total: with the same currency mark, or bare with the code after it.
+    pub fn money_like(&self, cents: i64) -> String {
+        let bare = self.bare_number(cents);
+        if self.bare {
+            format!("{bare} {}", self.currency)
+        } else {
+            self.total_money.replace(&self.total, &bare)
+        }
+    }
+
     /// A date other than the invoice's own (a billing period, a despatch, an
     /// earlier payment) printed the way this document prints its dates.
     pub fn date_like(&self, (year, month, day): (i32, u32, u32)) -> String {
