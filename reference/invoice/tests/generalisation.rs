@@ -10,25 +10,25 @@ use serde_json::Value;
 /// Floors on held families: fields right overall, the worst single field, line
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
 /// latest round, written by a separate author while the extractor was tuned
-/// without them, were measured once at 81.9 % overall, with tax and total at
-/// 59.5 % the worst fields and 71.4 % of item tables read (a usage statement
-/// of a subscription service, a trade merchant's invoice with list and net
-/// prices, a time-tracking export, a German online shop's invoice, a Belgian
-/// invoice in Dutch, a Danish ERP print, a freight forwarder's invoice);
-/// these floors, just under those figures, keep the extractor from falling
-/// back while the gap is closed.
-const HELD_OVERALL: f64 = 0.81;
-const HELD_EVERY_FIELD: f64 = 0.59;
-const HELD_LINE_ITEMS: f64 = 0.71;
+/// without them, were measured once at 96.9 % overall, with line items at
+/// 83.3 % and due dates at 85.7 % the worst fields (a Norwegian faktura, a
+/// web shop's invoice on terms, VAT worked out on each line, a word
+/// processor's sales template, a sole trader's typed letter, a Dutch
+/// plain-text factuur, a trade counter's till print); these floors, just
+/// under those figures, keep the extractor from falling back while the gap
+/// is closed.
+const HELD_OVERALL: f64 = 0.96;
+const HELD_EVERY_FIELD: f64 = 0.85;
+const HELD_LINE_ITEMS: f64 = 0.83;
 
-/// Floors on training families, just under the measured figures (99.7 % of
-/// the fields of the 110 families; the weakest, line items at 98.8 %, lose
-/// them on a telecoms bill whose items are grouped under site headings and
-/// two Arabic/English invoices set right to left; vendor at 99.1 % on an
-/// Italian e-invoice's copy), so that a change that loses a layout the
-/// extractor reads today fails here.
-const TRAINING_OVERALL: f64 = 0.99;
-const TRAINING_EVERY_FIELD: f64 = 0.98;
+/// Floors on training families, just under the measured figures (99.9 % of
+/// the fields of the 117 families; the weakest, at 99.7 %, are line items,
+/// subtotal and total on two Arabic/English invoices set right to left and
+/// the PO number of an EDI printout and of a shop that prints its own order
+/// number), so that a change that loses a layout the extractor reads today
+/// fails here.
+const TRAINING_OVERALL: f64 = 0.995;
+const TRAINING_EVERY_FIELD: f64 = 0.99;
 
 const FIELDS: [&str; 10] = [
     "invoice_number",

@@ -80,6 +80,8 @@ const OTHER_HEADERS: &[&str] = &[
     "ref",
     "reference",
     "art no",
+    // Dated entries: when each line was delivered or worked, not what it was.
+    "date",
 ];
 
 /// Words that say a column holds identifiers: "Product code", "Article no.",

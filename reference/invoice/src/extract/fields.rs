@@ -40,6 +40,8 @@ pub struct Candidate {
 const MAX_RIGHT_GAP: f32 = 32.0;
 /// A value under its label sits within this many label heights.
 const MAX_BELOW_GAP: f32 = 3.2;
+/// How many lines a party's block of captioned details runs to, at most.
+const BLOCK_LINES: usize = 8;
 
 /// A cell between a label and its value: a colon alone, or a remark in
 /// brackets ("Bestellreferenz (BT-13)", the field's code in a standard).
@@ -177,6 +179,9 @@ fn value_below<'a>(
     label: &Cell,
     skip: &HashSet<(usize, usize)>,
 ) -> Option<(usize, &'a Cell)> {
+    if let Some(found) = value_in_row_below(lines, index, label, skip) {
+        return Some(found);
+    }
     let line = &lines[index];
     for (below_index, below) in lines.iter().enumerate().skip(index + 1).take(3) {
         // A caption over a bigger value stands further above it.
@@ -215,6 +220,60 @@ fn value_below<'a>(
         }
     }
     None
+}
+
+/// A row of captions over a row of as many values ("Total net | VAT rate |
+/// VAT | Invoice total" over four figures): the values are paired with the
+/// captions in order, however each is aligned in its box.
+fn value_in_row_below<'a>(
+    lines: &'a [Line],
+    index: usize,
+    label: &Cell,
+    skip: &HashSet<(usize, usize)>,
+) -> Option<(usize, &'a Cell)> {
+    let line = &lines[index];
+    let below = lines.get(index + 1)?;
+    let has_digit = |c: &Cell| c.text.contains(|c: char| c.is_ascii_digit());
+    let captions = line.cells.len() >= 2
+        && !line.cells.iter().any(has_digit)
+        && line
+            .cells
+            .iter()
+            .filter(|c| labels::looks_like_label(&c.text))
+            .count()
+            >= 2;
+    // Not "Tax ID: DE387462479 | Customer code: 47695": more pairs, not values.
+    let values = below.cells.len() == line.cells.len()
+        && below
+            .cells
+            .iter()
+            .all(|c| has_digit(c) && !c.text.contains(": "));
+    let close =
+        below.page == line.page && line.y - below.y <= MAX_BELOW_GAP * label.size.max(below.size());
+    if !(captions && values && close) {
+        return None;
+    }
+    let at = line.cells.iter().position(|c| std::ptr::eq(c, label))?;
+    (!skip.contains(&(index + 1, at))).then(|| (index + 1, &below.cells[at]))
+}
+
+/// The name captioned inside a party's block of "caption: value" lines
+/// under its heading ("Supplier" over "VAT ID: …", "Name: Globex GmbH").
+fn name_in_block<'a>(lines: &'a [Line], index: usize, heading: &Cell) -> Option<&'a str> {
+    let line = &lines[index];
+    lines[index + 1..]
+        .iter()
+        .take(BLOCK_LINES)
+        .take_while(|below| {
+            below.page == line.page && line.y - below.y <= BLOCK_LINES as f32 * 2.0 * heading.size
+        })
+        .flat_map(|below| &below.cells)
+        .filter(|cell| (cell.x - heading.x).abs() <= heading.size)
+        .find_map(|cell| {
+            let (caption, name) = cell.text.split_once(':')?;
+            labels::is_name_caption(caption).then(|| name.trim())
+        })
+        .filter(|name| !name.is_empty())
 }
 
 /// The value printed just above a caption in a bigger size ("$1,308.00" over
@@ -313,6 +372,11 @@ pub fn candidates(
                     }
                     if let Some(below) = below {
                         push(field, label, &below.text, Placement::Below);
+                    }
+                    if let (Field::Vendor, true, None, None) = (field, alone, right, below) {
+                        if let Some(name) = name_in_block(lines, index, cell) {
+                            push(field, label, name, Placement::Below);
+                        }
                     }
                     let above = value_above(lines, index, cell).filter(|_| alone);
                     if let (None, None, Some(above)) = (right, below, above) {
@@ -537,6 +601,59 @@ mod tests {
                 (Field::PoNumber, "PO-77".to_string()),
                 (Field::Total, "1,308.00".to_string()),
             ]
+        );
+    }
+
+    #[test]
+    fn a_row_of_captions_pairs_with_the_row_of_values_under_it_in_order() {
+        // Values right-aligned in wide boxes stand under the next caption.
+        let lines = [
+            line(
+                500.0,
+                10.0,
+                &[
+                    (58.0, "Total Net"),
+                    (200.0, "VAT Rate"),
+                    (302.0, "VAT"),
+                    (426.0, "Invoice Total"),
+                ],
+            ),
+            line(
+                486.0,
+                10.0,
+                &[
+                    (135.0, "3,145.53 GBP"),
+                    (266.0, "10.00%"),
+                    (369.0, "314.55 GBP"),
+                    (502.0, "3,460.08 GBP"),
+                ],
+            ),
+        ];
+        let amounts: Vec<_> = found(&lines)
+            .into_iter()
+            .filter(|(_, value)| value.contains("GBP"))
+            .collect();
+        assert_eq!(
+            amounts,
+            [
+                (Field::Subtotal, "3,145.53 GBP".to_string()),
+                (Field::Tax, "314.55 GBP".to_string()),
+                (Field::Total, "3,460.08 GBP".to_string()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_party_heading_over_captioned_details_names_the_captioned_name() {
+        let lines = [
+            line(760.0, 10.0, &[(50.0, "Supplier")]),
+            line(748.0, 10.0, &[(50.0, "VAT ID: DE387462479")]),
+            line(736.0, 10.0, &[(50.0, "Name: Hooli Services BV")]),
+        ];
+        assert!(
+            found(&lines).contains(&(Field::Vendor, "Hooli Services BV".to_string())),
+            "{:?}",
+            found(&lines)
         );
     }
 

@@ -58,7 +58,7 @@ pub fn fold(c: char) -> char {
         'à' | 'á' | 'â' | 'ä' | 'å' | 'ã' | 'ą' | 'ă' => 'a',
         'é' | 'è' | 'ê' | 'ë' | 'ę' | 'ě' | 'ė' => 'e',
         'í' | 'ì' | 'î' | 'ï' | 'ı' | 'į' => 'i',
-        'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ő' => 'o',
+        'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ő' | 'ø' => 'o',
         'ú' | 'ù' | 'û' | 'ü' | 'ů' | 'ű' | 'ų' | 'ū' => 'u',
         'ý' => 'y',
         'ç' | 'ć' | 'č' => 'c',
@@ -132,10 +132,16 @@ const PHRASES: &[(&str, &str)] = &[
     (" dati ordine d acquisto ", " purchase order "),
     (" cedente prestatore ", " supplier "),
     (" cessionario committente ", " customer "),
+    (" ragione sociale ", " company name "),
+    (" raison sociale ", " company name "),
     // Romanian: the standard form's column of goods or services.
     (" denumirea produselor sau a serviciilor ", " description "),
     // Lithuanian: "Iš viso su PVM", in all with VAT.
     (" is viso ", " total "),
+    // Danish and Norwegian "i alt", in all.
+    (" i alt ", " total "),
+    (" at betale ", " to pay "),
+    (" a betale ", " to pay "),
     (" be pvm ", " without vat "),
     (" su pvm ", " incl vat "),
     // German, as e-invoice viewers print it.
@@ -205,6 +211,12 @@ const WORDS: &[(&str, &str)] = &[
     ("inkl", "incl"),
     ("gesamtbetrag", "total amount"),
     ("endbetrag", "total"),
+    ("gesamtsumme", "total"),
+    ("denominazione", "name"),
+    ("warenwert", "goods amount"),
+    // "USt-IdNr.", the VAT identification number: a number, not the tax.
+    ("idnr", "id no"),
+    ("steuernummer", "tax number"),
     ("gesamt", "total"),
     ("brutto", "gross"),
     ("zu", "to"),
@@ -260,6 +272,8 @@ const WORDS: &[(&str, &str)] = &[
     ("factuurnr", "invoice no"),
     ("factuurdatum", "invoice date"),
     ("vervaldatum", "due date"),
+    ("vervaldag", "due date"),
+    ("bestelbon", "purchase order"),
     ("klant", "customer"),
     ("klantnummer", "customer number"),
     ("uw", "your"),
@@ -320,6 +334,29 @@ const WORDS: &[(&str, &str)] = &[
     ("artikelnr", "article no"),
     ("leverantor", "supplier"),
     ("oresavrundning", "rounding"),
+    // Danish and Norwegian.
+    ("fakturadato", "invoice date"),
+    ("forfaldsdato", "due date"),
+    ("forfallsdato", "due date"),
+    ("deres", "your"),
+    ("ordrenr", "order no"),
+    ("ordre", "order"),
+    ("kundenr", "customer no"),
+    ("belob", "amount"),
+    ("varebelob", "goods amount"),
+    ("momsbelob", "vat amount"),
+    ("momsgrundlag", "taxable amount"),
+    ("tekst", "description"),
+    ("varenr", "item no"),
+    ("mva", "vat"),
+    ("eks", "excl"),
+    ("ekskl", "excl"),
+    ("bestillingsnr", "order no"),
+    ("bestillingsnummer", "order number"),
+    ("sum", "total"),
+    ("varenummer", "item number"),
+    ("enhedspris", "unit price"),
+    ("enhed", "uom"),
     // Portuguese.
     ("fatura", "invoice"),
     ("data", "date"),
@@ -662,7 +699,6 @@ const VENDORS: &[&str] = &[
     "merchant",
     "exporter",
     "consignor",
-    "shipper",
 ];
 
 /// Phrases that name a due date although they contain a money word.
@@ -743,8 +779,16 @@ fn field_with_remark(label: &str) -> Option<Field> {
     if s.is_empty() || s.len() > 40 {
         return None;
     }
-    // Percentages in a label ("VAT 19%", "Tax (20 %)") belong to the label.
+    // Percentages in a label ("VAT 19%", "Tax (20 %)") belong to the label,
+    // but a "%" of no number heads a column of rates ("VAT %", "Moms %").
     let all: Vec<&str> = s.split(' ').collect();
+    let rate = all
+        .iter()
+        .enumerate()
+        .any(|(i, w)| *w == "%" && (i == 0 || !all[i - 1].chars().all(|c| c.is_ascii_digit())));
+    if rate {
+        return None;
+    }
     let words: Vec<&str> = all
         .iter()
         .enumerate()
@@ -1350,5 +1394,32 @@ mod tests {
         }
         assert!(is_name_caption("Name:"));
         assert!(!is_name_caption("Name of the project"));
+    }
+
+    #[test]
+    fn danish_dutch_and_german_shop_labels_and_rate_columns() {
+        for (label, expected) in [
+            ("Deres ordrenr.", Field::PoNumber),
+            ("Forfaldsdato", Field::DueDate),
+            ("Å betale", Field::Total),
+            ("Sum eks. mva", Field::Subtotal),
+            ("Bestillingsnr.", Field::PoNumber),
+            ("I alt CHF", Field::Total),
+            ("Momsbeløb", Field::Tax),
+            ("Uw bestelbon", Field::PoNumber),
+            ("Vervaldag", Field::DueDate),
+            ("Gesamtsumme", Field::Total),
+            ("Warenwert netto", Field::Subtotal),
+            ("VAT 19 %", Field::Tax),
+        ] {
+            assert_eq!(field(label), Some(expected), "{label}");
+        }
+        // A VAT identification number, a column of rates, and the shipper of
+        // goods a forwarder carried: none is a field.
+        for label in ["USt-IdNr.", "Moms %", "VAT %", "Shipper"] {
+            assert_eq!(field(label), None, "{label}");
+        }
+        assert!(is_name_caption("Denominazione"));
+        assert!(is_name_caption("Ragione sociale:"));
     }
 }

@@ -40,6 +40,8 @@ pub struct Rows {
     pending: Vec<DescriptionLine>,
     /// The lowest line of the last item, where its next wrapped line would follow.
     last: Option<Place>,
+    /// For each item, how much of its description came from lines above its row.
+    leading: Vec<usize>,
 }
 
 impl Rows {
@@ -79,7 +81,13 @@ impl Rows {
         }
         above.reverse();
         let mut description: Vec<String> = above.iter().map(|l| l.text.clone()).collect();
+        let leading = description.iter().map(|text| text.len() + 1).sum();
         description.extend((!item.description.is_empty()).then(|| item.description.clone()));
+        self.leading.push(if item.description.is_empty() {
+            0
+        } else {
+            leading
+        });
         self.cells
             .extend(above.into_iter().flat_map(|l| l.cells).chain(cells));
         self.items.push(LineItem {
@@ -115,6 +123,18 @@ impl Rows {
             self.continue_last(line);
         }
         self.last = None;
+    }
+
+    /// A group of items ends under its own total ("Total for Head office"):
+    /// the line above the group's first item, when that item prints its own
+    /// description, was the group's heading ("Head office · Service ID …").
+    pub fn end_group(&mut self, first: usize) {
+        self.close();
+        if let (Some(item), Some(&leading)) = (self.items.get_mut(first), self.leading.get(first)) {
+            if leading > 0 && leading < item.description.len() {
+                item.description.drain(..leading);
+            }
+        }
     }
 
     pub fn is_empty(&self) -> bool {

@@ -423,6 +423,33 @@ fn is_summary(cells: &[&Cell]) -> bool {
     })
 }
 
+/// The amount a summary row prints last.
+fn printed_sum(cells: &[&Cell]) -> Option<f64> {
+    cells.iter().rev().find_map(|cell| parse_amount(&cell.text))
+}
+
+/// Whether an item row (numbers in two cells or more, no money label)
+/// follows within the next few lines of the page, under the table's extent.
+fn items_follow(lines: &[Line], index: usize, (left, right): (f32, f32)) -> bool {
+    let page = lines[index].page;
+    lines[index + 1..]
+        .iter()
+        .take(3)
+        .take_while(|line| line.page == page)
+        .any(|line| {
+            let inside: Vec<&Cell> = line
+                .cells
+                .iter()
+                .filter(|c| c.x_end > left && c.x < right)
+                .collect();
+            let numbers = inside
+                .iter()
+                .filter(|c| c.text.contains(|c: char| c.is_ascii_digit()))
+                .count();
+            numbers >= 2 && !is_summary(&inside)
+        })
+}
+
 /// A row that numbers the columns under their names ("0 1 2 3 4 5 (3x4)
 /// 6", as forms refer to columns in formulas): each cell starts with the
 /// next number.
@@ -475,6 +502,17 @@ fn read_parts(parts: &[Part], read: fn(&[String]) -> Option<f64>) -> Option<f64>
     })
 }
 
+/// Of the prices a row prints under several price columns ("List price",
+/// "Net price" after a trade discount), the one that times the quantity
+/// makes the amount.
+fn price_that_multiplies(parts: &[Part], quantity: Option<f64>, amount: f64) -> Option<f64> {
+    let quantity = quantity?;
+    parts
+        .iter()
+        .filter_map(|part| number_in(std::slice::from_ref(&part.text)))
+        .find(|&price| reconcile::equal(quantity * price, amount))
+}
+
 /// A quantity, perhaps with its unit: `12`, `2.5 h`, `4 pcs`, `x3`.
 fn quantity_in(parts: &[String]) -> Option<f64> {
     let text = parts.join(" ");
@@ -521,6 +559,10 @@ pub fn read(lines: &[Line]) -> Table {
     // Which lines read so far are headers by themselves: a stacked header
     // asks about the lines above it.
     let mut is_header: Vec<bool> = Vec::with_capacity(lines.len());
+    // The group of items under way: its first item, and what the items
+    // before it add up to.
+    let mut group_first = 0;
+    let mut group_base = 0.0;
     for (index, line) in lines.iter().enumerate() {
         let own_header = header_columns(line);
         is_header.push(own_header.is_some());
@@ -552,6 +594,8 @@ pub fn read(lines: &[Line]) -> Table {
             descriptions_left = None;
             descriptions_size = None;
             rows.close();
+            group_first = rows.len();
+            group_base = rows.amount_sum();
             continue;
         }
         let Some((columns, (left, right))) = &columns else {
@@ -571,7 +615,23 @@ pub fn read(lines: &[Line]) -> Table {
             continue;
         }
         if is_summary(&inside_cells) {
-            if !rows.is_empty() {
+            if rows.is_empty() {
+                continue;
+            }
+            // A group's own total, when more items follow or groups came before.
+            let group_sum = rows.amount_sum() - group_base;
+            let goes_on = items_follow(lines, index, (*left, *right));
+            let closes_group = group_first < rows.len()
+                && printed_sum(&inside_cells).is_some_and(|sum| reconcile::equal(sum, group_sum))
+                && (group_first > 0 || goes_on);
+            if !closes_group {
+                break;
+            }
+            rows.end_group(group_first);
+            group_first = rows.len();
+            group_base = rows.amount_sum();
+            header_cells.extend(inside.iter().map(|(at, _)| (index, *at)));
+            if !goes_on {
                 break;
             }
             continue;
@@ -628,6 +688,8 @@ pub fn read(lines: &[Line]) -> Table {
                 descriptions_left = Some(descriptions_left.map_or(x, |left: f32| left.min(x)));
                 descriptions_size = Some(descriptions_size.map_or(size, |s: f32| s.min(size)));
             }
+            let unit_price =
+                unit_price.or_else(|| price_that_multiplies(&row.unit_price, quantity, amount));
             let item = LineItem {
                 description,
                 quantity,
@@ -1076,6 +1138,111 @@ mod tests {
             .collect();
         without_leading_positions(&mut items);
         assert!(items.iter().all(|i| i.description == "Cable"));
+    }
+
+    #[test]
+    fn of_list_and_net_prices_the_one_that_makes_the_amount_and_dates_apart() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (20.0, "Date"),
+                    (80.0, "Description"),
+                    (250.0, "Qty"),
+                    (300.0, "List Price"),
+                    (380.0, "Net Price"),
+                    (460.0, "Net Amount"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (20.0, "02/02/2026"),
+                    (80.0, "Safety goggles"),
+                    (250.0, "7"),
+                    (300.0, "8.88"),
+                    (380.0, "7.99"),
+                    (460.0, "55.93"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Safety goggles", Some(7.0), Some(7.99), 55.93)]
+        );
+    }
+
+    #[test]
+    fn items_grouped_under_headings_with_a_total_each() {
+        let lines = [
+            line(
+                0,
+                700.0,
+                &[
+                    (50.0, "Description"),
+                    (300.0, "Quantity"),
+                    (380.0, "Unit price"),
+                    (460.0, "Charge"),
+                ],
+            ),
+            line(0, 686.0, &[(50.0, "Head office · Service ID S1-01")]),
+            line(
+                0,
+                672.0,
+                &[
+                    (50.0, "Drill"),
+                    (300.0, "7"),
+                    (380.0, "129.00"),
+                    (460.0, "903.00"),
+                ],
+            ),
+            line(
+                0,
+                658.0,
+                &[
+                    (50.0, "Bits"),
+                    (300.0, "2"),
+                    (380.0, "5.00"),
+                    (460.0, "10.00"),
+                ],
+            ),
+            line(
+                0,
+                644.0,
+                &[(50.0, "Total for Head office"), (460.0, "913.00")],
+            ),
+            line(0, 630.0, &[(50.0, "Warehouse · Service ID S1-02")]),
+            line(
+                0,
+                616.0,
+                &[
+                    (50.0, "Gloves"),
+                    (300.0, "4"),
+                    (380.0, "6.50"),
+                    (460.0, "26.00"),
+                ],
+            ),
+            line(0, 602.0, &[(50.0, "Total for Warehouse"), (460.0, "26.00")]),
+            line(
+                0,
+                580.0,
+                &[(300.0, "Total charges excl. VAT"), (460.0, "939.00")],
+            ),
+        ];
+        let table = read(&lines);
+        assert_eq!(
+            table.items,
+            [
+                item("Drill", Some(7.0), Some(129.0), 903.0),
+                item("Bits", Some(2.0), Some(5.0), 10.0),
+                item("Gloves", Some(4.0), Some(6.5), 26.0),
+            ]
+        );
+        // The groups' totals are the table's; the charges' total is not.
+        assert!(table.cells.contains(&(4, 1)) && table.cells.contains(&(7, 1)));
+        assert!(!table.cells.contains(&(8, 1)));
     }
 
     #[test]

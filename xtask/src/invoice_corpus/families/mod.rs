@@ -73,10 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and twelve of seven already have; a
-/// thirteenth round of seven is still held out. New families go at the end,
+/// unseen), as three rounds of six and thirteen of seven already have; a
+/// fourteenth round of seven is still held out. New families go at the end,
 /// so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 117] = [
+pub const FAMILIES: [Family; 124] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -881,56 +881,107 @@ pub const FAMILIES: [Family; 117] = [
         Region::Us,
         chromium::aging_summary,
     ),
-    // Held out: a thirteenth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A thirteenth round of seven, written the same way without looking at the
+    // extractor; measured once at 81.9 % of fields, then trained on.
     family(
         "web-usage-statement",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::usage_statement,
     ),
     family(
         "office-trade-discount",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::trade_discount,
     ),
     family(
         "text-dated-entries",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::dated_entries,
     ),
     family(
         "web-shop-rechnung",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::shop_rechnung,
     ),
     family(
         "office-factuur-be",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factuur_be,
     ),
     family(
         "text-faktura-dk",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_dk,
     ),
     family(
         "web-forwarding-invoice",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::forwarding_invoice,
+    ),
+    // Held out: a fourteenth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-faktura-no",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::faktura_no,
+    ),
+    family(
+        "web-shop-b2b",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::shop_b2b,
+    ),
+    family(
+        "web-line-vat",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::line_vat,
+    ),
+    family(
+        "office-sales-band",
+        Producer::Writer,
+        Split::Held,
+        Region::Us,
+        office::sales_band,
+    ),
+    family(
+        "office-sole-trader",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::sole_trader,
+    ),
+    family(
+        "text-factuur-nl",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::factuur_nl,
+    ),
+    family(
+        "text-counter-ticket",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::counter_ticket,
     ),
 ];
 
