@@ -19,6 +19,11 @@ use xtask::servers::{self, Server};
 const IMAGE: &str = "touchstone-sandbox:latest";
 const MANAGED: &str = "io.touchstone.managed=true";
 
+/// One server at a time: a starting server removes every managed object
+/// without an instance label (SBX-RECONCILE-5), which includes the orphans
+/// another test of this file plants for its own server to find.
+static ONE_SERVER_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 fn docker(args: &[&str]) -> (bool, String) {
     match Command::new("docker").args(args).output() {
         Ok(out) => (
@@ -167,6 +172,7 @@ async fn restart_resumes_records_and_removes_only_unrecorded_managed_objects() {
         eprintln!("SKIP: image {IMAGE} missing (cargo xtask sandbox-image)");
         return;
     }
+    let _turn = ONE_SERVER_AT_A_TIME.lock().await;
     let bins = servers::build_binaries(false).expect("build");
     let data = tempfile::tempdir().expect("data dir");
     let _sweep = InstanceSweep(data.path().to_owned());
@@ -479,6 +485,7 @@ async fn default_data_dir_and_stream_disconnect_kill() {
         eprintln!("SKIP: no Docker engine or no image {IMAGE}");
         return;
     }
+    let _turn = ONE_SERVER_AT_A_TIME.lock().await;
     let bins = servers::build_binaries(false).expect("build");
     let xdg = tempfile::tempdir().expect("XDG_DATA_HOME");
     let _sweep = InstanceSweep(xdg.path().join("touchstone/sandbox"));
@@ -594,6 +601,7 @@ async fn runtime_objects_match_the_spec_and_go_with_delete() {
         eprintln!("SKIP: no Docker engine or no image {IMAGE}");
         return;
     }
+    let _turn = ONE_SERVER_AT_A_TIME.lock().await;
     let bins = servers::build_binaries(false).expect("build");
     let data = tempfile::tempdir().expect("data dir");
     let _sweep = InstanceSweep(data.path().to_owned());
