@@ -11,8 +11,8 @@ use std::sync::LazyLock;
 /// punctuation but `#` and `%` turned into spaces, spaces collapsed, words of
 /// the languages European suppliers print (German, French, Dutch, Spanish,
 /// Swedish, Portuguese, Italian, Polish, Greek, Czech, Hungarian, Turkish,
-/// Finnish, Romanian, Lithuanian, Bulgarian, Croatian, Icelandic) put into
-/// English. "№" is read as "#".
+/// Finnish, Romanian, Lithuanian, Bulgarian, Croatian, Icelandic, Danish,
+/// Norwegian) put into English. "№" is read as "#".
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
