@@ -234,23 +234,28 @@ fn value_in_row_below<'a>(
     let line = &lines[index];
     let below = lines.get(index + 1)?;
     let has_digit = |c: &Cell| c.text.contains(|c: char| c.is_ascii_digit());
-    let captions = line.cells.len() >= 2
-        && !line.cells.iter().any(has_digit)
-        && line
-            .cells
-            .iter()
-            .filter(|c| labels::looks_like_label(&c.text))
-            .count()
-            >= 2;
-    // Not "Tax ID: DE387462479 | Customer code: 47695": more pairs, not values.
-    let values = below.cells.len() == line.cells.len()
-        && below
-            .cells
-            .iter()
-            .all(|c| has_digit(c) && !c.text.contains(": "));
     let close =
         below.page == line.page && line.y - below.y <= MAX_BELOW_GAP * label.size.max(below.size());
-    if !(captions && values && close) {
+    // Not "Tax ID: DE387462479 | Customer code: 47695": more pairs, not values.
+    let values = || {
+        below.cells.len() == line.cells.len()
+            && below
+                .cells
+                .iter()
+                .all(|c| has_digit(c) && !c.text.contains(": "))
+    };
+    // Reading labels costs most, so it is asked last.
+    let captions = || {
+        line.cells.len() >= 2
+            && !line.cells.iter().any(has_digit)
+            && line
+                .cells
+                .iter()
+                .filter(|c| labels::looks_like_label(&c.text))
+                .count()
+                >= 2
+    };
+    if !(close && values() && captions()) {
         return None;
     }
     let at = line.cells.iter().position(|c| std::ptr::eq(c, label))?;

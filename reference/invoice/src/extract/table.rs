@@ -620,11 +620,10 @@ pub fn read(lines: &[Line]) -> Table {
             }
             // A group's own total, when more items follow or groups came before.
             let group_sum = rows.amount_sum() - group_base;
-            let goes_on = items_follow(lines, index, (*left, *right));
-            let closes_group = group_first < rows.len()
-                && printed_sum(&inside_cells).is_some_and(|sum| reconcile::equal(sum, group_sum))
-                && (group_first > 0 || goes_on);
-            if !closes_group {
+            let sums_group = group_first < rows.len()
+                && printed_sum(&inside_cells).is_some_and(|sum| reconcile::equal(sum, group_sum));
+            let goes_on = sums_group && items_follow(lines, index, (*left, *right));
+            if !(sums_group && (group_first > 0 || goes_on)) {
                 break;
             }
             rows.end_group(group_first);

@@ -1776,8 +1776,8 @@ pub fn marketplace(p: &Printed) -> String {
     page("A4", "Liberation Sans", &css, &body)
 }
 
-// Held out: a fourth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A fourth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A conference hotel's invoice printed from its front-office system as a
 /// guest folio: the stay and account details beside the invoice data,
@@ -2038,8 +2038,8 @@ pub fn studio_cards(p: &Printed) -> String {
     page("A4", "Liberation Sans", css, &body)
 }
 
-// Held out: a fifth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A fifth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A motor carrier's freight bill: the carrier's name with its SCAC code,
 /// "Freight Bill No." for the invoice number beside the shipment dates and
@@ -2946,8 +2946,8 @@ pub fn billed_to(p: &Printed) -> String {
     page("letter", "Liberation Sans", css, &body)
 }
 
-// Held out: an eighth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// An eighth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// The cents of a printed amount, whatever its separators (it has two decimals).
 fn printed_cents(printed: &str) -> i64 {
@@ -3473,8 +3473,8 @@ pub fn right_rail(p: &Printed) -> String {
     page("A4 landscape", "Liberation Sans", &css, &body)
 }
 
-// Held out: a ninth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A ninth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A Greek "Τιμολόγιο Πώλησης" as Greek commercial software prints it after
 /// sending it to the tax authority's myDATA platform, in Greek: the issuer's
@@ -3949,8 +3949,8 @@ pub fn cost_centres(p: &Printed) -> String {
     page("letter", "Liberation Sans", &css, &body)
 }
 
-// Held out: a tenth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A tenth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A date the Finnish way: "3.3.2026" without leading zeros, or "3.
 /// maaliskuuta 2026" where the family's style writes the month out.
@@ -4527,8 +4527,8 @@ pub fn spreadsheet(p: &Printed) -> String {
     page("A4", "Liberation Sans", &css, &body)
 }
 
-// Held out: an eleventh round of seven, written the same way without looking
-// at the extractor or at how it fares on any family above.
+// An eleventh round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A date as German e-invoice viewers and Bulgarian invoices print it:
 /// "03.03.2026", whatever the family's style.
@@ -5251,8 +5251,8 @@ pub fn weekly_delivery(p: &Printed) -> String {
     page("letter landscape", "Liberation Sans", &css, &body)
 }
 
-// Held out: a twelfth round of seven, written the same way without looking
-// at the extractor or at how it fares on any family above.
+// A twelfth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A small number taken from the customer's account number, so that the
 /// figures a family invents for an account stay the same from run to run.
@@ -5773,8 +5773,8 @@ pub fn aging_summary(p: &Printed) -> String {
     page("letter", "Liberation Sans", &css, &body)
 }
 
-// Held out: a thirteenth round of seven, written the same way without looking
-// at the extractor or at how it fares on any family above.
+// A thirteenth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A US software company's monthly invoice for a subscription with metered
 /// usage, from its billing system: the wordmark and address at the left with

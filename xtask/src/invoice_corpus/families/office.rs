@@ -1747,8 +1747,8 @@ pub fn quantity_times(p: &Printed) -> String {
     t
 }
 
-// Held out: a fourth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A fourth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// An Italian-style fattura in English: "Invoice no. … of …" as the heading,
 /// supplier and customer in two boxes with their VAT numbers, a strip of
@@ -2112,8 +2112,8 @@ pub fn email(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A fifth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// An exporter's commercial invoice: a grid of numbered boxes (exporter,
 /// invoice number and date in one box, buyer's order, consignee, countries,
@@ -3431,8 +3431,8 @@ pub fn remittance_slip(p: &Printed) -> String {
     t
 }
 
-// Held out: an eighth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// An eighth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A design-led UK invoice set on a grid with a left gutter: the whole page
 /// is one flat table whose narrow first column carries every label in small
@@ -4047,8 +4047,8 @@ pub fn accompanying_invoice(p: &Printed) -> String {
     t
 }
 
-// Held out: a ninth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A ninth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A date as a Hungarian invoice prints it, year first: "2026. március 3."
 /// for a written-out month and "2026.03.03." for a dotted one.
@@ -4550,8 +4550,8 @@ pub fn anfoneb(p: &Printed) -> String {
     t
 }
 
-// Held out: a tenth round of seven, written the same way without looking at
-// the extractor or at how it fares on any family above.
+// A tenth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A whole amount in English words with every word capitalised and no
 /// hyphens, as Indian accounting packages spell amounts: 4231 is "Four
@@ -5172,8 +5172,8 @@ pub fn markdown(p: &Printed) -> String {
     t
 }
 
-// Held out: an eleventh round of seven, written the same way without looking
-// at the extractor or at how it fares on any family above.
+// An eleventh round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// A date with the day as an ordinal, as British billheads write it:
 /// "3rd March 2026", "21st April 2026", "12th May 2026".
@@ -5810,8 +5810,8 @@ pub fn reikningur(p: &Printed) -> String {
     t
 }
 
-// Held out: a twelfth round of seven, written the same way without looking
-// at the extractor or at how it fares on any family above.
+// A twelfth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// An amount the German way, the currency after the number: "1.234,56 €",
 /// or the code where the currency has no sign of its own.
@@ -6311,8 +6311,8 @@ pub fn despatch_groups(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirteenth round of seven, written the same way without looking
-// at the extractor or at how it fares on any family above.
+// A thirteenth round of seven, written the same way without looking at
+// the extractor; held out at first, then trained on.
 
 /// The cents of an amount the family printed with two decimals, whatever
 /// its separators.
