@@ -67,9 +67,11 @@ fn tokens(line: &Line) -> Vec<Token> {
             })
             .flatten()
             .unwrap_or(words.len());
-        for word in &words[..amount_from] {
+        for (i, word) in words[..amount_from].iter().enumerate() {
             let bare = word.trim_start_matches(['x', '×', '@']);
-            let number = (!dated && bare.chars().any(|c| c.is_ascii_digit()))
+            // "19 %" is a tax rate, neither quantity nor price.
+            let rate = words.get(i + 1).is_some_and(|next| *next == "%");
+            let number = (!dated && !rate && bare.chars().any(|c| c.is_ascii_digit()))
                 .then(|| parse_amount(bare))
                 .flatten();
             if !is_operator(word) {
@@ -521,6 +523,39 @@ mod tests {
                 item("Cane sugar sticks (1000)", 1.0, 18.2, 18.2),
                 item("Torque wrench 5-60Nm", 3.0, 279.5, 838.5),
             ]
+        );
+    }
+
+    #[test]
+    fn a_tax_rate_is_neither_quantity_nor_price() {
+        // 85 × 19 = 1 615 too, but "19 %" is the line's VAT rate.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (46.0, "GL-120"),
+                    (106.0, "Installation, per hour"),
+                    (302.0, "19 timer"),
+                    (405.0, "85,00"),
+                    (451.0, "19 %"),
+                    (514.0, "1.615,00"),
+                ],
+            ),
+            line(
+                0,
+                500.0,
+                &[(332.0, "Sum eks. mva"), (480.0, "EUR 1.615,00")],
+            ),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(table.items.len(), 1);
+        let item = &table.items[0];
+        assert_eq!((item.quantity, item.unit_price), (Some(19.0), Some(85.0)));
+        assert!(
+            item.description.contains("Installation, per hour"),
+            "{}",
+            item.description
         );
     }
 

@@ -439,8 +439,18 @@ pub fn candidates(
                     }
                     break;
                 }
+                // A sentence may wrap: the due date's verb can stand on the
+                // next line ("… vóór 23-06-2026" / "over te maken").
+                let last_piece = at + 1 == line.cells.len() && k + 1 == pieces.len();
+                let mut sentence = words.clone();
+                if let Some(next) = last_piece
+                    .then(|| continued_sentence(lines, index, text))
+                    .flatten()
+                {
+                    sentence.extend(next.text.split_whitespace());
+                }
                 let in_sentence = [
-                    (Field::DueDate, due_in_sentence(&words)),
+                    (Field::DueDate, due_in_sentence(&sentence)),
                     (
                         Field::InvoiceNumber,
                         named_in_sentence(&words, &["invoice"]),
@@ -471,12 +481,30 @@ fn continues_label(label: &str, value: &str) -> bool {
     terms || ["no", "nr", "id", "reg", "number", "#"].contains(&next_normal.as_str())
 }
 
-/// The date in a sentence such as "Payable without deduction by 14.03.2026."
-/// or "Payment due by March 14, 2026": after "due", "payable", "pay" or "payment",
-/// directly or after a "by", "on", "until" or "before" a few words on.
+/// The line that carries on the sentence a line's last cell breaks off: the
+/// next line of the same page, one line down, starting where the paragraph
+/// starts, when the sentence has not ended.
+fn continued_sentence<'a>(lines: &'a [Line], index: usize, text: &str) -> Option<&'a Cell> {
+    let (line, next) = (lines.get(index)?, lines.get(index + 1)?);
+    let (first, next_first) = (line.cells.first()?, next.cells.first()?);
+    let open = !text.trim_end().ends_with(['.', ':', '!', '?']);
+    let one_line_down = line.y - next.y <= 2.0 * first.size;
+    let same_margin = (next_first.x - first.x).abs() <= first.size;
+    (open && next.page == line.page && one_line_down && same_margin).then_some(next_first)
+}
+
+/// Words that say a sentence is about paying: "Payable without deduction by
+/// 14.03.2026.", "Payment due by March 14, 2026".
+const PAYING: [&str; 6] = ["due", "payable", "pay", "payment", "transfer", "remit"];
+
+/// The date in a sentence about paying: right after a paying word, or after a
+/// "by", "on", "until" or "before" a few words on; or, where the verb comes
+/// last ("… vóór 23-06-2026 over te maken"), after a "by" or "before" that
+/// the paying words follow.
 fn due_in_sentence(words: &[&str]) -> Option<String> {
     // Read as English: "Zahlbar bis zum …" is "payable by the …".
     let lower: Vec<String> = words.iter().map(|w| labels::normalise(w)).collect();
+    // The date that starts at a word, and how many words it takes.
     let date_at = |from: usize| {
         let rest = words.get(from..)?;
         (1..=rest.len().min(4)).rev().find_map(|take| {
@@ -486,25 +514,41 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
             [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
                 .into_iter()
                 .find_map(|order| values::parse_date(text, order))
-                .map(|_| text.to_string())
+                .map(|_| (text.to_string(), from + take))
         })
     };
-    lower
+    // An article may stand before the date ("bis zum 5. Januar").
+    let date_after = |connector: usize| date_at(connector + 1).or_else(|| date_at(connector + 2));
+    let is_connector = |j: &usize| ["by", "on", "until", "before"].contains(&lower[*j].as_str());
+    let verb_first = lower
         .iter()
         .enumerate()
-        .filter(|(_, w)| {
-            ["due", "payable", "pay", "payment", "transfer", "remit"].contains(&w.as_str())
-        })
+        .filter(|(_, w)| PAYING.contains(&w.as_str()))
         .find_map(|(i, _)| {
             date_at(i + 1).or_else(|| {
                 // "Please transfer the amount of 19 789,00 € without
                 // deduction by …": the amount may stand between.
                 (i + 1..lower.len().min(i + 12))
-                    .find(|&j| ["by", "on", "until", "before"].contains(&lower[j].as_str()))
-                    // An article may stand before the date ("bis zum 5. Januar").
-                    .and_then(|j| date_at(j + 1).or_else(|| date_at(j + 2)))
+                    .find(is_connector)
+                    .and_then(date_after)
             })
-        })
+        });
+    let verb_last = || {
+        (0..lower.len())
+            .filter(|j| ["by", "before"].contains(&lower[*j].as_str()))
+            .find_map(|j| {
+                let (date, end) = date_after(j)?;
+                // Read the following words together: a verb of several
+                // words ("over te maken") is one English word.
+                let after = words.get(end..)?;
+                let after = labels::normalise(&after[..after.len().min(5)].join(" "));
+                after
+                    .split(' ')
+                    .any(|w| PAYING.contains(&w))
+                    .then_some((date, end))
+            })
+    };
+    verb_first.or_else(verb_last).map(|(date, _)| date)
 }
 
 /// A number named in running text: "our invoice INV-2026-0612 of 9 May",
@@ -747,6 +791,14 @@ mod tests {
             ("Total due by 08/20/2026.", "08/20/2026"),
             ("Please transfer the total by 8 June 2026 to", "8 June 2026"),
             ("Payable without deduction by 2026-10-09.", "2026-10-09"),
+            (
+                "het totaalbedrag van 33.117,57 EUR vóór 23-06-2026 over te maken op",
+                "23-06-2026",
+            ),
+            (
+                "den Betrag von 1.234,00 EUR bis zum 5. Januar 2027 zu überweisen.",
+                "5. Januar 2027",
+            ),
         ] {
             assert_eq!(
                 due_in_sentence(&words(sentence)).as_deref(),
@@ -755,6 +807,11 @@ mod tests {
             );
         }
         assert_eq!(due_in_sentence(&words("Payment due on receipt")), None);
+        // A date before which something else happens is no due date.
+        assert_eq!(
+            due_in_sentence(&words("Goods ordered before 3 May 2026 ship free")),
+            None
+        );
     }
 
     #[test]

@@ -92,6 +92,7 @@ const PHRASES: &[(&str, &str)] = &[
     (" reference commande ", " order reference "),
     (" a payer ", " to pay "),
     (" te betalen ", " to pay "),
+    (" over te maken ", " transfer "),
     (" sous total ", " subtotal "),
     (" fecha de vencimiento ", " due date "),
     (" fecha de factura ", " invoice date "),
@@ -289,6 +290,11 @@ const WORDS: &[(&str, &str)] = &[
     ("bedrag", "amount"),
     ("totaalbedrag", "total amount"),
     ("leverancier", "supplier"),
+    // "vóór" with its accents dropped: before a date, "before".
+    ("voor", "before"),
+    ("betalen", "pay"),
+    ("overmaken", "transfer"),
+    ("overschrijven", "transfer"),
     // Spanish.
     ("factura", "invoice"),
     // "Nº", the ordinal sign kept as a letter.
@@ -357,6 +363,9 @@ const WORDS: &[(&str, &str)] = &[
     ("varenummer", "item number"),
     ("enhedspris", "unit price"),
     ("enhed", "uom"),
+    ("antall", "quantity"),
+    ("beskrivelse", "description"),
+    ("belop", "amount"),
     // Portuguese.
     ("fatura", "invoice"),
     ("data", "date"),

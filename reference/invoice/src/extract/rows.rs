@@ -42,7 +42,13 @@ pub struct Rows {
     last: Option<Place>,
     /// For each item, how much of its description came from lines above its row.
     leading: Vec<usize>,
+    /// For each item, the size its description is set in.
+    sizes: Vec<f32>,
 }
+
+/// A line under an item set this much smaller than its description is a
+/// detail printed with it ("SKU: NO-101"), not more of the description.
+const DETAIL_SIZE: f32 = 0.9;
 
 impl Rows {
     pub fn description_line(&mut self, line: DescriptionLine) {
@@ -80,7 +86,17 @@ impl Rows {
             above.push(line);
         }
         above.reverse();
-        let mut description: Vec<String> = above.iter().map(|l| l.text.clone()).collect();
+        let own = (!item.description.is_empty()).then_some(place.size);
+        let size = above
+            .iter()
+            .map(|l| l.place.size)
+            .chain(own)
+            .fold(0.0, f32::max);
+        let mut description: Vec<String> = above
+            .iter()
+            .filter(|l| l.place.size >= DETAIL_SIZE * size)
+            .map(|l| l.text.clone())
+            .collect();
         let leading = description.iter().map(|text| text.len() + 1).sum();
         description.extend((!item.description.is_empty()).then(|| item.description.clone()));
         self.leading.push(if item.description.is_empty() {
@@ -88,6 +104,7 @@ impl Rows {
         } else {
             leading
         });
+        self.sizes.push(size);
         self.cells
             .extend(above.into_iter().flat_map(|l| l.cells).chain(cells));
         self.items.push(LineItem {
@@ -101,6 +118,12 @@ impl Rows {
         let Some(item) = self.items.last_mut() else {
             return;
         };
+        let size = self.sizes.last().copied().unwrap_or_default();
+        if line.place.size < DETAIL_SIZE * size {
+            self.cells.extend(line.cells);
+            self.last = Some(line.place);
+            return;
+        }
         if !item.description.is_empty() {
             item.description.push(' ');
         }
@@ -155,5 +178,65 @@ impl Rows {
         self.close();
         self.items.retain(|item| !item.description.is_empty());
         (self.items, self.cells)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn place(y: f32, size: f32) -> Place {
+        Place { page: 0, y, size }
+    }
+
+    fn line(y: f32, size: f32, text: &str) -> DescriptionLine {
+        DescriptionLine {
+            place: place(y, size),
+            text: text.to_string(),
+            cells: vec![(y as usize, 0)],
+        }
+    }
+
+    fn amounts(amount: f64) -> LineItem {
+        LineItem {
+            description: String::new(),
+            quantity: Some(1.0),
+            unit_price: Some(amount),
+            amount: Some(amount),
+        }
+    }
+
+    #[test]
+    fn a_smaller_line_under_a_centred_item_is_a_detail() {
+        // A shop's cell: the name in bold, the SKU under it in smaller type,
+        // the numbers centred between them.
+        let mut rows = Rows::default();
+        rows.description_line(line(522.8, 9.5, "Barista consulting, hour"));
+        rows.item(place(517.5, 9.5), amounts(95.0), vec![(517, 1)]);
+        rows.description_line(line(512.2, 8.0, "SKU: NO-101"));
+        rows.description_line(line(487.5, 9.5, "Grinder maintenance"));
+        rows.item(place(482.2, 9.5), amounts(140.0), vec![(482, 1)]);
+        rows.description_line(line(477.0, 8.0, "SKU: NO-102"));
+        let (items, cells) = rows.finish();
+        let names: Vec<&str> = items.iter().map(|i| i.description.as_str()).collect();
+        assert_eq!(names, ["Barista consulting, hour", "Grinder maintenance"]);
+        // The details are the items' all the same: no field reads them.
+        assert!(cells.contains(&(512, 0)) && cells.contains(&(477, 0)));
+    }
+
+    #[test]
+    fn a_description_wrapped_in_its_own_size_goes_on() {
+        let mut rows = Rows::default();
+        rows.item(
+            place(500.0, 9.5),
+            LineItem {
+                description: "Paper cups 12oz (box".into(),
+                ..amounts(41.5)
+            },
+            vec![],
+        );
+        rows.description_line(line(489.0, 9.5, "of 500)"));
+        let (items, _) = rows.finish();
+        assert_eq!(items[0].description, "Paper cups 12oz (box of 500)");
     }
 }

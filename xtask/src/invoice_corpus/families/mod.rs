@@ -932,54 +932,54 @@ pub const FAMILIES: [Family; 124] = [
         Region::Uk,
         chromium::forwarding_invoice,
     ),
-    // Held out: a fourteenth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A fourteenth round of seven, written the same way without looking at the
+    // extractor; measured once at 96.9 % of fields, then trained on.
     family(
         "web-faktura-no",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_no,
     ),
     family(
         "web-shop-b2b",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::shop_b2b,
     ),
     family(
         "web-line-vat",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::line_vat,
     ),
     family(
         "office-sales-band",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::sales_band,
     ),
     family(
         "office-sole-trader",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::sole_trader,
     ),
     family(
         "text-factuur-nl",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factuur_nl,
     ),
     family(
         "text-counter-ticket",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::counter_ticket,
     ),
