@@ -107,8 +107,13 @@ fn words(cell: &Cell) -> impl Iterator<Item = &str> {
 }
 
 /// The item a line prints, when its last number is the product of two before
-/// it, and the cells it was read from.
-fn item_of(tokens: &[Token], line: &Line, above: Option<&Line>) -> Option<(LineItem, Vec<usize>)> {
+/// it, the cells it was read from, and whether its description is the line
+/// above.
+fn item_of(
+    tokens: &[Token],
+    line: &Line,
+    above: Option<&Line>,
+) -> Option<(LineItem, Vec<usize>, bool)> {
     let amount_at = tokens.iter().rposition(|t| t.number.is_some())?;
     // After the amount, at most a currency or a tax code.
     if tokens[amount_at + 1..].iter().any(|t| t.text.len() > 3) {
@@ -132,9 +137,10 @@ fn item_of(tokens: &[Token], line: &Line, above: Option<&Line>) -> Option<(LineI
             }
             _ => false,
         })?;
-    let description = name_before(&tokens[..quantity_at])
-        .or_else(|| name_between(&tokens[quantity_at + 1..price_at]))
-        .or_else(|| description_above(line, above?))?;
+    let own = name_before(&tokens[..quantity_at])
+        .or_else(|| name_between(&tokens[quantity_at + 1..price_at]));
+    let described_above = own.is_none();
+    let description = own.or_else(|| description_above(line, above?))?;
     let description = unlabelled(&description);
     let cells = tokens[..=amount_at].iter().map(|t| t.cell).collect();
     let (quantity_at, price_at) = if in_order(&tokens[quantity_at], &tokens[price_at]) {
@@ -148,7 +154,7 @@ fn item_of(tokens: &[Token], line: &Line, above: Option<&Line>) -> Option<(LineI
         unit_price: tokens[price_at].number,
         amount: Some(amount),
     };
-    Some((item, cells))
+    Some((item, cells, described_above))
 }
 
 /// Units of measure printed beside a quantity.
@@ -283,9 +289,13 @@ fn read_rows(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
     let mut cells = HashSet::new();
     for (index, line) in lines.iter().enumerate() {
         let above = index.checked_sub(1).map(|i| &lines[i]);
-        if let Some((item, at)) = item_of(&tokens[index], line, above) {
+        if let Some((item, at, described_above)) = item_of(&tokens[index], line, above) {
             items.push(item);
             cells.extend(at.into_iter().map(|at| (index, at)));
+            // The name over the numbers is the item's, not a letterhead.
+            if described_above {
+                cells.extend((0..lines[index - 1].cells.len()).map(|at| (index - 1, at)));
+            }
         }
     }
     Table { items, cells }
@@ -557,6 +567,22 @@ mod tests {
             "{}",
             item.description
         );
+    }
+
+    #[test]
+    fn a_name_over_its_numbers_is_the_items() {
+        let lines = [
+            line(0, 620.0, &[(64.0, "Growth plan")]),
+            line(
+                0,
+                612.0,
+                &[(315.0, "1"), (392.0, "$990.00"), (505.0, "$990.00")],
+            ),
+            line(0, 580.0, &[(307.0, "Subtotal"), (494.0, "$990.00")]),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(table.items, [item("Growth plan", 1.0, 990.0, 990.0)]);
+        assert!(table.cells.contains(&(0, 0)), "{:?}", table.cells);
     }
 
     #[test]

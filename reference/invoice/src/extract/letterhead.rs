@@ -189,7 +189,8 @@ pub fn as_written(name: &str, lines: &[Line]) -> Option<String> {
 }
 
 /// Without a vendor label, the issuer is the biggest text on the first page that
-/// is not a title, a label, a value of another party, an amount or a date: the
+/// is not a title, a label, a value of another party or another field, an
+/// amount or a date: the
 /// letterhead; the topmost of equally big ones. A name wrapped onto a second
 /// line in the same size is joined.
 pub fn letterhead(
@@ -214,6 +215,7 @@ pub fn letterhead(
             && !text
                 .chars()
                 .any(|c| values::currency_of_symbol(c).is_some())
+            && !values::CURRENCY_CODES.contains(&text.trim())
     };
     let (index, at) = lines
         .iter()
@@ -293,6 +295,19 @@ mod tests {
         );
         assert_eq!(through_legal_form("Acme Tools Ltd"), None);
         assert_eq!(through_legal_form("AB Volvo"), None);
+    }
+
+    #[test]
+    fn a_number_read_for_a_field_or_a_currency_code_is_no_letterhead() {
+        let lines = [
+            line(0, 700.0, &[(50.0, "A1B2C3D4-0007")]),
+            line(0, 690.0, &[(50.0, "USD")]),
+            line(0, 680.0, &[(50.0, "Loomio Analytics, Inc.")]),
+        ];
+        assert_eq!(
+            letterhead(&lines, &HashSet::new(), &["A1B2C3D4-0007"], 10.0).as_deref(),
+            Some("Loomio Analytics, Inc.")
+        );
     }
 
     #[test]

@@ -213,7 +213,19 @@ fn assemble(lines: &[Line]) -> Invoice {
         .chain(values_of(Field::DueDate));
     let order = values::slash_order(dates, currency.as_deref());
     let date = |value: &str| values::date_in(value, order);
-    let others = values_of(Field::OtherParty);
+    let invoice_number =
+        first(Field::InvoiceNumber, &identifier).or_else(|| first(Field::Reference, &identifier));
+    // A reference that is not the invoice's own number is the buyer's.
+    let po_number = first(Field::PoNumber, &identifier).or_else(|| {
+        first(Field::Reference, &|v| {
+            identifier(v).filter(|v| invoice_number.as_ref() != Some(v))
+        })
+    });
+    // The letterhead is neither the other party nor a number read for a
+    // field ("A1B2C3D4-0007" set bigger than the issuer's name).
+    let mut others = values_of(Field::OtherParty);
+    others.extend(invoice_number.as_deref());
+    others.extend(po_number.as_deref());
     // "From" also opens a period ("From 1 March 2026"): a name is no date.
     let vendor = first(Field::Vendor, &|v| {
         let v = v.trim();
@@ -241,14 +253,6 @@ fn assemble(lines: &[Line]) -> Invoice {
     );
 
     let due_date = first(Field::DueDate, &date);
-    let invoice_number =
-        first(Field::InvoiceNumber, &identifier).or_else(|| first(Field::Reference, &identifier));
-    // A reference that is not the invoice's own number is the buyer's.
-    let po_number = first(Field::PoNumber, &identifier).or_else(|| {
-        first(Field::Reference, &|v| {
-            identifier(v).filter(|v| invoice_number.as_ref() != Some(v))
-        })
-    });
     Invoice {
         invoice_number,
         vendor,

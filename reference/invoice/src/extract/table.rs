@@ -209,7 +209,21 @@ fn words_under_columns<'a>(
                 .filter(|(_, c)| overlap(c) > 0.0)
                 .max_by(|(_, a), (_, b)| overlap(a).total_cmp(&overlap(b)))
                 .map(|(index, _)| index);
-            (text, under)
+            // A number set right under a header set left ("Menge" over "1",
+            // flush with the column's right edge) ends just past its header,
+            // in the gap before the next one.
+            let right_aligned = || {
+                parse_amount(text)?;
+                columns
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| !matches!(c.kind, Column::Description | Column::Other))
+                    .map(|(index, c)| (index, word.x - c.x_end))
+                    .filter(|(_, past)| (0.0..=cell.size).contains(past))
+                    .min_by(|a, b| a.1.total_cmp(&b.1))
+                    .map(|(index, _)| index)
+            };
+            (text, under.or_else(right_aligned))
         })
         .collect()
 }
@@ -502,6 +516,47 @@ fn read_parts(parts: &[Part], read: fn(&[String]) -> Option<f64>) -> Option<f64>
     })
 }
 
+fn multiplies(quantity: Option<f64>, unit_price: Option<f64>, amount: Option<f64>) -> bool {
+    matches!((quantity, unit_price, amount), (Some(q), Some(p), Some(a)) if reconcile::equal(q * p, a))
+}
+
+/// A row's numbers read into the number columns in order, left to right,
+/// when they multiply out: numbers set flush right under names set flush
+/// left stand nearer the next column's name than their own ("1" under "Qty"
+/// beside "Unit price"), but keep the columns' order.
+fn in_column_order(cells: &[Cell], columns: &[HeaderColumn]) -> Option<(f64, f64, f64)> {
+    let kinds: Vec<Column> = columns
+        .iter()
+        .map(|c| c.kind)
+        .filter(|k| !matches!(k, Column::Description | Column::Other))
+        .collect();
+    // Position numbers and rates stay under their own names.
+    let under_other = |cell: &Cell| {
+        columns
+            .iter()
+            .any(|c| c.kind == Column::Other && cell.x_end > c.x && cell.x < c.x_end)
+    };
+    let numbers: Vec<f64> = cells
+        .iter()
+        .filter(|cell| !under_other(cell) && column_of(columns, cell).0 != Column::Description)
+        .map(|cell| quantity_in(std::slice::from_ref(&cell.text)))
+        .collect::<Option<_>>()?;
+    if numbers.len() != kinds.len() {
+        return None;
+    }
+    let of = |kind: Column| {
+        let mut at = (0..kinds.len()).filter(|&i| kinds[i] == kind);
+        let first = at.next()?;
+        at.next().is_none().then(|| numbers[first])
+    };
+    let (q, p, a) = (
+        of(Column::Quantity)?,
+        of(Column::UnitPrice)?,
+        of(Column::Amount)?,
+    );
+    multiplies(Some(q), Some(p), Some(a)).then_some((q, p, a))
+}
+
 /// Of the prices a row prints under several price columns ("List price",
 /// "Net price" after a trade discount), the one that times the quantity
 /// makes the amount.
@@ -636,12 +691,13 @@ pub fn read(lines: &[Line]) -> Table {
             continue;
         }
         let mut row = RowCells::default();
-        for cell in inside
+        let split: Vec<Cell> = inside
             .iter()
             .flat_map(|(_, cell)| split_at_columns(cell, columns))
-        {
+            .collect();
+        for cell in &split {
             let text = cell.text.clone();
-            let (column, off) = column_of(columns, &cell);
+            let (column, off) = column_of(columns, cell);
             let part = || Part {
                 text: text.clone(),
                 off,
@@ -665,8 +721,14 @@ pub fn read(lines: &[Line]) -> Table {
         let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
         let description_at = row.description_at;
-        let quantity = read_parts(&row.quantity, quantity_in);
-        let unit_price = read_parts(&row.unit_price, number_in);
+        let mut quantity = read_parts(&row.quantity, quantity_in);
+        let mut unit_price = read_parts(&row.unit_price, number_in);
+        let mut amount = read_parts(&row.amount, number_in);
+        if !multiplies(quantity, unit_price, amount) {
+            if let Some((q, p, a)) = in_column_order(&split, columns) {
+                (quantity, unit_price, amount) = (Some(q), Some(p), Some(a));
+            }
+        }
         // Numbers without a description are an item whose description is
         // printed around them, when they are more than a lone amount.
         let item_row = !description.is_empty() || quantity.is_some() || unit_price.is_some();
@@ -674,7 +736,7 @@ pub fn read(lines: &[Line]) -> Table {
         if labels::is_carried_sum(&texts.join(" ")) {
             continue;
         }
-        if let (Some(amount), true) = (read_parts(&row.amount, number_in), item_row) {
+        if let (Some(amount), true) = (amount, item_row) {
             if sums_the_rows_above(columns, &rows, amount, quantity, unit_price) {
                 break;
             }
@@ -820,6 +882,78 @@ mod tests {
         );
         let lines_in_table: HashSet<usize> = table.cells.iter().map(|(line, _)| *line).collect();
         assert_eq!(lines_in_table, HashSet::from([1, 2, 3, 4]));
+    }
+
+    #[test]
+    fn a_number_flush_right_under_a_header_set_left_is_that_column() {
+        // "1" ends its column, right of where "Menge" ends and left of
+        // "Einheit", in one cell with the unit beside it.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (60.0, "Pos."),
+                    (92.0, "Bezeichnung"),
+                    (286.0, "Menge"),
+                    (330.0, "Einheit"),
+                    (406.0, "Einzelpreis"),
+                    (478.0, "Gesamtpreis"),
+                ],
+            ),
+            line(
+                0,
+                580.0,
+                &[
+                    (60.0, "1"),
+                    (92.0, "Wartung Heizungsanlage"),
+                    (315.0, "2 Pauschal"),
+                    (427.0, "189,00 €"),
+                    (505.0, "378,00 €"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [LineItem {
+                description: "Wartung Heizungsanlage".into(),
+                quantity: Some(2.0),
+                unit_price: Some(189.0),
+                amount: Some(378.0),
+            }]
+        );
+    }
+
+    #[test]
+    fn numbers_flush_right_under_names_flush_left_keep_the_columns_order() {
+        // "1" ends nearer "Unit price" than "Qty", and the price between the
+        // two names: read in order, they multiply out.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Description"),
+                    (300.0, "Qty"),
+                    (330.0, "Unit price"),
+                    (450.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                580.0,
+                &[
+                    (50.0, "Growth plan"),
+                    (322.0, "3"),
+                    (400.0, "990.00"),
+                    (490.0, "2970.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Growth plan", Some(3.0), Some(990.0), 2970.0)]
+        );
     }
 
     fn item(
