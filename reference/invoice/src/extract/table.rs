@@ -210,14 +210,14 @@ fn words_under_columns<'a>(
                 .max_by(|(_, a), (_, b)| overlap(a).total_cmp(&overlap(b)))
                 .map(|(index, _)| index);
             // A number set right under a header set left ("Menge" over "1",
-            // flush with the column's right edge) ends just past its header,
-            // in the gap before the next one.
+            // flush with the column's right edge; a position under "LN")
+            // ends just past its header, in the gap before the next one.
             let right_aligned = || {
                 parse_amount(text)?;
                 columns
                     .iter()
                     .enumerate()
-                    .filter(|(_, c)| !matches!(c.kind, Column::Description | Column::Other))
+                    .filter(|(_, c)| c.kind != Column::Description)
                     .map(|(index, c)| (index, word.x - c.x_end))
                     .filter(|(_, past)| (0.0..=cell.size).contains(past))
                     .min_by(|a, b| a.1.total_cmp(&b.1))
@@ -430,11 +430,23 @@ fn span(columns: &[HeaderColumn], size: f32) -> (f32, f32) {
     (left - 2.0 * size, right + 2.0 * size)
 }
 
+/// A line of the sums under the items: a money label alone, before its
+/// value ("Total: 120.00"), or before the base it is worked out on ("Btw 21%
+/// over € 994,60").
 fn is_summary(cells: &[&Cell]) -> bool {
+    let money = |label: &str| labels::field(label).is_some_and(|f| f.is_money());
     cells.iter().any(|cell| {
         let label = cell.text.split(':').next().unwrap_or_default();
-        labels::field(label).is_some_and(|f| f.is_money())
+        money(label) || before_amount(label).is_some_and(|l| money(&l))
     })
+}
+
+/// A text without the amount it ends with.
+fn before_amount(text: &str) -> Option<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (words.len().saturating_sub(5).max(1)..words.len())
+        .find(|&from| parse_amount(&words[from..].join(" ")).is_some())
+        .map(|from| words[..from].join(" "))
 }
 
 /// The amount a summary row prints last.
@@ -922,6 +934,73 @@ mod tests {
                 amount: Some(378.0),
             }]
         );
+    }
+
+    #[test]
+    fn a_position_flush_right_under_its_name_is_no_part_of_the_description() {
+        let lines = [
+            line(
+                0,
+                700.0,
+                &[
+                    (57.0, "LN"),
+                    (81.0, "DESCRIPTION"),
+                    (303.0, "QTY"),
+                    (339.0, "UNIT PRICE"),
+                    (447.0, "NET"),
+                ],
+            ),
+            line(
+                0,
+                686.0,
+                &[
+                    (69.0, "1 Isolation valve 22mm"),
+                    (321.0, "3"),
+                    (369.0, "0.85"),
+                    (435.0, "2.55"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Isolation valve 22mm", Some(3.0), Some(0.85), 2.55)]
+        );
+    }
+
+    #[test]
+    fn a_tax_line_naming_its_base_ends_the_items() {
+        let header = [
+            (60.0, "Artikel"),
+            (142.0, "Omschrijving"),
+            (372.0, "Aantal"),
+            (451.0, "Prijs"),
+            (521.0, "Bedrag"),
+        ];
+        let row = [
+            (60.0, "ARB-01"),
+            (142.0, "Arbeid monteur"),
+            (377.0, "12,00"),
+            (441.0, "€ 62,50"),
+            (517.0, "€ 750,00"),
+        ];
+        let lines = [
+            line(0, 600.0, &header),
+            line(0, 580.0, &row),
+            line(
+                0,
+                560.0,
+                &[(416.0, "Totaal excl. btw"), (518.0, "€ 750,00")],
+            ),
+            line(
+                0,
+                548.0,
+                &[(416.0, "Btw 21% over € 750,00"), (518.0, "€ 157,50")],
+            ),
+        ];
+        let table = read(&lines);
+        assert_eq!(table.items.len(), 1);
+        // The subtotal is left for the fields to read.
+        assert!(!table.cells.contains(&(2, 0)), "{:?}", table.cells);
     }
 
     #[test]
