@@ -455,7 +455,7 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             .split(|c: char| c.is_whitespace() || [',', '-', '/'].contains(&c))
             .filter(|w| {
                 let filler = w.trim_end_matches('.').to_lowercase();
-                !w.is_empty() && !["de", "del", "m", "d"].contains(&filler.as_str())
+                !w.is_empty() && !["de", "del", "m", "d", "of"].contains(&filler.as_str())
             })
             .collect();
         let [a, b, c] = words[..] else { return None };
@@ -473,7 +473,13 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
         if let (Some(year), Some(month)) = (year_of(a), month_number(b)) {
             (year, month, day_of(c)?)
         } else {
-            let year: i32 = c.parse().ok().filter(|_| c.len() == 4)?;
+            // Beside a month's name, two digits are this century's year
+            // ("03-MAR-26", as older ERP systems print dates).
+            let year: i32 = match c.len() {
+                4 => c.parse().ok()?,
+                2 => 2000 + c.parse::<i32>().ok()?,
+                _ => return None,
+            };
             match (month_number(a), month_number(b)) {
                 (Some(month), None) => (year, month, day_of(b)?),
                 (None, Some(month)) => (year, month, day_of(a)?),
@@ -563,6 +569,9 @@ mod tests {
             ("2026 m. sausio 17 d.", "2026-01-17"),
             ("9 iunie 2026", "2026-06-09"),
             ("17. marraskuuta 2026", "2026-11-17"),
+            ("03-MAR-26", "2026-03-03"),
+            ("3 Mar 26", "2026-03-03"),
+            ("3rd of March 2026", "2026-03-03"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }
@@ -581,6 +590,7 @@ mod tests {
             "12345",
             "INV-2026-0001",
             "2026.99999999999999999999.01",
+            "3 Mar 126",
         ] {
             assert_eq!(parse_date(text, d), None, "{text}");
         }
