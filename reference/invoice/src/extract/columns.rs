@@ -33,10 +33,14 @@ const DESCRIPTION_WORDS: &[&str] = &[
     "deliverable",
     "work",
     "memo",
+    "text",
 ];
 const QUANTITY_WORDS: &[&str] = &[
-    "qty", "quantity", "units", "hours", "hrs", "hr", "pcs", "pieces", "count", "days",
+    "qty", "quantity", "units", "hours", "hrs", "hr", "pcs", "pieces", "count", "days", "shipped",
 ];
+/// Quantities beside the one invoiced: what was ordered or is still owed
+/// ("Ordered  Shipped  B/O", "Qty ordered").
+const UNINVOICED_WORDS: &[&str] = &["ordered", "backordered", "bo"];
 const AMOUNT_WORDS: &[&str] = &[
     "amount",
     "total",
@@ -53,13 +57,22 @@ const AMOUNT_WORDS: &[&str] = &[
 const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff"];
 /// Words of a tax: "VAT rate" and "Tax amount" name the tax of a line, and
 /// such a word qualifies the name after it.
-pub const TAX_WORDS: &[&str] = &["vat", "tax", "taxes", "gst"];
+pub const TAX_WORDS: &[&str] = &["vat", "tax", "taxes", "gst", "hst", "pst", "qst"];
 /// Position numbers, item codes, units, tax rates: columns present but not read.
 const OTHER_HEADERS: &[&str] = &[
     "#",
     "no",
     "nr",
     "pos",
+    "position",
+    "b o",
+    "back order",
+    "ean",
+    "gtin",
+    "upc",
+    "barcode",
+    // German "ME", Mengeneinheit: the unit of measure.
+    "me",
     "ln",
     "sl no",
     "sr no",
@@ -164,9 +177,14 @@ pub fn column(header: &str) -> Option<Column> {
     if s.is_empty() || words.len() > 4 {
         return None;
     }
-    if OTHER_HEADERS.contains(&s.as_str())
-        || (words.len() > 1 && words.last().is_some_and(|w| CODE_WORDS.contains(w)))
-    {
+    // "Item no.", "Code article", "Réf. produit": a code of the item,
+    // whichever end names it. "Delivery date" dates a line.
+    let coded = words.len() > 1
+        && (words
+            .last()
+            .is_some_and(|w| CODE_WORDS.contains(w) || *w == "date")
+            || ["code", "ref", "reference", "sku"].contains(&words[0]));
+    if OTHER_HEADERS.contains(&s.as_str()) || coded || has_any(UNINVOICED_WORDS) {
         return Some(Column::Other);
     }
     // "Desc. %", "VAT %": a percentage is a rate, not a line's money or name;
@@ -191,7 +209,10 @@ pub fn column(header: &str) -> Option<Column> {
     if has_any(DESCRIPTION_WORDS) || ["item name", "name"].contains(&s.as_str()) {
         return Some(Column::Description);
     }
-    if has_any(QUANTITY_WORDS) {
+    // "Rate/hr", "Preis/Std.": a price per hour, not the hours.
+    let price_at = words.iter().position(|w| PRICE_WORDS.contains(w));
+    let counted_at = words.iter().position(|w| QUANTITY_WORDS.contains(w));
+    if counted_at.is_some_and(|c| price_at.is_none_or(|p| c < p)) {
         return Some(Column::Quantity);
     }
     // "Unit price" and "Price per unit" before "Total", "Amount" or "Value".
@@ -294,5 +315,354 @@ mod tests {
         ] {
             assert!(!is_plain_name(header), "{header}");
         }
+    }
+
+    /// The column names ordinary invoices of Britain, Ireland, North America
+    /// and Western Europe print over their items, by language; `Other` for
+    /// columns present but not read (codes, units, tax rates, discounts).
+    #[test]
+    fn mainstream_column_names_are_read() {
+        use Column::{
+            Amount as Amt, Description as Desc, Other, Quantity as Qty, UnitPrice as Price,
+        };
+        let languages: [(&str, &[(&str, Column)]); 10] = [
+            (
+                "English",
+                &[
+                    ("Description", Desc),
+                    ("Item", Desc),
+                    ("Item Description", Desc),
+                    ("Product", Desc),
+                    ("Product / Service", Desc),
+                    ("Service", Desc),
+                    ("Details", Desc),
+                    ("Particulars", Desc),
+                    ("Qty", Qty),
+                    ("Quantity", Qty),
+                    ("Hours", Qty),
+                    ("Hrs", Qty),
+                    ("Units", Qty),
+                    ("Pcs", Qty),
+                    ("Shipped", Qty),
+                    ("Qty Shipped", Qty),
+                    ("No. of units", Qty),
+                    ("Unit Price", Price),
+                    ("Rate", Price),
+                    ("Price", Price),
+                    ("Price Each", Price),
+                    ("Each", Price),
+                    ("Unit Cost", Price),
+                    ("Hourly Rate", Price),
+                    ("Rate/hr", Price),
+                    ("Price per hour", Price),
+                    ("Amount", Amt),
+                    ("Amount (USD)", Amt),
+                    ("Total", Amt),
+                    ("Total (GBP)", Amt),
+                    ("Line Total", Amt),
+                    ("Line Amount", Amt),
+                    ("Ext. Price", Amt),
+                    ("Extended", Amt),
+                    ("Net Amount", Amt),
+                    ("Value", Amt),
+                    ("#", Other),
+                    ("No.", Other),
+                    ("Line", Other),
+                    ("Pos.", Other),
+                    ("Position", Other),
+                    ("SKU", Other),
+                    ("Item Code", Other),
+                    ("Product Code", Other),
+                    ("Part No.", Other),
+                    ("EAN", Other),
+                    ("Ref.", Other),
+                    ("UOM", Other),
+                    ("Unit of Measure", Other),
+                    ("VAT", Other),
+                    ("VAT %", Other),
+                    ("VAT Rate", Other),
+                    ("Tax", Other),
+                    ("GST", Other),
+                    ("Discount", Other),
+                    ("Disc. %", Other),
+                    ("Date", Other),
+                    ("Delivery Date", Other),
+                    ("Ordered", Other),
+                    ("Qty Ordered", Other),
+                    ("B/O", Other),
+                    ("Back Order", Other),
+                ],
+            ),
+            (
+                "German",
+                &[
+                    ("Bezeichnung", Desc),
+                    ("Beschreibung", Desc),
+                    ("Artikel", Desc),
+                    ("Artikelbezeichnung", Desc),
+                    ("Leistung", Desc),
+                    ("Leistungsbeschreibung", Desc),
+                    ("Produkt", Desc),
+                    ("Text", Desc),
+                    ("Menge", Qty),
+                    ("Anzahl", Qty),
+                    ("Anz.", Qty),
+                    ("Stunden", Qty),
+                    ("Std.", Qty),
+                    ("Stück", Qty),
+                    ("Einzelpreis", Price),
+                    ("E-Preis", Price),
+                    ("Einzelpreis netto", Price),
+                    ("Preis", Price),
+                    ("Stückpreis", Price),
+                    ("Preis/Einheit", Price),
+                    ("Preis/Std.", Price),
+                    ("Stundensatz", Price),
+                    ("Gesamtpreis", Amt),
+                    ("Betrag", Amt),
+                    ("Betrag (EUR)", Amt),
+                    ("Gesamt", Amt),
+                    ("Gesamt netto", Amt),
+                    ("Summe", Amt),
+                    ("Netto", Amt),
+                    ("Nettobetrag", Amt),
+                    ("Pos.", Other),
+                    ("Position", Other),
+                    ("Art.-Nr.", Other),
+                    ("Artikel-Nr.", Other),
+                    ("Artikelnummer", Other),
+                    ("Einheit", Other),
+                    ("ME", Other),
+                    ("MwSt.", Other),
+                    ("MwSt. %", Other),
+                    ("USt.-Satz", Other),
+                    ("Steuersatz", Other),
+                    ("Rabatt", Other),
+                    ("Rabatt %", Other),
+                    ("Datum", Other),
+                    ("Lieferdatum", Other),
+                ],
+            ),
+            (
+                "French",
+                &[
+                    ("Désignation", Desc),
+                    ("Description", Desc),
+                    ("Libellé", Desc),
+                    ("Article", Desc),
+                    ("Produit", Desc),
+                    ("Prestation", Desc),
+                    ("Qté", Qty),
+                    ("Quantité", Qty),
+                    ("Heures", Qty),
+                    ("Prix unitaire", Price),
+                    ("Prix unitaire HT", Price),
+                    ("P.U.", Price),
+                    ("PU HT", Price),
+                    ("Prix", Price),
+                    ("Tarif", Price),
+                    ("Taux horaire", Price),
+                    ("Montant", Amt),
+                    ("Montant HT", Amt),
+                    ("Montant TTC", Amt),
+                    ("Total HT", Amt),
+                    ("Réf.", Other),
+                    ("Référence", Other),
+                    ("Code article", Other),
+                    ("Unité", Other),
+                    ("TVA", Other),
+                    ("TVA %", Other),
+                    ("Taux TVA", Other),
+                    ("Remise", Other),
+                    ("Remise %", Other),
+                ],
+            ),
+            (
+                "Dutch",
+                &[
+                    ("Omschrijving", Desc),
+                    ("Product", Desc),
+                    ("Artikel", Desc),
+                    ("Dienst", Desc),
+                    ("Aantal", Qty),
+                    ("Uren", Qty),
+                    ("Prijs", Price),
+                    ("Stukprijs", Price),
+                    ("Eenheidsprijs", Price),
+                    ("Prijs per stuk", Price),
+                    ("Tarief", Price),
+                    ("Uurtarief", Price),
+                    ("Bedrag", Amt),
+                    ("Bedrag excl. btw", Amt),
+                    ("Totaal", Amt),
+                    ("Subtotaal", Amt),
+                    ("Artikelnummer", Other),
+                    ("Artikelnr.", Other),
+                    ("Eenheid", Other),
+                    ("Btw", Other),
+                    ("Btw %", Other),
+                    ("Korting", Other),
+                ],
+            ),
+            (
+                "Spanish",
+                &[
+                    ("Descripción", Desc),
+                    ("Concepto", Desc),
+                    ("Artículo", Desc),
+                    ("Producto", Desc),
+                    ("Servicio", Desc),
+                    ("Cantidad", Qty),
+                    ("Cant.", Qty),
+                    ("Uds.", Qty),
+                    ("Unidades", Qty),
+                    ("Horas", Qty),
+                    ("Precio", Price),
+                    ("Precio unitario", Price),
+                    ("Precio unit.", Price),
+                    ("Precio/hora", Price),
+                    ("Tarifa", Price),
+                    ("Importe", Amt),
+                    ("Total", Amt),
+                    ("Código", Other),
+                    ("Ref.", Other),
+                    ("Unidad", Other),
+                    ("IVA", Other),
+                    ("% IVA", Other),
+                    ("Dto.", Other),
+                    ("Descuento", Other),
+                ],
+            ),
+            (
+                "Italian",
+                &[
+                    ("Descrizione", Desc),
+                    ("Articolo", Desc),
+                    ("Prodotto", Desc),
+                    ("Servizio", Desc),
+                    ("Quantità", Qty),
+                    ("Q.tà", Qty),
+                    ("Qtà", Qty),
+                    ("Ore", Qty),
+                    ("Prezzo", Price),
+                    ("Prezzo unitario", Price),
+                    ("Prezzo unit.", Price),
+                    ("Tariffa", Price),
+                    ("Importo", Amt),
+                    ("Totale", Amt),
+                    ("Prezzo totale", Amt),
+                    ("Codice", Other),
+                    ("Cod. articolo", Other),
+                    ("U.M.", Other),
+                    ("IVA %", Other),
+                    ("Aliquota", Other),
+                    ("Aliquota IVA", Other),
+                    ("Sconto", Other),
+                    ("Sc. %", Other),
+                ],
+            ),
+            (
+                "Portuguese",
+                &[
+                    ("Descrição", Desc),
+                    ("Artigo", Desc),
+                    ("Produto", Desc),
+                    ("Serviço", Desc),
+                    ("Qtd.", Qty),
+                    ("Quant.", Qty),
+                    ("Quantidade", Qty),
+                    ("Preço", Price),
+                    ("Preço unitário", Price),
+                    ("Preço unit.", Price),
+                    ("Valor", Amt),
+                    ("Total", Amt),
+                    ("Código", Other),
+                    ("Unid.", Other),
+                    ("Unidade", Other),
+                    ("IVA %", Other),
+                    ("Taxa IVA", Other),
+                    ("Desconto", Other),
+                ],
+            ),
+            (
+                "Swedish",
+                &[
+                    ("Benämning", Desc),
+                    ("Beskrivning", Desc),
+                    ("Artikel", Desc),
+                    ("Tjänst", Desc),
+                    ("Antal", Qty),
+                    ("Timmar", Qty),
+                    ("À-pris", Price),
+                    ("Á-pris", Price),
+                    ("Pris", Price),
+                    ("Styckpris", Price),
+                    ("Timpris", Price),
+                    ("Belopp", Amt),
+                    ("Summa", Amt),
+                    ("Totalt", Amt),
+                    ("Artikelnr", Other),
+                    ("Enhet", Other),
+                    ("Moms", Other),
+                    ("Moms %", Other),
+                    ("Rabatt", Other),
+                ],
+            ),
+            (
+                "Danish",
+                &[
+                    ("Beskrivelse", Desc),
+                    ("Tekst", Desc),
+                    ("Vare", Desc),
+                    ("Varebeskrivelse", Desc),
+                    ("Ydelse", Desc),
+                    ("Antal", Qty),
+                    ("Timer", Qty),
+                    ("Mængde", Qty),
+                    ("Pris", Price),
+                    ("Enhedspris", Price),
+                    ("Stykpris", Price),
+                    ("Timepris", Price),
+                    ("Beløb", Amt),
+                    ("I alt", Amt),
+                    ("Varenr.", Other),
+                    ("Enhed", Other),
+                    ("Moms", Other),
+                    ("Rabat", Other),
+                ],
+            ),
+            (
+                "Norwegian",
+                &[
+                    ("Beskrivelse", Desc),
+                    ("Tjeneste", Desc),
+                    ("Antall", Qty),
+                    ("Mengde", Qty),
+                    ("Timer", Qty),
+                    ("Pris", Price),
+                    ("Enhetspris", Price),
+                    ("Stykkpris", Price),
+                    ("Beløp", Amt),
+                    ("Sum", Amt),
+                    ("Totalt", Amt),
+                    ("Varenr.", Other),
+                    ("Varenummer", Other),
+                    ("Enhet", Other),
+                    ("Mva", Other),
+                    ("Mva %", Other),
+                    ("Rabatt", Other),
+                ],
+            ),
+        ];
+        let wrong: Vec<String> = languages
+            .iter()
+            .flat_map(|(language, names)| {
+                names
+                    .iter()
+                    .filter(|(name, expected)| column(name) != Some(*expected))
+                    .map(move |(name, _)| format!("{language}: {name} → {:?}", column(name)))
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{wrong:#?}");
     }
 }

@@ -39,6 +39,8 @@ const OTHER_DATE_WORDS: &[&str] = &[
     "start",
     "end",
     "contract",
+    // "Auftrag vom …": the date a job was placed.
+    "job",
 ];
 
 fn names_other_date(label: &str) -> bool {
@@ -155,5 +157,27 @@ mod tests {
         ];
         let date = unlabelled_invoice_date(&lines, &HashSet::new(), SlashOrder::DayFirst, None);
         assert_eq!(date, None);
+    }
+
+    #[test]
+    fn dates_of_orders_deliveries_and_periods_in_other_languages_are_not_taken() {
+        for label in [
+            "Auftrag vom",
+            "Lieferdatum",
+            "Leistungszeitraum",
+            "Date de livraison",
+            "Leveringsdatum",
+            "Fecha de entrega",
+            "Data consegna",
+            "Leveransdatum",
+            "Ordredato",
+        ] {
+            let lines = [
+                line(0, 700.0, &[(50.0, label), (150.0, "02.03.2026")]),
+                line(0, 680.0, &[(50.0, "Rechnung"), (150.0, "10.03.2026")]),
+            ];
+            let date = unlabelled_invoice_date(&lines, &HashSet::new(), SlashOrder::DayFirst, None);
+            assert_eq!(date.as_deref(), Some("2026-03-10"), "{label}");
+        }
     }
 }

@@ -478,7 +478,10 @@ fn continues_label(label: &str, value: &str) -> bool {
     let next = value.split_whitespace().next().unwrap_or_default();
     let next_normal = labels::normalise(next);
     let terms = labels::normalise(label) == "net" && next.chars().all(|c| c.is_ascii_digit());
-    terms || ["no", "nr", "id", "reg", "number", "#"].contains(&next_normal.as_str())
+    // "Votre commande du 12/05/2026", "Ihre Bestellung vom …": the date of
+    // what the label names, not its number ("Total of" still takes an amount).
+    let dated = next_normal == "of" && !labels::field(label).is_some_and(Field::is_money);
+    terms || dated || ["no", "nr", "id", "reg", "number", "#"].contains(&next_normal.as_str())
 }
 
 /// The line that carries on the sentence a line's last cell breaks off: the
@@ -497,17 +500,24 @@ fn continued_sentence<'a>(lines: &'a [Line], index: usize, text: &str) -> Option
 /// 14.03.2026.", "Payment due by March 14, 2026".
 const PAYING: [&str; 6] = ["due", "payable", "pay", "payment", "transfer", "remit"];
 
+/// Words that say a sentence tells of a payment made on a day, not one asked
+/// for by a day: "Payment received on 3 May 2026, thank you", but "Payment
+/// must be received by 30 June 2026".
+const PAID: [&str; 2] = ["paid", "received"];
+
 /// The date in a sentence about paying: right after a paying word, or after a
-/// "by", "on", "until" or "before" a few words on; or, where the verb comes
-/// last ("… vóór 23-06-2026 over te maken"), after a "by" or "before" that
-/// the paying words follow.
+/// "by", "on", "until" or "before" a few words on ("Payment due on or before
+/// …", "Bitte überweisen Sie den Betrag bis zum …"); or, where the verb comes
+/// last ("… vóór 23-06-2026 over te maken", "… am 15.06.2026 fällig"), after
+/// a "by", "before" or "on" that the paying words follow in the same clause.
 fn due_in_sentence(words: &[&str]) -> Option<String> {
     // Read as English: "Zahlbar bis zum …" is "payable by the …".
     let lower: Vec<String> = words.iter().map(|w| labels::normalise(w)).collect();
-    // The date that starts at a word, and how many words it takes.
+    // The date that starts at a word, and how many words it takes (five in
+    // "15 de junio de 2026").
     let date_at = |from: usize| {
         let rest = words.get(from..)?;
-        (1..=rest.len().min(4)).rev().find_map(|take| {
+        (1..=rest.len().min(5)).rev().find_map(|take| {
             let text = rest[..take].join(" ");
             let text = text.trim_end_matches(['.', ',', ';']);
             // Either order will do here: the document's order is chosen later.
@@ -520,6 +530,9 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
     // An article may stand before the date ("bis zum 5. Januar").
     let date_after = |connector: usize| date_at(connector + 1).or_else(|| date_at(connector + 2));
     let is_connector = |j: &usize| ["by", "on", "until", "before"].contains(&lower[*j].as_str());
+    let paid_on = |from: usize, on: usize| {
+        lower[on] == "on" && lower[from..on].iter().any(|w| PAID.contains(&w.as_str()))
+    };
     let verb_first = lower
         .iter()
         .enumerate()
@@ -527,24 +540,30 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
         .find_map(|(i, _)| {
             date_at(i + 1).or_else(|| {
                 // "Please transfer the amount of 19 789,00 € without
-                // deduction by …": the amount may stand between.
+                // deduction by …": the amount may stand between, and an
+                // article read as "on" ("den Betrag") before the connector.
                 (i + 1..lower.len().min(i + 12))
-                    .find(is_connector)
-                    .and_then(date_after)
+                    .filter(is_connector)
+                    .filter(|j| !paid_on(i, *j))
+                    .find_map(date_after)
             })
         });
     let verb_last = || {
         (0..lower.len())
-            .filter(|j| ["by", "before"].contains(&lower[*j].as_str()))
+            .filter(|j| ["by", "before", "on"].contains(&lower[*j].as_str()))
             .find_map(|j| {
                 let (date, end) = date_after(j)?;
+                // A comma or full stop after the date closes its clause.
+                if words[end - 1].ends_with(['.', ',', ';']) {
+                    return None;
+                }
                 // Read the following words together: a verb of several
                 // words ("over te maken") is one English word.
                 let after = words.get(end..)?;
                 let after = labels::normalise(&after[..after.len().min(5)].join(" "));
                 after
                     .split(' ')
-                    .any(|w| PAYING.contains(&w))
+                    .any(|w| PAYING.contains(&w) || w == "paid")
                     .then_some((date, end))
             })
     };
@@ -561,13 +580,23 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
     (0..words.len()).find_map(|at| {
         // Read as English: "Bestellnummer" is "order number".
         let named = labels::normalise(words[at]);
-        if !named
+        let noun = named
             .split(' ')
             .next()
-            .is_some_and(|noun| nouns.contains(&noun))
-        {
+            .filter(|noun| nouns.contains(noun))?;
+        let owner = at
+            .checked_sub(1)
+            .map(|before| labels::normalise(words[before]))
+            .unwrap_or_default();
+        // "Our order" is the seller's own; "our invoice" is this one.
+        if noun == "order" && owner == "our" {
             return None;
         }
+        // "Ihre Bestellung Nr. 4711", "votre commande n° 2026-118".
+        let at = match words.get(at + 1) {
+            Some(word) if labels::is_number_word(word.trim_end_matches(':')) => at + 1,
+            _ => at,
+        };
         let next = clean(words.get(at + 1)?);
         let value = match words.get(at + 2) {
             Some(after)
@@ -579,9 +608,7 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
             }
             _ => next,
         };
-        let possessive = at.checked_sub(1).is_some_and(|before| {
-            ["our", "your"].contains(&labels::normalise(words[before]).as_str())
-        });
+        let possessive = ["our", "your"].contains(&owner.as_str());
         let bare_number = value.chars().all(|c| c.is_ascii_digit());
         (value.chars().any(|c| c.is_ascii_digit())
             && (possessive || (!bare_number && values::parse_amount(&value).is_none()))
@@ -840,5 +867,212 @@ mod tests {
             named_in_sentence(&words("for your order 4500000634."), &["order"]).as_deref(),
             Some("4500000634")
         );
+    }
+
+    /// The sentences ordinary invoices ask for payment by a date with, in
+    /// each language and either word order.
+    #[test]
+    fn mainstream_due_date_sentences() {
+        let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        let languages: [(&str, &[(&str, &str)]); 10] = [
+            (
+                "English",
+                &[
+                    ("Please pay by 15 June 2026.", "15 June 2026"),
+                    ("Payment is due on or before 15/06/2026.", "15/06/2026"),
+                    ("Payment must be received by 30 June 2026", "30 June 2026"),
+                    ("Please remit payment by June 15, 2026.", "June 15, 2026"),
+                    ("The total is payable on 12/07/2026", "12/07/2026"),
+                    (
+                        "Kindly pay the balance of £1,250.00 by 12 July 2026.",
+                        "12 July 2026",
+                    ),
+                ],
+            ),
+            (
+                "German",
+                &[
+                    ("Zahlbar bis 15.06.2026 ohne Abzug.", "15.06.2026"),
+                    (
+                        "Bitte überweisen Sie den Betrag bis zum 15.06.2026 auf unser Konto.",
+                        "15.06.2026",
+                    ),
+                    (
+                        "Zahlbar innerhalb von 14 Tagen bis zum 15.06.2026.",
+                        "15.06.2026",
+                    ),
+                    (
+                        "Der Rechnungsbetrag ist am 15.06.2026 fällig.",
+                        "15.06.2026",
+                    ),
+                    ("Bitte zahlen Sie spätestens am 15.06.2026.", "15.06.2026"),
+                ],
+            ),
+            (
+                "French",
+                &[
+                    ("À régler avant le 15/06/2026.", "15/06/2026"),
+                    (
+                        "Paiement à effectuer avant le 15 juin 2026.",
+                        "15 juin 2026",
+                    ),
+                    ("Payable au plus tard le 15/06/2026.", "15/06/2026"),
+                    (
+                        "Merci de régler le montant avant le 15/06/2026.",
+                        "15/06/2026",
+                    ),
+                ],
+            ),
+            (
+                "Dutch",
+                &[
+                    ("Gelieve te betalen vóór 15/06/2026.", "15/06/2026"),
+                    (
+                        "Wij verzoeken u het bedrag uiterlijk 15-06-2026 te voldoen.",
+                        "15-06-2026",
+                    ),
+                    (
+                        "Het bedrag dient uiterlijk op 15-06-2026 betaald te worden.",
+                        "15-06-2026",
+                    ),
+                ],
+            ),
+            (
+                "Spanish",
+                &[
+                    ("Pagadero antes del 15/06/2026.", "15/06/2026"),
+                    (
+                        "El pago deberá realizarse antes del 15 de junio de 2026.",
+                        "15 de junio de 2026",
+                    ),
+                    ("Vence el 15/06/2026", "15/06/2026"),
+                ],
+            ),
+            (
+                "Italian",
+                &[
+                    ("Da pagare entro il 15/06/2026.", "15/06/2026"),
+                    ("Pagamento entro il 15 giugno 2026.", "15 giugno 2026"),
+                ],
+            ),
+            (
+                "Portuguese",
+                &[
+                    ("Pagamento até 15/06/2026.", "15/06/2026"),
+                    ("Data de vencimento: 15-06-2026", "15-06-2026"),
+                ],
+            ),
+            (
+                "Swedish",
+                &[
+                    ("Betalas senast 2026-06-15.", "2026-06-15"),
+                    (
+                        "Fakturan förfaller till betalning 2026-06-15.",
+                        "2026-06-15",
+                    ),
+                    ("Att betala senast den 15 juni 2026", "15 juni 2026"),
+                ],
+            ),
+            (
+                "Danish",
+                &[
+                    ("Betales senest den 15.06.2026.", "15.06.2026"),
+                    (
+                        "Beløbet forfalder til betaling den 15-06-2026.",
+                        "15-06-2026",
+                    ),
+                ],
+            ),
+            (
+                "Norwegian",
+                &[
+                    ("Betales innen 15.06.2026.", "15.06.2026"),
+                    ("Vennligst betal innen 15.06.2026", "15.06.2026"),
+                ],
+            ),
+        ];
+        let wrong: Vec<String> = languages
+            .iter()
+            .flat_map(|(language, sentences)| {
+                sentences
+                    .iter()
+                    .filter(|(sentence, date)| {
+                        due_in_sentence(&words(sentence)).as_deref() != Some(*date)
+                    })
+                    .map(move |(sentence, _)| {
+                        format!(
+                            "{language}: {sentence} → {:?}",
+                            due_in_sentence(&words(sentence))
+                        )
+                    })
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{wrong:#?}");
+        // A payment made, a date of delivery, a term in days: no due date.
+        for sentence in [
+            "Payment received on 3 May 2026, thank you.",
+            "Payment due within 30 days of the invoice date.",
+            "Geliefert am 03.05.2026, Zahlung per Überweisung.",
+            "Bezahlt am 03.05.2026.",
+            "Livré le 03/05/2026, paiement à 30 jours.",
+            "Levering op 03-05-2026. Betaling binnen 14 dagen.",
+        ] {
+            assert_eq!(due_in_sentence(&words(sentence)), None, "{sentence}");
+        }
+    }
+
+    #[test]
+    fn order_numbers_named_in_sentences_of_each_language() {
+        let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        for (sentence, number) in [
+            ("Bezug: Ihre Bestellung Nr. 4711 vom 02.05.2026", "4711"),
+            ("Votre commande n° 2026-118 du 02/05/2026", "2026-118"),
+            ("Uw bestelling 45001234 van 2 mei", "45001234"),
+            ("as per your order no. 4500012345", "4500012345"),
+        ] {
+            assert_eq!(
+                named_in_sentence(&words(sentence), &["order", "po"]).as_deref(),
+                Some(number),
+                "{sentence}"
+            );
+        }
+        // The seller's own order is not the buyer's.
+        assert_eq!(
+            named_in_sentence(
+                &words("Our order no. SO-2231 ships today"),
+                &["order", "po"]
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_label_followed_by_the_date_of_what_it_names_has_no_number() {
+        for text in [
+            "Votre commande du 12/05/2026",
+            "Ihre Bestellung vom 05.05.2026",
+            "Facture du 12/05/2026",
+        ] {
+            let lines = [line(700.0, 10.0, &[(50.0, text)])];
+            let numbers: Vec<_> = found(&lines)
+                .into_iter()
+                .filter(|(f, _)| matches!(f, Field::PoNumber | Field::InvoiceNumber))
+                .collect();
+            assert!(numbers.is_empty(), "{text}: {numbers:?}");
+        }
+        // Nor is the date of a delivery the invoice's.
+        for text in [
+            "Date of delivery 03.05.2026",
+            "Datum van levering 03-05-2026",
+            "Datum der Lieferung 03.05.2026",
+            "Date de livraison 03/05/2026",
+        ] {
+            let lines = [line(700.0, 10.0, &[(50.0, text)])];
+            let dates: Vec<_> = found(&lines)
+                .into_iter()
+                .filter(|(f, _)| *f == Field::InvoiceDate)
+                .collect();
+            assert!(dates.is_empty(), "{text}: {dates:?}");
+        }
     }
 }

@@ -7,6 +7,8 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use super::values::CURRENCY_CODES;
+
 /// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
 /// punctuation but `#` and `%` turned into spaces, spaces collapsed, words of
 /// the languages European suppliers print (German, French, Dutch, Spanish,
@@ -131,6 +133,9 @@ const PHRASES: &[(&str, &str)] = &[
     (" numero documento ", " document number "),
     (" data documento ", " document date "),
     (" dati ordine d acquisto ", " purchase order "),
+    (" a pagare ", " to pay "),
+    (" da pagare ", " to pay "),
+    (" p iva ", " vat id "),
     (" cedente prestatore ", " supplier "),
     (" cessionario committente ", " customer "),
     (" ragione sociale ", " company name "),
@@ -147,6 +152,9 @@ const PHRASES: &[(&str, &str)] = &[
     (" su pvm ", " incl vat "),
     // German, as e-invoice viewers print it.
     (" preis pro einheit ", " unit price "),
+    // German "Re.-Nr.", "Rg.-Nr.": short for "Rechnungsnummer".
+    (" re nr ", " invoice no "),
+    (" rg nr ", " invoice no "),
     // Bulgarian.
     (" срок за плащане ", " due date "),
     (" към поръчка ", " order "),
@@ -237,6 +245,89 @@ const WORDS: &[(&str, &str)] = &[
     ("gesamtpreis", "total price"),
     ("betrag", "amount"),
     ("ubertrag", "carried forward"),
+    // "Beleg-Nr.", the document's number: the invoice's own.
+    ("beleg", "document"),
+    ("belegnummer", "document number"),
+    ("belegnr", "document no"),
+    ("belegdatum", "document date"),
+    ("ausstellungsdatum", "issue date"),
+    ("rechnungssumme", "invoice total"),
+    ("rechnungsendbetrag", "invoice total"),
+    ("endsumme", "total"),
+    ("bruttobetrag", "gross amount"),
+    ("bruttosumme", "gross total"),
+    ("zahlbetrag", "amount to pay"),
+    ("zahlungsbetrag", "payment amount"),
+    ("nettosumme", "net total"),
+    ("nettowert", "net amount"),
+    ("steuer", "tax"),
+    ("steuerbetrag", "tax amount"),
+    ("ohne", "without"),
+    ("zzgl", "plus"),
+    ("zuzuglich", "plus"),
+    ("wahrung", "currency"),
+    ("rechnungssteller", "supplier"),
+    ("auftragnehmer", "supplier"),
+    ("auftraggeber", "client"),
+    ("empfanger", "recipient"),
+    ("rechnungsempfanger", "recipient"),
+    // A payment term may be a date or a number of days; only a date is read.
+    ("zahlungsziel", "payment deadline"),
+    ("zahlungsfrist", "payment deadline"),
+    ("zahlungstermin", "payment date"),
+    ("zahlung", "payment"),
+    ("bezahlen", "pay"),
+    ("bezahlt", "paid"),
+    ("anzahlung", "deposit"),
+    ("skonto", "discount"),
+    // Before a date: "fällig am", "bis zum", "spätestens", "vor dem".
+    ("am", "on"),
+    ("zum", "the"),
+    ("spatestens", "by"),
+    ("vor", "before"),
+    ("vom", "of"),
+    ("von", "of"),
+    ("der", "of"),
+    ("des", "of"),
+    ("kundenbestellnummer", "customer order number"),
+    ("kundenbestellnr", "customer order no"),
+    ("referenz", "reference"),
+    ("unser", "our"),
+    ("unsere", "our"),
+    // An "Auftrag" is as often the seller's job as the buyer's order: only
+    // "Ihr Auftrag" is the buyer's.
+    ("auftrag", "job"),
+    ("auftragsnummer", "job number"),
+    ("auftragsnr", "job no"),
+    ("auftragsdatum", "order date"),
+    ("bestelldatum", "order date"),
+    // Dates of other things than the invoice: delivery, shipping, a period.
+    ("lieferung", "delivery"),
+    ("liefertermin", "delivery date"),
+    ("versanddatum", "ship date"),
+    ("zeitraum", "period"),
+    ("leistungszeitraum", "service period"),
+    ("lieferschein", "delivery note"),
+    ("lieferscheinnummer", "delivery note number"),
+    ("lieferscheinnr", "delivery note no"),
+    ("produkt", "product"),
+    ("leistungsbeschreibung", "description"),
+    ("artikelbeschreibung", "description"),
+    ("dienstleistung", "service"),
+    ("anz", "quantity"),
+    ("stk", "pcs"),
+    ("stuck", "pcs"),
+    ("std", "hours"),
+    ("stuckpreis", "unit price"),
+    ("stundensatz", "hourly rate"),
+    ("nettopreis", "net price"),
+    ("rabatt", "discount"),
+    ("steuersatz", "tax rate"),
+    // "MwSt.-Satz": the rate, not the tax.
+    ("satz", "rate"),
+    // The tax base: the amount the tax is reckoned on.
+    ("bemessungsgrundlage", "taxable amount"),
+    ("artikelnummer", "article number"),
     // French.
     ("facture", "invoice"),
     ("numero", "number"),
@@ -267,6 +358,44 @@ const WORDS: &[(&str, &str)] = &[
     ("de", "of"),
     ("du", "of"),
     ("d", "of"),
+    ("facturation", "billing"),
+    ("emise", "issued"),
+    // "Date limite de paiement", the last day to pay.
+    ("limite", "due"),
+    ("paiement", "payment"),
+    ("regler", "pay"),
+    ("regle", "paid"),
+    ("paye", "paid"),
+    // Before a date: "avant le", "au plus tard le", "payable le".
+    ("avant", "before"),
+    ("tard", "by"),
+    ("le", "on"),
+    ("la", "the"),
+    ("notre", "our"),
+    ("nos", "our"),
+    ("livraison", "delivery"),
+    ("expedition", "shipping"),
+    ("periode", "period"),
+    ("emetteur", "seller"),
+    ("prestataire", "supplier"),
+    ("destinataire", "recipient"),
+    ("hors", "excl"),
+    ("solde", "balance"),
+    ("anterieur", "previous"),
+    ("devise", "currency"),
+    ("monnaie", "currency"),
+    // "TVA intracommunautaire", "Identifiant TVA": the VAT number, not the tax.
+    ("intracommunautaire", "id"),
+    ("intracom", "id"),
+    ("identifiant", "id"),
+    ("acompte", "deposit"),
+    ("escompte", "discount"),
+    ("libelle", "description"),
+    ("produit", "product"),
+    ("prestation", "service"),
+    ("tarif", "rate"),
+    ("heures", "hours"),
+    ("references", "reference"),
     // Dutch.
     ("factuur", "invoice"),
     ("factuurnummer", "invoice number"),
@@ -295,6 +424,50 @@ const WORDS: &[(&str, &str)] = &[
     ("betalen", "pay"),
     ("overmaken", "transfer"),
     ("overschrijven", "transfer"),
+    ("nummer", "number"),
+    ("klantnr", "customer no"),
+    ("debiteurnummer", "customer number"),
+    ("debiteurnr", "customer no"),
+    // "Uw kenmerk" is the buyer's reference, "Ons kenmerk" the seller's.
+    ("kenmerk", "reference"),
+    ("ons", "our"),
+    ("van", "of"),
+    ("onze", "our"),
+    ("betalingskenmerk", "payment reference"),
+    ("bestelnummer", "order number"),
+    ("bestelnr", "order no"),
+    ("bestelling", "order"),
+    ("inkooporder", "purchase order"),
+    ("inkoopordernummer", "purchase order number"),
+    ("inkoopordernr", "purchase order no"),
+    ("orderdatum", "order date"),
+    ("besteldatum", "order date"),
+    ("leverdatum", "delivery date"),
+    ("leveringsdatum", "delivery date"),
+    ("levering", "delivery"),
+    ("pakbon", "delivery note"),
+    ("pakbonnummer", "delivery note number"),
+    ("identificatienummer", "id number"),
+    ("exclusief", "exclusive"),
+    ("inclusief", "inclusive"),
+    ("zonder", "without"),
+    ("factuurbedrag", "invoice amount"),
+    ("eindtotaal", "total"),
+    ("openstaand", "outstanding"),
+    ("betaaldatum", "payment date"),
+    ("uiterste", "latest"),
+    ("uiterlijk", "by"),
+    ("voldoen", "pay"),
+    ("betaald", "paid"),
+    ("betaling", "payment"),
+    ("betalingstermijn", "payment terms"),
+    ("eenheidsprijs", "unit price"),
+    ("eenheid", "uom"),
+    ("uren", "hours"),
+    ("tarief", "rate"),
+    ("uurtarief", "hourly rate"),
+    ("korting", "discount"),
+    ("dienst", "service"),
     // Spanish.
     ("factura", "invoice"),
     // "Nº", the ordinal sign kept as a letter.
@@ -314,6 +487,45 @@ const WORDS: &[(&str, &str)] = &[
     ("iva", "vat"),
     ("cuota", "amount"),
     ("del", "of"),
+    // "Fecha de expedición" is the legal name of the date of issue.
+    ("expedicion", "issue"),
+    ("documento", "document"),
+    ("referencia", "reference"),
+    ("nuestra", "our"),
+    ("nuestro", "our"),
+    ("compra", "purchase"),
+    ("albaran", "delivery note"),
+    ("entrega", "delivery"),
+    ("envio", "shipping"),
+    ("periodo", "period"),
+    ("emisor", "seller"),
+    ("neto", "net"),
+    ("sin", "without"),
+    ("incluido", "incl"),
+    ("con", "with"),
+    ("divisa", "currency"),
+    ("pago", "payment"),
+    ("pagar", "pay"),
+    ("pagado", "paid"),
+    ("pagadero", "payable"),
+    ("abonar", "pay"),
+    ("vence", "due"),
+    ("vencimientos", "due"),
+    ("venc", "due"),
+    // Before a date: "antes del", "hasta el", "el 15 de junio".
+    ("antes", "before"),
+    ("hasta", "until"),
+    ("el", "on"),
+    ("articulo", "article"),
+    ("producto", "product"),
+    ("servicio", "service"),
+    ("unidades", "units"),
+    ("uds", "units"),
+    ("unidad", "uom"),
+    ("horas", "hours"),
+    ("tarifa", "rate"),
+    ("descuento", "discount"),
+    ("dto", "discount"),
     // Swedish.
     ("faktura", "invoice"),
     ("fakturanr", "invoice no"),
@@ -340,6 +552,41 @@ const WORDS: &[(&str, &str)] = &[
     ("artikelnr", "article no"),
     ("leverantor", "supplier"),
     ("oresavrundning", "rounding"),
+    ("summa", "total"),
+    ("delsumma", "subtotal"),
+    ("nettobelopp", "net amount"),
+    ("momsbelopp", "vat amount"),
+    ("totalbelopp", "total amount"),
+    ("fakturabelopp", "invoice amount"),
+    ("betala", "pay"),
+    ("betalas", "payable"),
+    ("betalning", "payment"),
+    ("betalningsdag", "payment date"),
+    ("betalningsdatum", "payment date"),
+    ("betalningsvillkor", "payment terms"),
+    ("sista", "last"),
+    ("momspliktigt", "taxable"),
+    ("forfaller", "due"),
+    // Before a date: "senast", "innan", "den 15 juni".
+    ("senast", "by"),
+    ("innan", "before"),
+    ("den", "on"),
+    ("bestallning", "order"),
+    ("bestallningsnummer", "order number"),
+    ("bestallningsnr", "order no"),
+    ("inkopsorder", "purchase order"),
+    ("inkopsordernummer", "purchase order number"),
+    ("leveransdatum", "delivery date"),
+    ("leverans", "delivery"),
+    // "Momsreg.nr", "Org.nr": registration numbers, not the tax.
+    ("momsregnr", "vat reg no"),
+    ("orgnr", "reg no"),
+    ("organisationsnummer", "registration number"),
+    ("beskrivning", "description"),
+    ("tjanst", "service"),
+    ("timmar", "hours"),
+    ("styckpris", "unit price"),
+    ("timpris", "hourly rate"),
     // Danish and Norwegian.
     ("fakturadato", "invoice date"),
     ("forfaldsdato", "due date"),
@@ -366,6 +613,51 @@ const WORDS: &[(&str, &str)] = &[
     ("antall", "quantity"),
     ("beskrivelse", "description"),
     ("belop", "amount"),
+    ("dato", "date"),
+    ("betale", "pay"),
+    ("betal", "pay"),
+    ("betales", "payable"),
+    ("betalt", "paid"),
+    ("betalingsdato", "payment date"),
+    ("betalingsdag", "payment date"),
+    ("betalingsfrist", "payment deadline"),
+    ("betalingsbetingelser", "payment terms"),
+    ("sidste", "last"),
+    ("forfald", "due"),
+    ("forfalder", "due"),
+    ("forfall", "due"),
+    ("senest", "by"),
+    ("innen", "by"),
+    ("vores", "our"),
+    // A requisition number is the buyer's order.
+    ("rekvisitionsnummer", "purchase order number"),
+    ("rekvisitionsnr", "purchase order no"),
+    ("rekvnr", "purchase order no"),
+    ("bestilling", "order"),
+    ("innkjopsordre", "purchase order"),
+    ("ordredato", "order date"),
+    ("leveringsdato", "delivery date"),
+    ("leverandor", "supplier"),
+    ("nettobelob", "net amount"),
+    ("nettobelop", "net amount"),
+    ("fakturabelob", "invoice amount"),
+    ("fakturabelop", "invoice amount"),
+    ("totalbelob", "total amount"),
+    ("totalbelop", "total amount"),
+    ("merverdiavgift", "vat"),
+    ("momspligtigt", "taxable"),
+    ("grunnlag", "taxable amount"),
+    ("enhetspris", "unit price"),
+    ("stykpris", "unit price"),
+    ("stykkpris", "unit price"),
+    ("timepris", "hourly rate"),
+    ("timer", "hours"),
+    ("mængde", "quantity"),
+    ("mengde", "quantity"),
+    ("vare", "goods"),
+    ("varebeskrivelse", "description"),
+    ("ydelse", "service"),
+    ("tjeneste", "service"),
     // Portuguese.
     ("fatura", "invoice"),
     ("data", "date"),
@@ -386,6 +678,27 @@ const WORDS: &[(&str, &str)] = &[
     ("taxa", "rate"),
     ("fornecedor", "supplier"),
     ("codigo", "code"),
+    ("da", "of"),
+    ("do", "of"),
+    ("dos", "of"),
+    ("das", "of"),
+    ("vossa", "your"),
+    ("vosso", "your"),
+    ("nossa", "our"),
+    ("nosso", "our"),
+    // "Fatura-Recibo", an invoice that is also the receipt.
+    ("recibo", "receipt"),
+    ("sem", "without"),
+    ("pagamento", "payment"),
+    ("ate", "by"),
+    ("tributavel", "taxable amount"),
+    ("incidencia", "taxable amount"),
+    ("artigo", "article"),
+    ("produto", "product"),
+    ("servico", "service"),
+    ("quant", "quantity"),
+    ("unid", "uom"),
+    ("unidade", "uom"),
     // Italian.
     ("fattura", "invoice"),
     ("scadenza", "due"),
@@ -398,12 +711,41 @@ const WORDS: &[(&str, &str)] = &[
     ("prezzo", "price"),
     ("importo", "amount"),
     ("totale", "total"),
-    ("imponibile", "taxable"),
+    ("imponibile", "taxable amount"),
     ("imposta", "tax"),
-    ("aliquota", "rate"),
+    // The rate of the tax, never a price.
+    ("aliquota", "vat rate"),
     ("sconto", "discount"),
     ("fornitore", "supplier"),
     ("codice", "code"),
+    ("emissione", "issue"),
+    ("di", "of"),
+    ("della", "of"),
+    ("pagare", "pay"),
+    ("pagabile", "payable"),
+    ("pagato", "paid"),
+    ("entro", "by"),
+    ("il", "the"),
+    ("prima", "before"),
+    ("rif", "ref"),
+    ("riferimento", "reference"),
+    ("ns", "our"),
+    ("nostro", "our"),
+    ("acquisto", "purchase"),
+    ("consegna", "delivery"),
+    ("spedizione", "shipping"),
+    // "Partita IVA", "P.IVA": the VAT number, not the tax.
+    ("partita", "reg"),
+    ("piva", "vat id"),
+    ("articolo", "article"),
+    ("prodotto", "product"),
+    ("servizio", "service"),
+    ("qta", "quantity"),
+    ("ore", "hours"),
+    ("unita", "uom"),
+    ("um", "uom"),
+    ("cod", "code"),
+    ("tariffa", "rate"),
     // Polish.
     ("sprzedawca", "seller"),
     ("nabywca", "buyer"),
@@ -724,6 +1066,39 @@ const DUE_PHRASES: &[&str] = &[
     "to be paid by",
 ];
 
+/// Words that ask for payment, and words that a date follows: "Please pay
+/// by", "Te betalen vóór", "Da pagare entro il", "Betales senest den".
+const PAY_WORDS: &[&str] = &["pay", "payable", "payment", "transfer", "remit"];
+const BY_WORDS: &[&str] = &["by", "until", "before", "on"];
+
+/// A label that asks for payment by a date: a paying word and, last but for
+/// articles, a word a date follows. A word of an amount makes it the amount's
+/// label ("Total to pay by", its date printed in the label).
+fn pay_by(words: &[&str]) -> bool {
+    let words: Vec<&str> = words
+        .iter()
+        .copied()
+        .filter(|w| !["the", "of"].contains(w))
+        .collect();
+    let amount = [
+        "total", "amount", "balance", "subtotal", "gross", "net", "sum",
+    ];
+    words.iter().any(|w| PAY_WORDS.contains(w))
+        && words.last().is_some_and(|w| BY_WORDS.contains(w))
+        && !words.iter().any(|w| amount.contains(w))
+}
+
+/// "Currency", "Currency code", "Invoice currency", "Payment currency".
+fn currency(words: &[&str]) -> bool {
+    match words {
+        ["currency"] | ["currency", "code"] => true,
+        [qualifier, "currency"] => {
+            ["invoice", "payment", "billing", "document"].contains(qualifier)
+        }
+        _ => false,
+    }
+}
+
 /// Amounts that are not subtotal, tax or total although a money word names them.
 const OTHER_AMOUNTS: &[&str] = &[
     "paid", "deposit", "discount", "shipping", "freight", "handling", "credit", "credits",
@@ -822,10 +1197,10 @@ fn field_with_remark(label: &str) -> Option<Field> {
     if VENDORS.contains(&core.as_str()) {
         return Some(Field::Vendor);
     }
-    if core == "currency" || core == "currency code" {
+    if currency(&words) {
         return Some(Field::Currency);
     }
-    if DUE_PHRASES.contains(&core.as_str()) {
+    if DUE_PHRASES.contains(&core.as_str()) || pay_by(&words) {
         return Some(Field::DueDate);
     }
     // Each rule either decides (perhaps that the label names nothing we read) or passes.
@@ -841,12 +1216,15 @@ fn field_with_remark(label: &str) -> Option<Field> {
 /// abbreviation: in "No. INV 03503" or "No. PO71509" it begins the value.
 fn number_word_last(words: Vec<&str>) -> Vec<&str> {
     let abbreviation = |w: &&str| ["inv", "po", "p"].contains(w);
-    match words.as_slice() {
-        [number @ ("no" | "number" | "nr" | "num"), rest @ ..]
-            if !rest.is_empty() && !rest.iter().any(abbreviation) =>
+    // The owner stays first: "Su nº de pedido" is "your order no".
+    let owners = words.iter().take_while(|w| BUYER_WORDS.contains(w)).count();
+    let (owner, rest) = words.split_at(owners);
+    match rest {
+        [number @ ("no" | "number" | "nr" | "num"), tail @ ..]
+            if !tail.is_empty() && !tail.iter().any(abbreviation) =>
         {
-            let rest = rest.strip_prefix(&["of"]).unwrap_or(rest);
-            rest.iter().copied().chain([*number]).collect()
+            let tail = tail.strip_prefix(&["of"]).unwrap_or(tail);
+            owner.iter().chain(tail).copied().chain([*number]).collect()
         }
         _ => words,
     }
@@ -920,8 +1298,18 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     if has("date") || core.contains("tax point") {
         return None;
     }
-    let taxy = has("tax") || has("taxes") || has("vat") || has("gst") || has("hst");
-    let to_pay = core == "please pay" || core.ends_with("to pay") || core == "pay this amount";
+    // Canada adds a provincial sales tax (PST, QST) to the GST.
+    let taxy = ["tax", "taxes", "vat", "gst", "hst", "pst", "qst"]
+        .iter()
+        .any(|w| has(w));
+    // "Å betale NOK": the currency after the words is no part of them.
+    let stem = match words {
+        [stem @ .., last] if CURRENCY_CODES.contains(&last.to_ascii_uppercase().as_str()) => stem,
+        _ => words,
+    };
+    let to_pay = stem.ends_with(&["to", "pay"])
+        || stem == ["please", "pay"]
+        || stem == ["pay", "this", "amount"];
     // "Tax invoice no.": the tax word qualifies the invoice, not an amount.
     let names_invoice = words.iter().any(|w| ["invoice", "inv"].contains(w));
     if !(money_word || to_pay || core == "net") && (!taxy || names_invoice) {
@@ -961,7 +1349,7 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     // "Total VAT", "VAT total", "Tax amount": the tax's own total.
     let tax_total = words.iter().all(|w| {
         [
-            "tax", "vat", "gst", "hst", "sales", "total", "amount", "sum",
+            "tax", "vat", "gst", "hst", "pst", "qst", "sales", "total", "amount", "sum",
         ]
         .contains(w)
     });
@@ -980,17 +1368,26 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
 /// Due dates ("Due", "Payment due", "Date due") and the invoice date ("Date",
 /// "Issue date", "Date of issue", "Dated"), but no other date.
 fn date(words: &[&str]) -> Option<Option<Field>> {
-    if words.contains(&"due") {
+    let has = |w: &str| words.contains(&w);
+    if has("due") {
+        return Some(Some(Field::DueDate));
+    }
+    // "Payment date", "Fecha de pago", "Uiterste betaaldatum", "Sista
+    // betalningsdag": the day to pay by, not one paid on ("Date paid").
+    let paying = words.iter().any(|w| PAY_WORDS.contains(w));
+    if has("date") && paying && !has("paid") {
         return Some(Some(Field::DueDate));
     }
     let core = words.join(" ");
-    let named = words.contains(&"date")
-        || ["dated", "issued", "issued on", "date issued", "tax point"].contains(&core.as_str());
+    let named = has("date") || has("dated") || has("issued") || core == "tax point";
+    // "Date of" is no label but the start of one: "Date of delivery 03.05.2026".
+    let unfinished = words.last() == Some(&"of");
     named.then(|| {
-        words
-            .iter()
-            .all(|w| INVOICE_DATE_WORDS.contains(w) || ["dated", "issued"].contains(w))
-            .then_some(Field::InvoiceDate)
+        (!unfinished
+            && words
+                .iter()
+                .all(|w| INVOICE_DATE_WORDS.contains(w) || ["dated", "issued"].contains(w)))
+        .then_some(Field::InvoiceDate)
     })
 }
 
@@ -1016,10 +1413,17 @@ fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
     };
     let head = match rest {
         ["purchase", "order", ..] | ["p", "o", ..] => 2,
+        // "Orden de compra", "Ordine d'acquisto".
+        ["order", "of", "purchase", ..] => 3,
         ["po" | "order", ..] => 1,
+        // "Rif. ordine", "Réf. commande": the reference of an order.
+        ["ref" | "reference", "purchase", "order", ..] => 3,
+        ["ref" | "reference", "po" | "order", ..] => 2,
         // "Your ref.", "Customer reference": the buyer's reference, which is
         // their order.
         ["ref" | "reference", ..] if buyer > 0 => 0,
+        // "Ihr Auftrag": the buyer's commission; a job alone is the seller's.
+        ["job", ..] if buyer > 0 => 1,
         _ => return None,
     };
     // The owner may also follow: "Nr zamówienia nabywcy", order no. of the buyer.
@@ -1038,11 +1442,12 @@ fn invoice_number(words: &[&str]) -> Option<Field> {
         .take_while(|w| INVOICE_KINDS.contains(w))
         .count();
     let rest = &words[kind..];
-    // Kind words may also follow the invoice word: Polish "Faktura VAT nr".
+    // Kind words may also follow the invoice word: Polish "Faktura VAT nr",
+    // Portuguese "Fatura-Recibo n.º".
     let numbered = rest
         .iter()
         .skip(1)
-        .skip_while(|w| INVOICE_KINDS.contains(w))
+        .skip_while(|w| INVOICE_KINDS.contains(w) || **w == "receipt")
         .all(|w| NUMBER_WORDS.contains(w));
     let invoice_word = rest
         .first()
@@ -1430,5 +1835,908 @@ mod tests {
         }
         assert!(is_name_caption("Denominazione"));
         assert!(is_name_caption("Ragione sociale:"));
+    }
+
+    /// The wordings ordinary invoices of Britain, Ireland, North America and
+    /// Western Europe print for each header field, by language.
+    #[test]
+    fn mainstream_header_labels_name_their_fields() {
+        use Field::{
+            Currency as Cur, DueDate as Due, InvoiceDate as Date, InvoiceNumber as Num,
+            PoNumber as Po, Subtotal as Net, Tax, Total, Vendor,
+        };
+        let languages: [(&str, &[(&str, Field)]); 10] = [
+            (
+                "English",
+                &[
+                    ("Invoice No.", Num),
+                    ("Invoice #", Num),
+                    ("Invoice Number:", Num),
+                    ("Inv. No.", Num),
+                    ("Invoice ID", Num),
+                    ("Invoice Ref.", Num),
+                    ("Tax Invoice No.", Num),
+                    ("Bill No.", Num),
+                    ("Document No.", Num),
+                    ("Invoice Date", Date),
+                    ("Date", Date),
+                    ("Date of Issue", Date),
+                    ("Issue Date", Date),
+                    ("Date Issued", Date),
+                    ("Invoice Dated", Date),
+                    ("Date of Invoice", Date),
+                    ("Tax Point", Date),
+                    ("Tax Point Date", Date),
+                    ("Date/Tax Point", Date),
+                    ("Invoice/Tax Date", Date),
+                    ("Billing Date", Date),
+                    ("Due Date", Due),
+                    ("Payment Due", Due),
+                    ("Payment Due Date", Due),
+                    ("Due By", Due),
+                    ("Due On", Due),
+                    ("Pay By", Due),
+                    ("Please Pay By", Due),
+                    ("Payable By", Due),
+                    ("Date Due", Due),
+                    ("Payment Date", Due),
+                    ("Payment Deadline", Due),
+                    ("To be paid by", Due),
+                    ("Please remit by", Due),
+                    ("PO Number", Po),
+                    ("P.O. No.", Po),
+                    ("PO #", Po),
+                    ("Purchase Order", Po),
+                    ("Purchase Order No.", Po),
+                    ("Your PO", Po),
+                    ("Customer PO", Po),
+                    ("Customer P.O.", Po),
+                    ("Customer Order No.", Po),
+                    ("Your Order No.", Po),
+                    ("Your Ref.", Po),
+                    ("Your Reference", Po),
+                    ("Order Ref.", Po),
+                    ("Client Ref.", Po),
+                    ("Cust. Ref.", Po),
+                    ("Buyer's Order No.", Po),
+                    ("PO Ref.", Po),
+                    ("Supplier", Vendor),
+                    ("Vendor", Vendor),
+                    ("From", Vendor),
+                    ("Seller", Vendor),
+                    ("Bill From", Vendor),
+                    ("Remit To", Vendor),
+                    ("Payable To", Vendor),
+                    ("Sold By", Vendor),
+                    ("Issued By", Vendor),
+                    ("Service Provider", Vendor),
+                    ("Subtotal", Net),
+                    ("Sub-total", Net),
+                    ("Net Total", Net),
+                    ("Net Amount", Net),
+                    ("Total Net", Net),
+                    ("Net", Net),
+                    ("Total excl. VAT", Net),
+                    ("Total exclusive of VAT", Net),
+                    ("Total Before Tax", Net),
+                    ("Pre-tax total", Net),
+                    ("Total ex GST", Net),
+                    ("Amount excl. GST", Net),
+                    ("Taxable Amount", Net),
+                    ("VAT", Tax),
+                    ("VAT 20%", Tax),
+                    ("VAT @ 23%", Tax),
+                    ("Tax", Tax),
+                    ("Sales Tax", Tax),
+                    ("GST", Tax),
+                    ("GST 10%", Tax),
+                    ("HST", Tax),
+                    ("PST (7%)", Tax),
+                    ("QST", Tax),
+                    ("GST/HST", Tax),
+                    ("VAT Amount", Tax),
+                    ("Total VAT", Tax),
+                    ("Tax Amount", Tax),
+                    ("Total", Total),
+                    ("Grand Total", Total),
+                    ("Total Due", Total),
+                    ("Amount Due", Total),
+                    ("Amount Due (CAD)", Total),
+                    ("Balance Due", Total),
+                    ("Total Amount", Total),
+                    ("Total Amount Due", Total),
+                    ("Invoice Total", Total),
+                    ("Total Payable", Total),
+                    ("Amount Payable", Total),
+                    ("Total (incl. VAT)", Total),
+                    ("Total inc GST", Total),
+                    ("Amount Owing", Total),
+                    ("Balance Owing", Total),
+                    ("Balance", Total),
+                    ("Please Pay", Total),
+                    ("Total USD", Total),
+                    ("Currency", Cur),
+                    ("Currency Code", Cur),
+                    ("Invoice Currency", Cur),
+                ],
+            ),
+            (
+                "German",
+                &[
+                    ("Rechnungsnummer", Num),
+                    ("Rechnungs-Nr.", Num),
+                    ("Rechnung Nr.", Num),
+                    ("Rechnung Nummer", Num),
+                    ("Rechnungsnr.", Num),
+                    ("Re.-Nr.", Num),
+                    ("Rg.-Nr.", Num),
+                    ("Belegnummer", Num),
+                    ("Beleg-Nr.", Num),
+                    ("Rechnungsdatum", Date),
+                    ("Datum", Date),
+                    ("Ausstellungsdatum", Date),
+                    ("Belegdatum", Date),
+                    ("Datum der Rechnung", Date),
+                    ("Fälligkeitsdatum", Due),
+                    ("Fälligkeit", Due),
+                    ("Fällig am", Due),
+                    ("Fällig bis", Due),
+                    ("Zahlbar bis", Due),
+                    ("Zahlbar bis zum", Due),
+                    ("Zahlbar am", Due),
+                    ("Zahlung bis", Due),
+                    ("Zu zahlen bis", Due),
+                    ("Zahlungsziel", Due),
+                    ("Zahlungsfrist", Due),
+                    ("Ihre Bestellung", Po),
+                    ("Ihre Bestellnummer", Po),
+                    ("Ihre Bestell-Nr.", Po),
+                    ("Bestellnummer", Po),
+                    ("Bestell-Nr.", Po),
+                    ("Kundenbestellnummer", Po),
+                    ("Ihr Zeichen", Po),
+                    ("Ihre Referenz", Po),
+                    ("Ihr Auftrag", Po),
+                    ("Ihre Auftragsnummer", Po),
+                    ("Lieferant", Vendor),
+                    ("Rechnungssteller", Vendor),
+                    ("Auftragnehmer", Vendor),
+                    ("Nettobetrag", Net),
+                    ("Netto-Betrag", Net),
+                    ("Zwischensumme", Net),
+                    ("Summe netto", Net),
+                    ("Netto", Net),
+                    ("Gesamt netto", Net),
+                    ("Nettosumme", Net),
+                    ("Nettowert", Net),
+                    ("Summe ohne MwSt.", Net),
+                    ("Gesamtbetrag netto", Net),
+                    ("Rechnungsbetrag netto", Net),
+                    ("Bemessungsgrundlage", Net),
+                    ("Betrag exkl. MwSt.", Net),
+                    ("MwSt.", Tax),
+                    ("MwSt. 19 %", Tax),
+                    ("19 % MwSt.", Tax),
+                    ("USt. 19%", Tax),
+                    ("zzgl. 19 % MwSt.", Tax),
+                    ("Umsatzsteuer", Tax),
+                    ("Umsatzsteuer 19 %", Tax),
+                    ("Mehrwertsteuer", Tax),
+                    ("MwSt.-Betrag", Tax),
+                    ("Steuerbetrag", Tax),
+                    ("Summe MwSt.", Tax),
+                    ("enthaltene MwSt.", Tax),
+                    ("Gesamtbetrag", Total),
+                    ("Rechnungsbetrag", Total),
+                    ("Endbetrag", Total),
+                    ("Gesamtsumme", Total),
+                    ("Summe", Total),
+                    ("Bruttobetrag", Total),
+                    ("Gesamt brutto", Total),
+                    ("Summe brutto", Total),
+                    ("Zu zahlen", Total),
+                    ("Zahlbetrag", Total),
+                    ("Zahlungsbetrag", Total),
+                    ("Rechnungssumme", Total),
+                    ("Endsumme", Total),
+                    ("Gesamtbetrag inkl. MwSt.", Total),
+                    ("Offener Betrag", Total),
+                    ("Währung", Cur),
+                ],
+            ),
+            (
+                "French",
+                &[
+                    ("Facture N°", Num),
+                    ("Facture n°", Num),
+                    ("N° de facture", Num),
+                    ("N° facture", Num),
+                    ("Numéro de facture", Num),
+                    ("Numéro", Num),
+                    ("Date de facture", Date),
+                    ("Date de facturation", Date),
+                    ("Date d'émission", Date),
+                    ("Date facture", Date),
+                    ("Date de la facture", Date),
+                    ("Émise le", Date),
+                    ("Date d'échéance", Due),
+                    ("Échéance", Due),
+                    ("Date limite de paiement", Due),
+                    ("Date de paiement", Due),
+                    ("À payer avant le", Due),
+                    ("À régler avant le", Due),
+                    ("Payable le", Due),
+                    ("Paiement au plus tard le", Due),
+                    ("Votre commande", Po),
+                    ("Votre commande n°", Po),
+                    ("N° de commande", Po),
+                    ("Bon de commande", Po),
+                    ("N° bon de commande", Po),
+                    ("Réf. commande", Po),
+                    ("Référence commande", Po),
+                    ("Votre référence", Po),
+                    ("Votre réf.", Po),
+                    ("Vos références", Po),
+                    ("Fournisseur", Vendor),
+                    ("Vendeur", Vendor),
+                    ("Émetteur", Vendor),
+                    ("Prestataire", Vendor),
+                    ("Total HT", Net),
+                    ("Total H.T.", Net),
+                    ("Montant HT", Net),
+                    ("Montant total HT", Net),
+                    ("Sous-total", Net),
+                    ("Total hors taxes", Net),
+                    ("TVA", Tax),
+                    ("TVA 20 %", Tax),
+                    ("TVA (20%)", Tax),
+                    ("Montant TVA", Tax),
+                    ("Total TVA", Tax),
+                    ("Total TTC", Total),
+                    ("Montant TTC", Total),
+                    ("Net à payer", Total),
+                    ("Total à payer", Total),
+                    ("Montant dû", Total),
+                    ("Solde dû", Total),
+                    ("Reste à payer", Total),
+                    ("Total général", Total),
+                    ("Montant total", Total),
+                    ("Devise", Cur),
+                    ("Monnaie", Cur),
+                ],
+            ),
+            (
+                "Dutch",
+                &[
+                    ("Factuurnummer", Num),
+                    ("Factuurnr.", Num),
+                    ("Factuur nr.", Num),
+                    ("Factuur nummer", Num),
+                    ("Nummer", Num),
+                    ("Factuurdatum", Date),
+                    ("Datum", Date),
+                    ("Datum factuur", Date),
+                    ("Vervaldatum", Due),
+                    ("Vervaldag", Due),
+                    ("Betaaldatum", Due),
+                    ("Uiterste betaaldatum", Due),
+                    ("Te betalen vóór", Due),
+                    ("Te betalen voor", Due),
+                    ("Betalen vóór", Due),
+                    ("Uw referentie", Po),
+                    ("Uw ref.", Po),
+                    ("Uw kenmerk", Po),
+                    ("Uw bestelling", Po),
+                    ("Uw bestelnummer", Po),
+                    ("Bestelnummer", Po),
+                    ("Ordernummer", Po),
+                    ("Inkooporder", Po),
+                    ("Inkoopordernummer", Po),
+                    ("PO-nummer", Po),
+                    ("Bestelbon", Po),
+                    ("Uw bestelbon", Po),
+                    ("Leverancier", Vendor),
+                    ("Subtotaal", Net),
+                    ("Totaal excl. btw", Net),
+                    ("Totaal exclusief btw", Net),
+                    ("Totaal zonder btw", Net),
+                    ("Totaal vóór btw", Net),
+                    ("Bedrag excl. btw", Net),
+                    ("Netto bedrag", Net),
+                    ("Btw", Tax),
+                    ("BTW 21%", Tax),
+                    ("Btw-bedrag", Tax),
+                    ("Totaal btw", Tax),
+                    ("Totaal", Total),
+                    ("Totaalbedrag", Total),
+                    ("Totaal incl. btw", Total),
+                    ("Totaal inclusief btw", Total),
+                    ("Te betalen", Total),
+                    ("Totaal te betalen", Total),
+                    ("Totaal te voldoen", Total),
+                    ("Openstaand bedrag", Total),
+                    ("Factuurbedrag", Total),
+                    ("Eindtotaal", Total),
+                    ("Valuta", Cur),
+                ],
+            ),
+            (
+                "Spanish",
+                &[
+                    ("Nº factura", Num),
+                    ("Nº de factura", Num),
+                    ("Número de factura", Num),
+                    ("Núm. factura", Num),
+                    ("Factura nº", Num),
+                    ("Factura número", Num),
+                    ("Nº documento", Num),
+                    ("Fecha", Date),
+                    ("Fecha de factura", Date),
+                    ("Fecha factura", Date),
+                    ("Fecha de la factura", Date),
+                    ("Fecha de emisión", Date),
+                    ("Fecha de expedición", Date),
+                    ("Fecha de vencimiento", Due),
+                    ("Vencimiento", Due),
+                    ("Vencimientos", Due),
+                    ("Vence el", Due),
+                    ("Fecha límite de pago", Due),
+                    ("Fecha de pago", Due),
+                    ("Pagadero antes del", Due),
+                    ("A pagar antes del", Due),
+                    ("Su pedido", Po),
+                    ("Su nº de pedido", Po),
+                    ("Nº de pedido", Po),
+                    ("Número de pedido", Po),
+                    ("Pedido nº", Po),
+                    ("Orden de compra", Po),
+                    ("Nº orden de compra", Po),
+                    ("Su referencia", Po),
+                    ("Su ref.", Po),
+                    ("Proveedor", Vendor),
+                    ("Emisor", Vendor),
+                    ("Base imponible", Net),
+                    ("Subtotal", Net),
+                    ("Importe neto", Net),
+                    ("Neto", Net),
+                    ("Total sin IVA", Net),
+                    ("IVA", Tax),
+                    ("IVA 21%", Tax),
+                    ("IVA (21%)", Tax),
+                    ("Cuota IVA", Tax),
+                    ("Importe IVA", Tax),
+                    ("Total IVA", Tax),
+                    ("Total", Total),
+                    ("Total factura", Total),
+                    ("Total a pagar", Total),
+                    ("Importe a pagar", Total),
+                    ("Importe total", Total),
+                    ("Total (IVA incluido)", Total),
+                    ("Total con IVA", Total),
+                    ("Moneda", Cur),
+                    ("Divisa", Cur),
+                ],
+            ),
+            (
+                "Italian",
+                &[
+                    ("Fattura n.", Num),
+                    ("Fattura N°", Num),
+                    ("Fattura numero", Num),
+                    ("Numero fattura", Num),
+                    ("N. fattura", Num),
+                    ("Nr. fattura", Num),
+                    ("Numero documento", Num),
+                    ("Data", Date),
+                    ("Data fattura", Date),
+                    ("Data documento", Date),
+                    ("Data emissione", Date),
+                    ("Data di emissione", Date),
+                    ("Data della fattura", Date),
+                    ("Scadenza", Due),
+                    ("Data scadenza", Due),
+                    ("Scadenza pagamento", Due),
+                    ("Data pagamento", Due),
+                    ("Da pagare entro il", Due),
+                    ("Pagamento entro il", Due),
+                    ("Vs. ordine", Po),
+                    ("Vostro ordine", Po),
+                    ("Vostro ordine n.", Po),
+                    ("Ordine n.", Po),
+                    ("N. ordine", Po),
+                    ("Rif. ordine", Po),
+                    ("Riferimento ordine", Po),
+                    ("Vs. riferimento", Po),
+                    ("Vs. rif.", Po),
+                    ("Ordine d'acquisto", Po),
+                    ("Fornitore", Vendor),
+                    ("Cedente/prestatore", Vendor),
+                    ("Imponibile", Net),
+                    ("Totale imponibile", Net),
+                    ("Imponibile IVA", Net),
+                    ("Totale netto", Net),
+                    ("IVA", Tax),
+                    ("IVA 22%", Tax),
+                    ("Imposta", Tax),
+                    ("Totale IVA", Tax),
+                    ("Totale imposta", Tax),
+                    ("Totale", Total),
+                    ("Totale documento", Total),
+                    ("Totale fattura", Total),
+                    ("Netto a pagare", Total),
+                    ("Totale da pagare", Total),
+                    ("Importo totale", Total),
+                    ("Valuta", Cur),
+                    ("Divisa", Cur),
+                ],
+            ),
+            (
+                "Portuguese",
+                &[
+                    ("Fatura N.º", Num),
+                    ("Fatura nº", Num),
+                    ("N.º fatura", Num),
+                    ("Número da fatura", Num),
+                    ("Fatura-Recibo N.º", Num),
+                    ("Data", Date),
+                    ("Data de emissão", Date),
+                    ("Data da fatura", Date),
+                    ("Data do documento", Date),
+                    ("Data de vencimento", Due),
+                    ("Vencimento", Due),
+                    ("Data venc.", Due),
+                    ("Data limite de pagamento", Due),
+                    ("Pagamento até", Due),
+                    ("Pagar até", Due),
+                    ("V/ Requisição", Po),
+                    ("V/ Ref.", Po),
+                    ("Requisição", Po),
+                    ("Encomenda", Po),
+                    ("N.º encomenda", Po),
+                    ("Vossa encomenda", Po),
+                    ("Vossa referência", Po),
+                    ("Fornecedor", Vendor),
+                    ("Total Ilíquido", Net),
+                    ("Subtotal", Net),
+                    ("Total sem IVA", Net),
+                    ("Valor tributável", Net),
+                    ("Base tributável", Net),
+                    ("Incidência", Net),
+                    ("IVA", Tax),
+                    ("IVA 23%", Tax),
+                    ("Total IVA", Tax),
+                    ("Valor IVA", Tax),
+                    ("Total", Total),
+                    ("Total a pagar", Total),
+                    ("Total (EUR)", Total),
+                    ("Valor total", Total),
+                    ("Total com IVA", Total),
+                    ("Moeda", Cur),
+                ],
+            ),
+            (
+                "Swedish",
+                &[
+                    ("Fakturanr", Num),
+                    ("Fakturanr.", Num),
+                    ("Fakturanummer", Num),
+                    ("Faktura nr", Num),
+                    ("Fakturadatum", Date),
+                    ("Datum", Date),
+                    ("Förfallodatum", Due),
+                    ("Förfallodag", Due),
+                    ("Förfaller", Due),
+                    ("Att betala senast", Due),
+                    ("Betalas senast", Due),
+                    ("Sista betalningsdag", Due),
+                    ("Betalningsdatum", Due),
+                    ("Er referens", Po),
+                    ("Er ref.", Po),
+                    ("Ert ordernr", Po),
+                    ("Ert ordernummer", Po),
+                    ("Er beställning", Po),
+                    ("Beställningsnummer", Po),
+                    ("Inköpsorder", Po),
+                    ("Leverantör", Vendor),
+                    ("Summa exkl. moms", Net),
+                    ("Totalt exkl. moms", Net),
+                    ("Belopp exkl. moms", Net),
+                    ("Nettobelopp", Net),
+                    ("Momspliktigt belopp", Net),
+                    ("Delsumma", Net),
+                    ("Netto", Net),
+                    ("Moms", Tax),
+                    ("Moms 25 %", Tax),
+                    ("Momsbelopp", Tax),
+                    ("Total moms", Tax),
+                    ("Summa moms", Tax),
+                    ("Att betala", Total),
+                    ("Totalt att betala", Total),
+                    ("Summa att betala", Total),
+                    ("Totalt", Total),
+                    ("Summa", Total),
+                    ("Totalbelopp", Total),
+                    ("Fakturabelopp", Total),
+                    ("Summa inkl. moms", Total),
+                    ("Valuta", Cur),
+                ],
+            ),
+            (
+                "Danish",
+                &[
+                    ("Fakturanr.", Num),
+                    ("Fakturanummer", Num),
+                    ("Faktura nr.", Num),
+                    ("Fakturadato", Date),
+                    ("Dato", Date),
+                    ("Forfaldsdato", Due),
+                    ("Forfald", Due),
+                    ("Betalingsdato", Due),
+                    ("Sidste rettidige betalingsdag", Due),
+                    ("Betales senest", Due),
+                    ("Betalingsfrist", Due),
+                    ("Deres ordrenr.", Po),
+                    ("Deres ref.", Po),
+                    ("Deres reference", Po),
+                    ("Rekvisitionsnr.", Po),
+                    ("Rekv.nr.", Po),
+                    ("Ordrenr.", Po),
+                    ("Bestillingsnr.", Po),
+                    ("Leverandør", Vendor),
+                    ("Subtotal", Net),
+                    ("Beløb ekskl. moms", Net),
+                    ("Total ekskl. moms", Net),
+                    ("I alt ekskl. moms", Net),
+                    ("Nettobeløb", Net),
+                    ("Momsgrundlag", Net),
+                    ("Momspligtigt beløb", Net),
+                    ("Moms", Tax),
+                    ("Moms 25%", Tax),
+                    ("Momsbeløb", Tax),
+                    ("I alt", Total),
+                    ("I alt DKK", Total),
+                    ("I alt inkl. moms", Total),
+                    ("Total", Total),
+                    ("Total inkl. moms", Total),
+                    ("At betale", Total),
+                    ("Beløb i alt", Total),
+                    ("Fakturabeløb", Total),
+                    ("Totalbeløb", Total),
+                    ("Valuta", Cur),
+                ],
+            ),
+            (
+                "Norwegian",
+                &[
+                    ("Fakturanr.", Num),
+                    ("Fakturanummer", Num),
+                    ("Fakturadato", Date),
+                    ("Dato", Date),
+                    ("Forfallsdato", Due),
+                    ("Forfall", Due),
+                    ("Betalingsfrist", Due),
+                    ("Betales innen", Due),
+                    ("Betal innen", Due),
+                    ("Deres ref.", Po),
+                    ("Deres ordrenr.", Po),
+                    ("Deres bestilling", Po),
+                    ("Deres bestillingsnummer", Po),
+                    ("Bestillingsnr.", Po),
+                    ("Innkjøpsordre", Po),
+                    ("Leverandør", Vendor),
+                    ("Sum eks. mva", Net),
+                    ("Sum ekskl. mva", Net),
+                    ("Beløp eks. mva", Net),
+                    ("Nettobeløp", Net),
+                    ("Netto", Net),
+                    ("Mva-grunnlag", Net),
+                    ("Grunnlag", Net),
+                    ("MVA", Tax),
+                    ("Mva 25 %", Tax),
+                    ("Mva-beløp", Tax),
+                    ("Merverdiavgift", Tax),
+                    ("Sum mva", Tax),
+                    ("Å betale", Total),
+                    ("Å betale NOK", Total),
+                    ("Beløp å betale", Total),
+                    ("Totalt", Total),
+                    ("Sum", Total),
+                    ("Sum inkl. mva", Total),
+                    ("Totalbeløp", Total),
+                    ("Valuta", Cur),
+                ],
+            ),
+        ];
+        let wrong: Vec<String> = languages
+            .iter()
+            .flat_map(|(language, labels)| {
+                labels
+                    .iter()
+                    .filter(|(label, expected)| field(label) != Some(*expected))
+                    .map(move |(label, _)| format!("{language}: {label} → {:?}", field(label)))
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    /// Labels that look like a field's but name a number or a date we do not
+    /// read: a customer or account number read as the order, a VAT number as
+    /// the tax, an order or delivery date as the invoice date, a delivery
+    /// note as the invoice, the seller's own reference as the buyer's.
+    #[test]
+    fn negative_lookalikes_name_no_field() {
+        let languages: [(&str, &[&str]); 10] = [
+            (
+                "English",
+                &[
+                    "Customer No.",
+                    "Customer ID",
+                    "Account No.",
+                    "Account Number",
+                    "Acct #",
+                    "VAT Reg. No.",
+                    "VAT Number",
+                    "VAT ID",
+                    "GST No.",
+                    "GST Reg. No.",
+                    "GST/HST Registration No.",
+                    "ABN",
+                    "Tax ID",
+                    "Company Reg. No.",
+                    "Order Date",
+                    "Delivery Date",
+                    "Ship Date",
+                    "Date Shipped",
+                    "Service Date",
+                    "Date Paid",
+                    "Paid On",
+                    "Delivery Note No.",
+                    "Packing Slip No.",
+                    "Delivery Docket No.",
+                    "Sales Order No.",
+                    "Our Ref.",
+                    "Our Order No.",
+                    "Job No.",
+                    "Quote No.",
+                    "Amount Paid",
+                    "Tax Rate",
+                    "Payment Reference",
+                    "Payment Terms",
+                    "Payment Method",
+                    "Payment on account",
+                    "Previous Balance",
+                    "IBAN",
+                    "Sort Code",
+                ],
+            ),
+            (
+                "German",
+                &[
+                    "Kundennummer",
+                    "Kunden-Nr.",
+                    "USt-IdNr.",
+                    "USt.-ID",
+                    "Steuernummer",
+                    "Steuer-Nr.",
+                    "St.-Nr.",
+                    "MwSt.-Satz",
+                    "Lieferschein-Nr.",
+                    "Lieferscheinnummer",
+                    "Lieferdatum",
+                    "Leistungsdatum",
+                    "Bestelldatum",
+                    "Auftragsdatum",
+                    "Datum der Lieferung",
+                    "Liefertermin",
+                    "Versanddatum",
+                    "Leistungszeitraum",
+                    "Auftragsnummer",
+                    "Auftrags-Nr.",
+                    "Unser Zeichen",
+                    "Unsere Referenz",
+                    "Zahlungsbedingungen",
+                    "Zahlungsart",
+                    "Bankverbindung",
+                    "Seite 1 von 2",
+                    "Versandkosten",
+                    "Rabatt",
+                    "Skonto",
+                    "Anzahlung",
+                    "Bereits bezahlt",
+                ],
+            ),
+            (
+                "French",
+                &[
+                    "N° client",
+                    "Code client",
+                    "Réf. client",
+                    "N° TVA intracommunautaire",
+                    "TVA intracommunautaire",
+                    "N° TVA",
+                    "Numéro de TVA",
+                    "Identifiant TVA",
+                    "SIRET",
+                    "Date de commande",
+                    "Date de livraison",
+                    "Date d'expédition",
+                    "Période",
+                    "Bon de livraison",
+                    "N° bon de livraison",
+                    "Notre référence",
+                    "Mode de règlement",
+                    "Conditions de paiement",
+                    "Acompte",
+                    "Acompte versé",
+                    "Escompte",
+                    "Taux TVA",
+                    "Solde antérieur",
+                    "Déjà réglé",
+                ],
+            ),
+            (
+                "Dutch",
+                &[
+                    "Klantnummer",
+                    "Klantnr.",
+                    "Debiteurnummer",
+                    "BTW-nummer",
+                    "Btw-nr.",
+                    "BTW-identificatienummer",
+                    "KvK-nummer",
+                    "Ons kenmerk",
+                    "Onze referentie",
+                    "Orderdatum",
+                    "Leverdatum",
+                    "Leveringsdatum",
+                    "Periode",
+                    "Pakbonnummer",
+                    "Betalingskenmerk",
+                    "Betalingstermijn",
+                    "Reeds betaald",
+                    "Korting",
+                ],
+            ),
+            (
+                "Spanish",
+                &[
+                    "Nº cliente",
+                    "Código cliente",
+                    "NIF",
+                    "CIF",
+                    "NIF/CIF",
+                    "Fecha de pedido",
+                    "Fecha de entrega",
+                    "Fecha de envío",
+                    "Periodo",
+                    "Albarán",
+                    "Nº albarán",
+                    "Forma de pago",
+                    "Retención IRPF",
+                    "Nuestra referencia",
+                    "Descuento",
+                ],
+            ),
+            (
+                "Italian",
+                &[
+                    "Codice cliente",
+                    "Partita IVA",
+                    "P.IVA",
+                    "P. IVA",
+                    "Codice fiscale",
+                    "Data ordine",
+                    "Data consegna",
+                    "Data di spedizione",
+                    "N. DDT",
+                    "Data DDT",
+                    "Ns. riferimento",
+                    "Modalità di pagamento",
+                    "Aliquota",
+                    "Aliquota IVA",
+                    "Sconto",
+                ],
+            ),
+            (
+                "Portuguese",
+                &[
+                    "Nº Contribuinte",
+                    "NIF",
+                    "N.º cliente",
+                    "Data da encomenda",
+                    "Data de entrega",
+                    "Guia de remessa",
+                    "Nossa referência",
+                    "Taxa IVA",
+                    "Desconto",
+                ],
+            ),
+            (
+                "Swedish",
+                &[
+                    "Kundnr",
+                    "Kundnummer",
+                    "Momsreg.nr",
+                    "Org.nr",
+                    "Organisationsnummer",
+                    "OCR-nummer",
+                    "Vår referens",
+                    "Orderdatum",
+                    "Leveransdatum",
+                    "Betalningsvillkor",
+                    "Bankgiro",
+                    "Moms %",
+                ],
+            ),
+            (
+                "Danish",
+                &[
+                    "Kundenr.",
+                    "CVR-nr.",
+                    "SE-nr.",
+                    "Vores ref.",
+                    "Ordredato",
+                    "Leveringsdato",
+                    "Betalingsbetingelser",
+                    "Rabat",
+                ],
+            ),
+            (
+                "Norwegian",
+                &[
+                    "Kundenr.",
+                    "Org.nr.",
+                    "Org.nr. MVA",
+                    "MVA-nummer",
+                    "KID",
+                    "KID-nummer",
+                    "Vår ref.",
+                    "Leveringsdato",
+                    "Kontonr.",
+                ],
+            ),
+        ];
+        let wrong: Vec<String> = languages
+            .iter()
+            .flat_map(|(language, labels)| {
+                labels
+                    .iter()
+                    .filter(|label| field(label).is_some())
+                    .map(move |label| format!("{language}: {label} → {:?}", field(label)))
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{wrong:#?}");
+        // A salesperson as often as the selling company: not read as the vendor.
+        for label in [
+            "Verkäufer",
+            "Vendedor",
+            "Venditore",
+            "Verkoper",
+            "Säljare",
+            "Sælger",
+            "Selger",
+        ] {
+            assert_eq!(field(label), None, "{label}");
+        }
+        // The buyer's side, whatever the language: never the vendor.
+        for label in [
+            "Kunde",
+            "Rechnungsempfänger",
+            "Auftraggeber",
+            "Destinataire",
+            "Client",
+            "Cliente",
+            "Klant",
+        ] {
+            assert_eq!(field(label), Some(Field::OtherParty), "{label}");
+        }
+    }
+
+    #[test]
+    fn every_foreign_word_is_mapped_once() {
+        let mut seen = std::collections::HashSet::new();
+        for (word, _) in WORDS {
+            assert!(seen.insert(word), "{word} is mapped twice");
+        }
     }
 }
