@@ -513,22 +513,8 @@ const PAID: [&str; 2] = ["paid", "received"];
 fn due_in_sentence(words: &[&str]) -> Option<String> {
     // Read as English: "Zahlbar bis zum …" is "payable by the …".
     let lower: Vec<String> = words.iter().map(|w| labels::normalise(w)).collect();
-    // The date that starts at a word, and how many words it takes (five in
-    // "15 de junio de 2026").
-    let date_at = |from: usize| {
-        let rest = words.get(from..)?;
-        (1..=rest.len().min(5)).rev().find_map(|take| {
-            let text = rest[..take].join(" ");
-            let text = text.trim_end_matches(['.', ',', ';']);
-            // Either order will do here: the document's order is chosen later.
-            [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
-                .into_iter()
-                .find_map(|order| values::parse_date(text, order))
-                .map(|_| (text.to_string(), from + take))
-        })
-    };
-    // An article may stand before the date ("bis zum 5. Januar").
-    let date_after = |connector: usize| date_at(connector + 1).or_else(|| date_at(connector + 2));
+    let date_at = |from: usize| date_at(words, from);
+    let date_after = |connector: usize| date_after(words, connector);
     let is_connector = |j: &usize| ["by", "on", "until", "before"].contains(&lower[*j].as_str());
     let paid_on = |from: usize, on: usize| {
         lower[on] == "on" && lower[from..on].iter().any(|w| PAID.contains(&w.as_str()))
@@ -568,6 +554,40 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
             })
     };
     verb_first.or_else(verb_last).map(|(date, _)| date)
+}
+
+/// The date that starts at a word, and the word after it (a date takes up
+/// to five words: "15 de junio de 2026").
+fn date_at(words: &[&str], from: usize) -> Option<(String, usize)> {
+    let rest = words.get(from..)?;
+    (1..=rest.len().min(5)).rev().find_map(|take| {
+        let text = rest[..take].join(" ");
+        let text = text.trim_end_matches(['.', ',', ';', ')']);
+        // Either order will do here: the document's order is chosen later.
+        [values::SlashOrder::DayFirst, values::SlashOrder::MonthFirst]
+            .into_iter()
+            .find_map(|order| values::parse_date(text, order))
+            .map(|_| (text.to_string(), from + take))
+    })
+}
+
+/// The date after a connector ("by", "bis"), where an article may stand
+/// between ("bis zum 5. Januar").
+fn date_after(words: &[&str], connector: usize) -> Option<(String, usize)> {
+    date_at(words, connector + 1).or_else(|| date_at(words, connector + 2))
+}
+
+/// The date a due date's value names after its terms: "14 Tage netto (bis
+/// 06.04.2026)", "30 days net, i.e. by 14 May 2026".
+pub fn date_after_terms(value: &str) -> Option<String> {
+    let words: Vec<&str> = value
+        .split_whitespace()
+        .map(|w| w.trim_start_matches('('))
+        .collect();
+    (0..words.len())
+        .filter(|&j| ["by", "until", "before"].contains(&labels::normalise(words[j]).as_str()))
+        .find_map(|j| date_after(&words, j))
+        .map(|(date, _)| date)
 }
 
 /// A number named in running text: "our invoice INV-2026-0612 of 9 May",
@@ -803,6 +823,19 @@ mod tests {
         );
         assert_eq!(without_leaders("P.O. No."), "P.O. No.");
         assert_eq!(without_leaders("Total……12.00"), "Total:12.00");
+    }
+
+    #[test]
+    fn due_dates_after_their_terms() {
+        assert_eq!(
+            date_after_terms("14 Tage netto (bis 06.04.2026).").as_deref(),
+            Some("06.04.2026")
+        );
+        assert_eq!(
+            date_after_terms("30 days net, i.e. by 14 May 2026").as_deref(),
+            Some("14 May 2026")
+        );
+        assert_eq!(date_after_terms("30 days net"), None);
     }
 
     #[test]

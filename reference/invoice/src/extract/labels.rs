@@ -92,6 +92,8 @@ const PHRASES: &[(&str, &str)] = &[
     (" date d echeance ", " due date "),
     (" date de facture ", " invoice date "),
     (" reference commande ", " order reference "),
+    (" value of goods ", " goods amount "),
+    (" goods value ", " goods amount "),
     (" a payer ", " to pay "),
     (" te betalen ", " to pay "),
     (" over te maken ", " transfer "),
@@ -180,6 +182,8 @@ const PHRASES: &[(&str, &str)] = &[
 /// Label and column words of other languages, as the English ones the grammar
 /// reads: invoices from suppliers abroad often print only these.
 const WORDS: &[(&str, &str)] = &[
+    // British and Irish "Nett".
+    ("nett", "net"),
     ("rechnung", "invoice"),
     ("rechnungs", "invoice"),
     ("rechnungsnummer", "invoice number"),
@@ -1330,6 +1334,8 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     if has("subtotal")
         || (has("sub") && has("total"))
         || (has("net") && (money_word || core == "net"))
+        // "Goods total", "Value of goods": what the goods cost before tax.
+        || (has("goods") && money_word && !taxy && !has("incl"))
         || [
             "excl",
             "ex",
@@ -1867,6 +1873,11 @@ mod tests {
                     ("Date of Invoice", Date),
                     ("Tax Point", Date),
                     ("Tax Point Date", Date),
+                    ("Nett", Net),
+                    ("Nett total", Net),
+                    ("Goods value", Net),
+                    ("Goods total", Net),
+                    ("Value of goods", Net),
                     ("Date/Tax Point", Date),
                     ("Invoice/Tax Date", Date),
                     ("Billing Date", Date),

@@ -252,7 +252,9 @@ fn assemble(lines: &[Line]) -> Invoice {
         &printed_amounts(lines, &table.cells),
     );
 
-    let due_date = first(Field::DueDate, &date);
+    let due_date = first(Field::DueDate, &|v| {
+        date(v).or_else(|| fields::date_after_terms(v).and_then(|d| date(&d)))
+    });
     Invoice {
         invoice_number,
         vendor,
