@@ -6587,3 +6587,434 @@ pub fn line_vat(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", css, &body)
 }
+
+// Held out: a fifteenth round of seven, written the same way without
+// looking at the extractor or at how it fares on any family above.
+
+/// The digits of a document's bank account, for the routing and account
+/// numbers a US invoice prints instead of an IBAN.
+fn account_digits(p: &Printed) -> String {
+    p.iban.chars().filter(char::is_ascii_digit).collect()
+}
+
+/// The customer's address on two lines: the street, then the town.
+fn address_lines(address: &str) -> (&str, &str) {
+    address.split_once(", ").unwrap_or((address, ""))
+}
+
+/// A US small business's invoice made from a designer template of the kind
+/// online design tools offer: "INVOICE" in large spaced serif capitals at
+/// the top left with the business's name and contact lines at the right, a
+/// hairline, "ISSUED TO:" over the customer at the left and right-aligned
+/// "INVOICE NO: / DATE: / DUE DATE: / P.O. NO:" at the right, the items as
+/// "DESCRIPTION / UNIT PRICE / QTY / TOTAL" (the price before the quantity)
+/// under a dark heading band with no column rules, "SUBTOTAL / SALES TAX /
+/// TOTAL" at the right with the total in the same dark band, and at the foot
+/// "PAY TO:" with the bank details beside a thank-you in a script face.
+pub fn issued_to(p: &Printed) -> String {
+    const BANKS: [&str; 3] = [
+        "First Lakeshore Bank",
+        "Pacific Harbor Bank",
+        "Union Mercantile Bank",
+    ];
+    let css = "body { font-size: 9.5pt; color: #2b2b2b; }\n\
+        .head { display: flex; justify-content: space-between; align-items: flex-start; }\n\
+        .title { font-family: \"Liberation Serif\"; font-size: 40pt; letter-spacing: 9px; line-height: 1; margin-top: 4px; }\n\
+        .biz { text-align: right; line-height: 1.5; font-size: 9pt; }\n\
+        .biz b { font-size: 12pt; letter-spacing: 1.5px; text-transform: uppercase; }\n\
+        .rule { border-top: 1px solid #2b2b2b; margin: 22px 0 18px; }\n\
+        .mid { display: flex; justify-content: space-between; align-items: flex-start; margin-bottom: 30px; }\n\
+        .lbl { font-weight: bold; letter-spacing: 1.5px; font-size: 8.5pt; margin-bottom: 4px; }\n\
+        .to { line-height: 1.5; }\n\
+        .to .name { font-size: 11pt; }\n\
+        table.meta td { padding: 2px 0 2px 14px; }\n\
+        table.meta td.k { font-weight: bold; text-align: right; letter-spacing: 1.5px; font-size: 8.5pt; }\n\
+        table.items { width: 100%; }\n\
+        table.items th { background: #2b2b2b; color: #fff; font-size: 8.5pt; letter-spacing: 1.5px; padding: 7px 10px; text-align: left; font-weight: bold; }\n\
+        table.items td { padding: 8px 10px; border-bottom: 1px solid #d4d4d4; }\n\
+        table.items tr { break-inside: avoid; }\n\
+        .r { text-align: right !important; white-space: nowrap; }\n\
+        .c { text-align: center !important; }\n\
+        table.sums { margin: 14px 0 0 auto; width: 42%; break-inside: avoid; }\n\
+        table.sums td { padding: 4px 10px; }\n\
+        table.sums td.k { letter-spacing: 1.5px; font-size: 8.5pt; font-weight: bold; }\n\
+        table.sums tr.total td { background: #2b2b2b; color: #fff; font-size: 11pt; padding: 8px 10px; }\n\
+        .foot { display: flex; justify-content: space-between; align-items: flex-end; margin-top: 46px; break-inside: avoid; }\n\
+        .pay { line-height: 1.55; font-size: 9pt; }\n\
+        .thanks { font-family: \"DejaVu Serif\"; font-style: italic; font-size: 22pt; color: #444; }";
+    let seed = usize::try_from(account_seed(p)).unwrap_or(0);
+    let digits = account_digits(p);
+    let (routing, account) = (&digits[2..11], &digits[11..18]);
+    let (street, town) = address_lines(p.customer_address);
+    let mut meta = vec![
+        ("INVOICE NO:", escape(&p.number)),
+        ("DATE:", p.date.clone()),
+        ("DUE DATE:", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        meta.push(("P.O. NO:", escape(po)));
+    }
+    let meta: String = meta
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let (price_head, total_head) = if p.bare {
+        (
+            format!("UNIT PRICE ({})", p.currency),
+            format!("TOTAL ({})", p.currency),
+        )
+    } else {
+        ("UNIT PRICE".to_string(), "TOTAL".to_string())
+    };
+    let lines: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            let (price, amount) = if p.bare {
+                (&l.unit_price, &l.amount)
+            } else {
+                (&l.unit_price_money, &l.amount_money)
+            };
+            format!(
+                "<tr><td>{}</td><td class=\"r\">{price}</td><td class=\"c\">{}</td><td class=\"r\">{amount}</td></tr>\n",
+                escape(&l.description),
+                l.quantity,
+            )
+        })
+        .collect();
+    let domain: String = p
+        .vendor
+        .split(' ')
+        .next()
+        .unwrap_or(p.vendor)
+        .to_lowercase();
+    let body = format!(
+        "<div class=\"head\"><div class=\"title\">INVOICE</div>\
+         <div class=\"biz\"><b>{vendor}</b><br>{street_v}<br>{city}<br>{phone}<br>hello@{domain}.com</div></div>\n\
+         <div class=\"rule\"></div>\n\
+         <div class=\"mid\"><div class=\"to\"><div class=\"lbl\">ISSUED TO:</div>\
+         <span class=\"name\">{customer}</span><br>{street}<br>{town}</div>\
+         <table class=\"meta\">{meta}</table></div>\n\
+         <table class=\"items\"><thead><tr><th>DESCRIPTION</th><th class=\"r\">{price_head}</th>\
+         <th class=\"c\">QTY</th><th class=\"r\">{total_head}</th></tr></thead><tbody>\n{lines}</tbody></table>\n\
+         <table class=\"sums\"><tr><td class=\"k\">SUBTOTAL</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td class=\"k\">SALES TAX {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td class=\"k\">TOTAL</td><td class=\"r\"><b>{total}</b></td></tr></table>\n\
+         <div class=\"foot\"><div class=\"pay\"><div class=\"lbl\">PAY TO:</div>\
+         {vendor}<br>Bank: {bank}<br>Routing No.: {routing}<br>Account No.: {account}<br>\
+         Terms: Net {terms} \u{00B7} amounts in {cur}</div>\
+         <div class=\"thanks\">Thank you!</div></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+        bank = BANKS[seed % BANKS.len()],
+        terms = days_between(p.date_ymd, p.due_ymd),
+        cur = p.currency,
+    );
+    page("letter", "Liberation Sans", css, &body)
+}
+
+/// A US trade contractor's invoice from a field-service management app: the
+/// company's name and contact lines in a coloured band, "Invoice" with "RE:"
+/// and the job's title beneath, the recipient and the service address side
+/// by side beside a ruled panel of "Invoice # / Issued / Due / Job # /
+/// Customer PO #", the visits' work as "Service date / Product / Service /
+/// Qty. / Unit price / Total", "Subtotal / Tax … % / Total" under it with the
+/// "Invoice balance" in a shaded band, a note on paying online, and the
+/// company line with "Invoice #… · Page x of y" at every foot.
+pub fn field_service(p: &Printed) -> String {
+    const JOBS: [&str; 6] = [
+        "Quarterly maintenance visit",
+        "Break room equipment install",
+        "Service call and repairs",
+        "Warehouse fit-out, phase 2",
+        "Preventive maintenance contract",
+        "Office relocation support",
+    ];
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"{} \\00B7  {}, {}\"", p.vendor, p.street, p.city),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"Invoice #{} \\00B7  Page \" counter(page) \" of \" counter(pages)",
+                    p.number
+                ),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.5pt; color: #1d2b36; }}\n\
+        .band {{ background: #0f5c4c; color: #fff; padding: 12px 16px; display: flex; justify-content: space-between; align-items: center; border-radius: 4px; }}\n\
+        .band .name {{ font-size: 17pt; font-weight: bold; }}\n\
+        .band .name small {{ display: block; font-size: 8.5pt; font-weight: normal; opacity: 0.85; margin-top: 2px; }}\n\
+        .band .contact {{ text-align: right; font-size: 8.5pt; line-height: 1.45; }}\n\
+        h1 {{ font-size: 20pt; margin: 20px 0 2px; }}\n\
+        .re {{ color: #51606b; margin-bottom: 16px; }}\n\
+        .top {{ display: flex; gap: 22px; align-items: flex-start; margin-bottom: 20px; }}\n\
+        .top .who {{ flex: 1; line-height: 1.45; }}\n\
+        .top h4 {{ margin: 0 0 3px; font-size: 8pt; text-transform: uppercase; letter-spacing: 0.6px; color: #0f5c4c; }}\n\
+        table.panel {{ border: 1px solid #c5d0d6; min-width: 36%; }}\n\
+        table.panel td {{ padding: 4px 10px; border-bottom: 1px solid #e3e8eb; }}\n\
+        table.panel td.k {{ color: #51606b; }}\n\
+        table.panel td.v {{ text-align: right; font-weight: bold; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; font-size: 8pt; text-transform: uppercase; letter-spacing: 0.5px; color: #51606b; border-bottom: 2px solid #1d2b36; padding: 5px 6px; }}\n\
+        table.items td {{ padding: 7px 6px; border-bottom: 1px solid #e3e8eb; vertical-align: top; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .when {{ color: #51606b; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; align-items: flex-start; gap: 30px; margin-top: 14px; break-inside: avoid; }}\n\
+        .note {{ flex: 1; font-size: 8.5pt; color: #51606b; line-height: 1.5; padding-top: 4px; }}\n\
+        .note b {{ color: #1d2b36; }}\n\
+        table.sums {{ width: 44%; }}\n\
+        table.sums td {{ padding: 4px 8px; }}\n\
+        table.sums tr.total td {{ font-weight: bold; border-top: 1px solid #1d2b36; }}\n\
+        table.sums tr.balance td {{ background: #e3f0ec; font-weight: bold; font-size: 12pt; padding: 8px; }}\n\
+        {footer}"
+    );
+    let seed = usize::try_from(account_seed(p)).unwrap_or(0);
+    let job = 2100 + seed % 7000;
+    let (street, town) = address_lines(p.customer_address);
+    let mut panel = vec![
+        ("Invoice #", escape(&p.number)),
+        ("Issued", p.date.clone()),
+        ("Due", p.due.clone()),
+        ("Job #", job.to_string()),
+    ];
+    if let Some(po) = &p.po {
+        panel.push(("Customer PO #", escape(po)));
+    }
+    let panel: String = panel
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td class=\"v\">{v}</td></tr>"))
+        .collect();
+    let (price_head, total_head) = if p.bare {
+        (
+            format!("Unit price ({})", p.currency),
+            format!("Total ({})", p.currency),
+        )
+    } else {
+        ("Unit price".to_string(), "Total".to_string())
+    };
+    // Visits a few days apart, the last on the invoice date.
+    let visits = p.lines.len().div_ceil(4);
+    let lines: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let visit = u32::try_from(visits - 1 - i / 4).unwrap_or(0);
+            let when = p.date_like(days_earlier(p.date_ymd, visit * 3));
+            let (price, amount) = if p.bare {
+                (&l.unit_price, &l.amount)
+            } else {
+                (&l.unit_price_money, &l.amount_money)
+            };
+            format!(
+                "<tr><td class=\"when\">{when}</td><td><b>{}</b></td><td class=\"r\">{}</td>\
+                 <td class=\"r\">{price}</td><td class=\"r\">{amount}</td></tr>\n",
+                escape(&l.description),
+                l.quantity,
+            )
+        })
+        .collect();
+    let domain: String = p
+        .vendor
+        .split(' ')
+        .next()
+        .unwrap_or(p.vendor)
+        .to_lowercase();
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"band\"><div class=\"name\">{vendor}<small>Installation \u{00B7} Service \u{00B7} Repairs</small></div>\
+         <div class=\"contact\">{street_v}, {city}<br>{phone}<br>service@{domain}.com</div></div>\n\
+         <h1>Invoice</h1><div class=\"re\">RE: {job_title}</div>\n\
+         <div class=\"top\"><div class=\"who\"><h4>Recipient</h4><b>{customer}</b><br>{street}<br>{town}</div>\
+         <div class=\"who\"><h4>Service address</h4>{customer}<br>Facilities entrance<br>{street}<br>{town}</div>\
+         <table class=\"panel\">{panel}</table></div>\n\
+         <table class=\"items\"><thead><tr><th>Service date</th><th>Product / Service</th><th class=\"r\">Qty.</th>\
+         <th class=\"r\">{price_head}</th><th class=\"r\">{total_head}</th></tr></thead><tbody>\n{lines}</tbody></table>\n\
+         <div class=\"end\"><div class=\"note\"><b>Pay online:</b> use the \u{201C}Pay now\u{201D} button in the e-mail \
+         that came with this invoice, or mail a check payable to {vendor}; payment is due within {terms} days. \
+         All amounts are in {cur}.<br>\
+         Thank you for choosing us \u{2014} questions about this work? Call {phone}.</div>\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"balance\"><td>Invoice balance</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.phone,
+        job_title = JOBS[seed % JOBS.len()],
+        customer = p.customer,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        terms = days_between(p.date_ymd, p.due_ymd),
+        cur = p.currency,
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// A European hosting and cloud provider's monthly invoice, in English: the
+/// brand with a square mark at the left and "Invoice" over the number at the
+/// right, three panels in a row ("Billing address", "Invoice details" with
+/// the invoice date, due date and service period, "Your account" with the
+/// customer number, the order reference and the payment method), the charges
+/// as "Product / Service period / Qty / Unit / Unit price / Amount" with the
+/// service period in every row, "Net total / VAT … % / Total" at the right,
+/// the note that the total will be collected by direct debit on the due
+/// date, and the company's address, VAT number, directors and bank with the
+/// page count at every foot.
+pub fn cloud_provider(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {} \\00B7  {} \\00B7  VAT ID {}\\A Managing directors: A. Jansen, M. Keller \\00B7  Bank: {}\"",
+                    p.vendor, p.street, p.city, p.vat_id, p.iban
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #23272f; }}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; margin-bottom: 6px; }}\n\
+        .brand {{ display: flex; align-items: center; gap: 10px; font-size: 16pt; font-weight: bold; }}\n\
+        .mark {{ width: 26px; height: 26px; background: #d50c2d; border-radius: 3px; }}\n\
+        .sender {{ font-size: 7.5pt; color: #6b7280; margin: 2px 0 0 36px; }}\n\
+        .doc {{ text-align: right; }}\n\
+        .doc h1 {{ margin: 0; font-size: 22pt; font-weight: normal; }}\n\
+        .doc div {{ color: #6b7280; font-size: 10pt; }}\n\
+        .panels {{ display: flex; gap: 12px; margin: 22px 0; }}\n\
+        .panels section {{ flex: 1; background: #f3f4f6; border-top: 3px solid #d50c2d; padding: 8px 10px; line-height: 1.5; }}\n\
+        .panels h3 {{ margin: 0 0 4px; font-size: 8pt; text-transform: uppercase; letter-spacing: 0.6px; color: #6b7280; }}\n\
+        .panels table td {{ padding: 0 10px 0 0; vertical-align: top; }}\n\
+        .panels table td.k {{ color: #6b7280; white-space: nowrap; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; background: #23272f; color: #fff; font-weight: normal; font-size: 8pt; padding: 5px 6px; }}\n\
+        table.items td {{ padding: 5px 6px; border-bottom: 1px solid #e5e7eb; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        table.items td.period {{ color: #6b7280; white-space: nowrap; font-size: 8.5pt; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        table.sums {{ margin: 12px 0 0 auto; width: 40%; break-inside: avoid; }}\n\
+        table.sums td {{ padding: 3px 6px; }}\n\
+        table.sums tr.total td {{ font-weight: bold; font-size: 11pt; border-top: 2px solid #23272f; padding-top: 6px; }}\n\
+        .pay {{ margin-top: 22px; border-left: 3px solid #d50c2d; padding: 4px 12px; line-height: 1.5; break-inside: avoid; }}\n\
+        {footer}"
+    );
+    let seed = usize::try_from(account_seed(p)).unwrap_or(0);
+    let (street, town) = address_lines(p.customer_address);
+    let start = p.date_like(days_earlier(p.date_ymd, 31));
+    let end = p.date_like(days_earlier(p.date_ymd, 1));
+    let period = format!("{start} \u{2013} {end}");
+    let mut details = vec![
+        ("Invoice no.", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice date", p.date.clone()),
+        ("Due date", p.due.clone()),
+    ];
+    details.push(("Period", format!("{start}\u{a0}\u{2013}<br>{end}")));
+    let mut account = vec![("Customer no.", format!("K{}", p.customer_number))];
+    if let Some(po) = &p.po {
+        account.push(("Order reference", escape(po)));
+    }
+    // Franc accounts are debited through the Swiss scheme, euro ones by SEPA.
+    let (scheme, creditor) = if p.currency == "CHF" {
+        (
+            "LSV+ direct debit",
+            format!("LSV-ID HPA{}", seed % 1000 + 100),
+        )
+    } else {
+        (
+            "SEPA direct debit",
+            format!("creditor ID DE98ZZZ0{:08}", seed * 7919 % 100_000_000),
+        )
+    };
+    account.push(("Payment", scheme.to_string()));
+    account.push(("Currency", p.currency.to_string()));
+    let panel = |rows: &[(&str, String)]| -> String {
+        rows.iter()
+            .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+            .collect()
+    };
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit price ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Unit price".to_string(), "Amount".to_string())
+    };
+    let lines: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            let unit = if l.unit == "h" { "hours" } else { "units" };
+            let (price, amount) = if p.bare {
+                (&l.unit_price, &l.amount)
+            } else {
+                (&l.unit_price_money, &l.amount_money)
+            };
+            format!(
+                "<tr><td>{}</td><td class=\"period\">{period}</td><td class=\"r\">{}</td><td>{unit}</td>\
+                 <td class=\"r\">{price}</td><td class=\"r\">{amount}</td></tr>\n",
+                escape(&l.description),
+                l.quantity,
+            )
+        })
+        .collect();
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let vat_note = if p.tax_rate == 0 {
+        "<br>Reverse charge: the recipient is liable for the VAT on these services \
+         (Article 196, Council Directive 2006/112/EC)."
+    } else {
+        ""
+    };
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"brand\"><div class=\"mark\"></div>{vendor}</div>\
+         <div class=\"sender\">{street_v} \u{00B7} {city}</div></div>\
+         <div class=\"doc\"><h1>Invoice</h1><div>{number}</div></div></div>\n\
+         <div class=\"panels\"><section><h3>Billing address</h3><b>{customer}</b><br>Attn. IT Operations<br>{street}<br>{town}</section>\
+         <section><h3>Invoice details</h3><table>{details}</table></section>\
+         <section><h3>Your account</h3><table>{account}</table></section></div>\n\
+         <table class=\"items\"><thead><tr><th>Product</th><th>Service period</th><th class=\"r\">Qty</th><th>Unit</th>\
+         <th class=\"r\">{price_head}</th><th class=\"r\">{amount_head}</th></tr></thead><tbody>\n{lines}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Net total</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"pay\">The total of <b>{total}</b> will be collected by {scheme} on {due} \
+         under mandate MD-{mandate:06} ({creditor}). You do not need to do anything.{vat_note}<br>\
+         Questions about this invoice? Open a ticket in the customer console under Billing.</div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        number = escape(&p.number),
+        customer = p.customer,
+        details = panel(&details),
+        account = panel(&account),
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        due = p.due,
+        mandate = seed * 37 % 1_000_000,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
