@@ -159,8 +159,10 @@ fn item_of(
 
 /// Units of measure printed beside a quantity.
 const UNITS: &[&str] = &[
-    "pcs", "pc", "ea", "each", "unit", "units", "h", "hr", "hrs", "hours", "day", "days", "kg",
-    "g", "m", "l", "box", "boxes", "set", "sets", "stk", "st", "tim", "szt", "godz", "un", "ud",
+    "pcs", "pc", "pce", "piece", "pieces", "ea", "each", "unit", "units", "item", "items", "h",
+    "hr", "hrs", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "kg", "g",
+    "m", "l", "box", "boxes", "set", "sets", "pack", "packs", "pair", "pairs", "roll", "rolls",
+    "lot", "nos", "stk", "stck", "stück", "std", "st", "tim", "timer", "szt", "godz", "un", "ud",
     "uds", "pz", "ore",
 ];
 
@@ -534,6 +536,33 @@ mod tests {
                 item("Torque wrench 5-60Nm", 3.0, 279.5, 838.5),
             ]
         );
+    }
+
+    #[test]
+    fn a_unit_beside_the_quantity_is_no_name() {
+        // 18.75 × 20 (the VAT rate, printed without its sign) is 375.00 too:
+        // the name is still the item's, not the unit's.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (59.0, "AC-103 Extension cable 10m"),
+                    (278.0, "20"),
+                    (305.0, "Piece"),
+                    (377.0, "18.75"),
+                    (416.0, "20"),
+                    (534.0, "375.00"),
+                ],
+            ),
+            line(
+                0,
+                500.0,
+                &[(343.0, "Total GBP Excl. VAT"), (528.0, "375.00")],
+            ),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(table.items[0].description, "Extension cable 10m");
     }
 
     #[test]

@@ -178,13 +178,15 @@ pub fn column(header: &str) -> Option<Column> {
         return None;
     }
     // "Item no.", "Code article", "Réf. produit": a code of the item,
-    // whichever end names it. "Delivery date" dates a line.
+    // whichever end names it. "Delivery date" dates a line, and "Service
+    // period" or "Period" spans dates.
     let coded = words.len() > 1
         && (words
             .last()
             .is_some_and(|w| CODE_WORDS.contains(w) || *w == "date")
             || ["code", "ref", "reference", "sku"].contains(&words[0]));
-    if OTHER_HEADERS.contains(&s.as_str()) || coded || has_any(UNINVOICED_WORDS) {
+    let period = words.last() == Some(&"period");
+    if OTHER_HEADERS.contains(&s.as_str()) || coded || period || has_any(UNINVOICED_WORDS) {
         return Some(Column::Other);
     }
     // "Desc. %", "VAT %": a percentage is a rate, not a line's money or name;
@@ -366,6 +368,9 @@ mod tests {
                     ("Net Amount", Amt),
                     ("Value", Amt),
                     ("#", Other),
+                    ("Service period", Other),
+                    ("Billing period", Other),
+                    ("Period", Other),
                     ("No.", Other),
                     ("Line", Other),
                     ("Pos.", Other),

@@ -79,7 +79,13 @@ fn glued_at(before: &[&str], word: &str) -> Option<usize> {
     if has_digit(head) {
         return None;
     }
+    // "Order reference PO72940": capitals run into digits are the number's
+    // own prefix when the words before already make a label.
+    let prefix = has_digit(rest) && head.chars().all(|c| c.is_ascii_uppercase());
     (0..=before.len()).find_map(|from| {
+        if prefix && labels::field(&before[from..].join(" ")).is_some() {
+            return None;
+        }
         let mut label: Vec<&str> = before[from..].to_vec();
         label.push(head);
         let field = labels::field(&label.join(" ")).filter(|f| *f != labels::Field::OtherParty)?;
@@ -238,6 +244,9 @@ mod tests {
                 "250 Lake Ave, Chicago, IL 60601",
                 &["250 Lake Ave, Chicago, IL 60601"],
             ),
+            ("Order reference PO72940", &["Order reference PO72940"]),
+            ("Invoice ref.BHA-0117", &["Invoice ref. BHA-0117"]),
+            ("Date of issueMar 3, 2026", &["Date of issue Mar 3, 2026"]),
         ] {
             assert_eq!(segments(text), pieces, "{text}");
         }

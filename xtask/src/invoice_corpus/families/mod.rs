@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and fourteen of seven already have; a
-/// fifteenth round of seven is still held out. New families go at the end,
-/// so earlier documents and their seeds stay the same.
+/// unseen), as three rounds of six and fifteen of seven already have. New
+/// families go at the end, so earlier documents and their seeds stay the
+/// same.
 pub const FAMILIES: [Family; 131] = [
     family(
         "web-letterhead",
@@ -983,54 +983,54 @@ pub const FAMILIES: [Family; 131] = [
         Region::Us,
         office::counter_ticket,
     ),
-    // Held out: a fifteenth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A fifteenth round of seven, written the same way without looking at the
+    // extractor; measured once at 97.6 % of fields, then trained on.
     family(
         "web-issued-to",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::issued_to,
     ),
     family(
         "office-facture-pme",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_pme,
     ),
     family(
         "text-factura-es",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_es,
     ),
     family(
         "web-field-service",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::field_service,
     ),
     family(
         "office-erp-report",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::erp_report,
     ),
     family(
         "text-vat-per-line",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::vat_per_line,
     ),
     family(
         "web-cloud-provider",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::cloud_provider,
     ),
