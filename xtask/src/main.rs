@@ -86,6 +86,11 @@ enum Command {
         out: PathBuf,
         #[arg(long, default_value_t = 2026)]
         seed: u64,
+        /// Make only these families' PDFs (a new round), keeping every other
+        /// PDF and its record: a producer of another version makes an older
+        /// family's PDF differ byte for byte. Repeatable.
+        #[arg(long = "family", value_name = "NAME")]
+        families: Vec<String>,
     },
     /// Send mutated PDFs of the invoice layout families to a release reference
     /// server: fails on any crash or any answer slower than 2 s.
@@ -137,7 +142,11 @@ fn main() -> ExitCode {
             openapi_fuzz::run(&services, max_examples)
         }
         Command::SandboxImage { tag } => sandbox_image::build(&tag),
-        Command::InvoiceCorpus { out, seed } => invoice_corpus::generate(&out, seed),
+        Command::InvoiceCorpus {
+            out,
+            seed,
+            families,
+        } => invoice_corpus::generate(&out, seed, &families),
         Command::InvoiceRobustness { count, seed } => invoice_robustness::run(count, seed),
         Command::Mutants(options) => match mutants::run(&options) {
             Ok(code) => return ExitCode::from(code),

@@ -8,21 +8,20 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 /// Floors on held families: fields right overall, the worst single field, line
-/// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families of the
-/// latest round, written by a separate author while the extractor was tuned
-/// without them, were measured once at 97.6 % overall, with line items at
-/// 81.0 % and PO numbers at 95.2 % the only fields short of 100 % (a
-/// designer's template, a French small firm's facture, a Spanish plain-text
-/// factura, a field-service app, an ERP report, an old accounts system's
-/// text invoice with VAT per line, a hosting provider's monthly invoice);
-/// these floors, just under those figures, keep the extractor from falling
-/// back while the gap is closed.
+/// items, at the targets of issue 11 (97 %, 90 % and 95 %). The held families
+/// of the latest round, written by a separate author while the extractor was
+/// tuned without them, were measured once at 99.0 % overall, with PO numbers
+/// at 90.5 % the only field short of 100 % (an invoicing service's e-mail
+/// printed from web mail, a French tradesman's facture, an engineer's job
+/// sheet, an ERP invoice in titled frames, an invoice typed as a memo, a
+/// Spanish factura with its delivery note, an ERP invoice whose heading
+/// repeats on every page).
 const HELD_OVERALL: f64 = 0.97;
-const HELD_EVERY_FIELD: f64 = 0.95;
-const HELD_LINE_ITEMS: f64 = 0.80;
+const HELD_EVERY_FIELD: f64 = 0.90;
+const HELD_LINE_ITEMS: f64 = 0.95;
 
 /// Floors on training families, just under the measured figures (99.9 % of
-/// the fields of the 124 families; the weakest, at 99.7 %, are line items,
+/// the fields of the 131 families; the weakest, at 99.7 %, are line items,
 /// subtotal and total on two Arabic/English invoices set right to left and
 /// the PO number of an EDI printout and of a shop that prints its own order
 /// number), so that a change that loses a layout the extractor reads today

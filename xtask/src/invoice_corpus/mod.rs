@@ -238,13 +238,14 @@ fn write_json(path: &Path, value: &Value) -> anyhow::Result<()> {
 }
 
 /// Writes the whole corpus: the lopdf-made invoices, and the layout families
-/// with the PDFs their producers make (installed first when missing).
-pub fn generate(out: &Path, seed: u64) -> anyhow::Result<()> {
+/// with the PDFs their producers make (installed first when missing); with
+/// `only`, the PDFs of those families alone.
+pub fn generate(out: &Path, seed: u64, only: &[String]) -> anyhow::Result<()> {
     write(out, seed)?;
     let families_dir = out.join("families");
-    families::produce(&families_dir)?;
+    let produced = families::produce(&families_dir, only)?;
     println!(
-        "wrote {} layout families to {}",
+        "wrote {} layout families to {}, PDFs made for {produced}",
         families::FAMILIES.len(),
         families_dir.display()
     );

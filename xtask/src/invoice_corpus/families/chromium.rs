@@ -7018,3 +7018,417 @@ pub fn cloud_provider(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+// Held out: a round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
+
+/// A lower-case mail domain made of the first word of a name.
+fn mail_domain(name: &str) -> String {
+    name.split(' ')
+        .next()
+        .unwrap_or(name)
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_lowercase()
+}
+
+/// A US supplier's invoice as it arrives in the body of an HTML e-mail from
+/// its invoicing service, printed from the customer's web mail: the mail
+/// client's print heading (the mailbox, the subject, the sender with the
+/// time it was sent, and the recipient), then the message on a grey ground:
+/// a white card with the sender's name, "Invoice from …" over the amount due
+/// in large type and "Due …", a "Review and pay" button, the invoice number,
+/// dates, PO number and terms as rows of grey labels beside values, the items
+/// as "Description / Qty / Price / Amount", "Subtotal / Sales tax / Total /
+/// Amount due", and the service's small print beneath the card.
+pub fn forwarded_webmail(p: &Printed) -> String {
+    use super::super::layout::MONTHS;
+    let css = "body { font-size: 9.5pt; color: #202124; -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n\
+        .mailbar { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 1px solid #dadce0; padding-bottom: 6px; }\n\
+        .mailbar .app { font-size: 13pt; color: #5f6368; }\n\
+        .mailbar .who { font-size: 8.5pt; color: #5f6368; }\n\
+        h2.subject { font-size: 14pt; font-weight: normal; margin: 14px 0 2px; }\n\
+        .count { font-size: 8pt; color: #5f6368; border-bottom: 1px solid #dadce0; padding-bottom: 8px; }\n\
+        table.from { width: 100%; margin: 10px 0 2px; }\n\
+        table.from td { padding: 0; font-size: 9pt; }\n\
+        table.from td.when { text-align: right; color: #5f6368; }\n\
+        .to { font-size: 8.5pt; color: #5f6368; margin-bottom: 14px; }\n\
+        .ground { background: #f2f4f6; padding: 16px 0 12px; }\n\
+        .card { background: #ffffff; width: 82%; margin: 0 auto; border: 1px solid #e1e4e8; border-radius: 6px; padding: 18px 30px 20px; }\n\
+        .brand { text-align: center; font-size: 13pt; font-weight: bold; color: #32325d; margin-bottom: 10px; }\n\
+        .from-line { text-align: center; color: #697386; font-size: 9.5pt; }\n\
+        .amount { text-align: center; font-size: 24pt; font-weight: bold; color: #1a1f36; margin: 4px 0 2px; }\n\
+        .due-line { text-align: center; color: #697386; }\n\
+        .button { display: block; width: 170px; margin: 12px auto 14px; background: #4b5fc9; color: #ffffff; text-align: center; \
+                  border-radius: 5px; padding: 8px 0; font-weight: bold; }\n\
+        table.kv { width: 100%; border-top: 1px solid #e3e8ee; margin-bottom: 16px; }\n\
+        table.kv td { padding: 4px 0; border-bottom: 1px solid #e3e8ee; vertical-align: top; }\n\
+        table.kv td.k { color: #697386; width: 38%; }\n\
+        h4 { margin: 0 0 4px; font-size: 8pt; color: #697386; text-transform: uppercase; letter-spacing: 0.6px; }\n\
+        table.items { width: 100%; }\n\
+        table.items th { font-size: 8pt; color: #697386; font-weight: normal; text-align: left; padding: 4px 2px; border-bottom: 1px solid #e3e8ee; }\n\
+        table.items td { padding: 5px 2px; border-bottom: 1px solid #f0f2f5; }\n\
+        table.items tr { break-inside: avoid; }\n\
+        .r { text-align: right !important; white-space: nowrap; }\n\
+        table.sums { width: 60%; margin: 8px 0 0 auto; break-inside: avoid; }\n\
+        table.sums td { padding: 3px 2px; }\n\
+        table.sums tr.total td { border-top: 1px solid #e3e8ee; font-weight: bold; }\n\
+        table.sums tr.due td { font-weight: bold; font-size: 11pt; }\n\
+        .pay { font-size: 8.5pt; color: #525f7f; margin-top: 16px; line-height: 1.45; break-inside: avoid; }\n\
+        .small { width: 82%; margin: 12px auto 0; text-align: center; font-size: 7.5pt; color: #8792a2; line-height: 1.5; }";
+    let vendor_domain = mail_domain(p.vendor);
+    let customer_domain = mail_domain(p.customer);
+    let seed = p.customer_number.parse::<usize>().unwrap_or(0);
+    let (year, month, day) = p.date_ymd;
+    let sent = format!(
+        "{} {day}, {year}, {}:{:02} AM",
+        &MONTHS[month as usize - 1][..3],
+        7 + seed % 5,
+        seed % 60
+    );
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Price ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Price".to_string(), "Amount".to_string())
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let mut kv = vec![
+        ("Invoice number", escape(&p.number)),
+        ("Invoice date", p.date.clone()),
+        ("Due date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        kv.push(("PO number", escape(po)));
+    }
+    kv.extend([
+        ("Payment terms", format!("Net {terms}")),
+        (
+            "Billed to",
+            format!("{}<br>{}", p.customer, p.customer_address),
+        ),
+    ]);
+    let kv: String = kv
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"mailbar\"><div class=\"app\">Mail</div>\
+         <div class=\"who\">Accounts Payable &lt;ap@{customer_domain}.com&gt;</div></div>\n\
+         <h2 class=\"subject\">Invoice {number} from {vendor}</h2>\n\
+         <div class=\"count\">1 message</div>\n\
+         <table class=\"from\"><tr><td><b>{vendor}</b> &lt;invoices@{vendor_domain}.com&gt;</td>\
+         <td class=\"when\">{sent}</td></tr></table>\n\
+         <div class=\"to\">To: ap@{customer_domain}.com</div>\n\
+         <div class=\"ground\"><div class=\"card\">\n\
+         <div class=\"brand\">{vendor}</div>\n\
+         <div class=\"from-line\">Invoice from {vendor}</div>\n\
+         <div class=\"amount\">{total}</div>\n\
+         <div class=\"due-line\">Due {due}</div>\n\
+         <div class=\"button\">Review and pay</div>\n\
+         <table class=\"kv\">{kv}</table>\n\
+         <h4>Items</h4>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">{price_head}</th><th class=\"r\">{amount_head}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"due\"><td>Amount due</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"pay\">Pay online by card or bank transfer (ACH) with the button above, or mail a check \
+         payable to {vendor}, {street}, {city}, with invoice {number} on the memo line. \
+         All amounts are in {currency}.<br>Questions? Reply to this email or call {phone}.</div>\n\
+         </div>\n\
+         <div class=\"small\">{vendor} \u{00B7} {street} \u{00B7} {city}<br>\
+         You are receiving this email because you are a billing contact for {customer} at {vendor}.</div></div>",
+        number = escape(&p.number),
+        vendor = escape(p.vendor),
+        due = p.due,
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        customer = p.customer,
+        currency = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+    );
+    page("letter", "Liberation Sans", css, &body)
+}
+
+/// A UK wholesaler's sales invoice printed from its ERP system, the whole
+/// heading set as the head of the item table so that it stands again at the
+/// top of every page: the company with its VAT and company numbers at the
+/// left and "SALES INVOICE" at the right over a ruled block of "Invoice No. /
+/// Invoice Date (Tax Point) / Account Ref. / Customer Order No. / Due Date",
+/// the invoice and delivery addresses in two boxes, and the column headings
+/// ("Stock Code / Description / Qty / UOM / Unit Price / Disc % / Net Amount
+/// / VAT"); "Page x of y" at the top right of every page, and after the last
+/// item a VAT analysis by code at the left and "Total Goods / Total VAT /
+/// INVOICE TOTAL" at the right, then the bank details and the terms.
+pub fn repeating_masthead(p: &Printed) -> String {
+    let css = "@page { margin: 20mm 14mm 20mm 14mm;\n\
+          @top-right { content: \"Page \" counter(page) \" of \" counter(pages); font-family: \"Liberation Sans\"; font-size: 8pt; color: #444; }\n\
+          @bottom-center { content: \"Goods remain the property of the seller until paid for in full. E&OE.\"; font-family: \"Liberation Sans\"; font-size: 7pt; color: #666; } }\n\
+        body { font-size: 8.5pt; color: #1b1b1b; -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n\
+        table.doc { width: 100%; }\n\
+        table.doc > thead > tr > td { padding: 0 0 8px; }\n\
+        .mast { display: flex; justify-content: space-between; align-items: flex-start; }\n\
+        .co { line-height: 1.35; }\n\
+        .co .name { font-size: 15pt; font-weight: bold; color: #0b3d6b; }\n\
+        .co small { color: #555; }\n\
+        .doctitle { text-align: right; font-size: 15pt; font-weight: bold; color: #0b3d6b; letter-spacing: 1px; margin-bottom: 4px; }\n\
+        table.ref { border: 1px solid #0b3d6b; }\n\
+        table.ref td { padding: 2px 8px; border-bottom: 1px solid #c8d3df; }\n\
+        table.ref td.k { color: #0b3d6b; font-weight: bold; border-right: 1px solid #c8d3df; }\n\
+        .addrs { display: flex; gap: 14px; margin-top: 8px; }\n\
+        .addrs div { flex: 1; border: 1px solid #9fb1c4; padding: 4px 8px; line-height: 1.35; min-height: 42px; }\n\
+        .addrs h5 { margin: 0 0 1px; font-size: 7.5pt; color: #0b3d6b; text-transform: uppercase; }\n\
+        table.doc th { background: #0b3d6b; color: #ffffff; font-size: 7.5pt; text-align: left; padding: 4px 4px; }\n\
+        table.doc > tbody td { padding: 3px 4px; border-bottom: 1px solid #dde4ec; }\n\
+        table.doc > tbody tr { break-inside: avoid; }\n\
+        .r { text-align: right !important; white-space: nowrap; }\n\
+        .c { text-align: center !important; }\n\
+        .end { display: flex; justify-content: space-between; align-items: flex-start; margin-top: 12px; break-inside: avoid; }\n\
+        table.vat td, table.vat th { padding: 2px 8px; border: 1px solid #9fb1c4; }\n\
+        table.vat th { background: #e6ecf2; color: #0b3d6b; }\n\
+        table.tot td { padding: 3px 8px; border: 1px solid #9fb1c4; }\n\
+        table.tot td.k { background: #e6ecf2; font-weight: bold; color: #0b3d6b; }\n\
+        table.tot tr.grand td { font-size: 10.5pt; font-weight: bold; border: 2px solid #0b3d6b; }\n\
+        .terms { margin-top: 14px; font-size: 8pt; line-height: 1.45; color: #333; break-inside: avoid; }";
+    let code = if p.tax_rate == 0 { "Z" } else { "S" };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            ((if l.unit == "h" { "HR" } else { "EA" }).to_string(), "c"),
+            (l.unit_price.clone(), "r"),
+            ("0.00".to_string(), "r"),
+            (l.amount.clone(), "r"),
+            (code.to_string(), "c"),
+        ]
+    });
+    let mut refs = vec![
+        ("Invoice No.", escape(&p.number)),
+        ("Invoice Date (Tax Point)", p.date.clone()),
+        ("Account Ref.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        refs.push(("Customer Order No.", escape(po)));
+    }
+    refs.push(("Due Date", p.due.clone()));
+    let refs: String = refs
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let company_no = format!("{:08}", (account_seed(p) * 4409 + 2_700_001) % 100_000_000);
+    let (sort_code, account) = p.sort_code_and_account();
+    let cur = p.currency;
+    let domain = mail_domain(p.vendor);
+    let body = format!(
+        "<table class=\"doc\"><thead><tr><td colspan=\"8\">\
+         <div class=\"mast\"><div class=\"co\"><div class=\"name\">{vendor}</div>{street}, {city}<br>\
+         Tel. {phone} \u{00B7} sales@{domain}.co.uk<br>\
+         <small>VAT Reg. No. {vat} \u{00B7} Company No. {company_no}</small></div>\
+         <div><div class=\"doctitle\">SALES INVOICE</div><table class=\"ref\">{refs}</table></div></div>\
+         <div class=\"addrs\"><div><h5>Invoice Address</h5>{customer}<br>{address}</div>\
+         <div><h5>Delivery Address</h5>{customer}<br>Goods Inwards<br>{address}</div></div>\
+         </td></tr>\n\
+         <tr><th>Stock Code</th><th>Description</th><th class=\"r\">Qty</th><th class=\"c\">UOM</th>\
+         <th class=\"r\">Unit Price</th><th class=\"r\">Disc %</th><th class=\"r\">Net Amount</th><th class=\"c\">VAT</th></tr>\
+         </thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><table class=\"vat\"><tr><th>VAT Code</th><th>Rate</th><th>Net</th><th>VAT</th></tr>\
+         <tr><td class=\"c\">{code}</td><td class=\"r\">{rate}.00%</td><td class=\"r\">{subtotal}</td><td class=\"r\">{tax}</td></tr></table>\
+         <table class=\"tot\"><tr><td class=\"k\">Total Goods</td><td class=\"r\">{subtotal_money}</td></tr>\
+         <tr><td class=\"k\">Total VAT</td><td class=\"r\">{tax_money}</td></tr>\
+         <tr class=\"grand\"><td>INVOICE TOTAL {cur}</td><td class=\"r\">{total_money}</td></tr></table></div>\n\
+         <div class=\"terms\"><b>Terms:</b> strictly net, payment due by {due}. All prices are in {cur} and exclude VAT \
+         unless stated.<br><b>Bank:</b> {vendor}, sort code {sort_code}, account no. {account}. \
+         Please quote invoice number {number} as your payment reference.<br>\
+         Shortages or damage must be reported within 48 hours of delivery.</div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        rate = p.tax_rate,
+        subtotal = p.subtotal,
+        tax = p.tax,
+        subtotal_money = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax_money = money_or_code(&p.tax, &p.tax_money, p),
+        total_money = money_or_code(&p.total, &p.total_money, p),
+        due = p.due,
+        number = escape(&p.number),
+    );
+    page("A4", "Liberation Sans", css, &body)
+}
+
+/// A 13-digit article number with its check digit, made from a seed and an
+/// item's position, as a wholesaler prints under each article.
+fn ean13(seed: i64, position: usize) -> String {
+    let body = format!(
+        "40{:05}{:05}",
+        (seed * 37 + 11_113) % 100_000,
+        (position as i64 * 7_919 + seed) % 100_000
+    );
+    let sum: u32 = body
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .enumerate()
+        .map(|(i, d)| if i % 2 == 0 { d } else { d * 3 })
+        .sum();
+    format!("{body}{}", (10 - sum % 10) % 10)
+}
+
+/// A continental wholesaler's invoice in English from its ERP system, every
+/// block drawn as a rounded frame with its title set into the top border:
+/// "Supplier", "Invoice to" and "Invoice" (number, dates, "Your order no.",
+/// "Our order no.", currency) side by side under the company's name, the
+/// items as "Pos. / Article no. / Description / Qty / Unit / Unit price /
+/// Disc. / Net amount" with the currency in the headings and each article's
+/// EAN in grey under its description (none under hours of service), and at
+/// the end "Payment" (terms, due date, IBAN, reference) beside "Totals" ("Net
+/// amount / VAT … % / Total amount"); the company line and the page count at
+/// every foot.
+pub fn fieldset_legends(p: &Printed) -> String {
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {}, {} \\00B7  VAT ID {}\"",
+                    p.vendor, p.street, p.city, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" / \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #1e2a30; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .head {{ display: flex; justify-content: space-between; align-items: flex-end; margin-bottom: 10px; }}\n\
+        .head .name {{ font-size: 18pt; font-weight: bold; color: #0e6e6e; }}\n\
+        .head .tag {{ font-size: 8.5pt; color: #5a6b72; }}\n\
+        .head .title {{ font-size: 22pt; color: #9aa9ae; letter-spacing: 2px; }}\n\
+        fieldset {{ border: 1px solid #7fa8a8; border-radius: 7px; padding: 4px 10px 8px; margin: 0; }}\n\
+        legend {{ font-size: 7.5pt; font-weight: bold; color: #0e6e6e; text-transform: uppercase; letter-spacing: 0.6px; padding: 0 5px; }}\n\
+        .row {{ display: flex; gap: 10px; margin-bottom: 12px; align-items: stretch; }}\n\
+        .row fieldset {{ flex: 1; line-height: 1.4; }}\n\
+        .row fieldset.wide {{ flex: 1.2; }}\n\
+        table.kv td {{ padding: 0 10px 1px 0; }}\n\
+        table.kv td.k {{ color: #5a6b72; white-space: nowrap; }}\n\
+        fieldset.items {{ padding: 2px 6px 6px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ font-size: 7.5pt; color: #0e6e6e; text-align: left; padding: 4px; border-bottom: 1.5px solid #7fa8a8; }}\n\
+        table.items td {{ padding: 3px 4px; border-bottom: 1px solid #e2ecec; vertical-align: top; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .ean {{ display: block; font-size: 7pt; color: #7b8a90; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .bottom {{ display: flex; gap: 10px; margin-top: 12px; break-inside: avoid; }}\n\
+        .bottom fieldset {{ flex: 1; line-height: 1.45; }}\n\
+        table.sums {{ width: 100%; }}\n\
+        table.sums td {{ padding: 1px 0; }}\n\
+        table.sums tr.total td {{ font-weight: bold; font-size: 11pt; border-top: 1.5px solid #7fa8a8; padding-top: 3px; }}\n\
+        .note {{ margin-top: 10px; font-size: 8pt; color: #5a6b72; }}\n\
+        {footer}"
+    );
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let lines: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            format!(
+                "<tr><td>{}</td><td>{}</td><td>{}{}</td><td class=\"r\">{}</td>\
+                 <td>{}</td><td class=\"r\">{}</td><td class=\"r\">\u{2013}</td><td class=\"r\">{}</td></tr>\n",
+                l.position,
+                escape(&l.code),
+                escape(&l.description),
+                if l.unit == "h" {
+                    String::new()
+                } else {
+                    format!("<span class=\"ean\">EAN {}</span>", ean13(seed, i))
+                },
+                l.quantity,
+                if l.unit == "h" { "h" } else { "pc" },
+                l.unit_price,
+                l.amount,
+            )
+        })
+        .collect();
+    let mut invoice = vec![
+        ("Invoice no.", escape(&p.number)),
+        ("Invoice date", p.date.clone()),
+        ("Delivery date", p.date_like(days_earlier(p.date_ymd, 1))),
+    ];
+    if let Some(po) = &p.po {
+        invoice.push(("Your order no.", escape(po)));
+    }
+    invoice.extend([
+        ("Our order no.", format!("SO-{}", 60_000 + seed % 40_000)),
+        ("Currency", cur.to_string()),
+    ]);
+    let invoice: String = invoice
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let body = format!(
+        "<div class=\"head\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"tag\">Industrial supplies \u{00B7} Wholesale \u{00B7} Service</div></div>\
+         <div class=\"title\">INVOICE</div></div>\n\
+         <div class=\"row\"><fieldset><legend>Supplier</legend>{vendor}<br>{street}<br>{city}<br>\
+         Phone {phone}<br>VAT ID {vat}</fieldset>\
+         <fieldset><legend>Invoice to</legend>{customer}<br>Accounts payable<br>{address}<br>\
+         Customer no. {customer_no}</fieldset>\
+         <fieldset class=\"wide\"><legend>Invoice</legend><table class=\"kv\">{invoice}</table></fieldset></div>\n\
+         <fieldset class=\"items\"><legend>Items</legend>\
+         <table class=\"items\"><thead><tr><th>Pos.</th><th>Article no.</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th>Unit</th><th class=\"r\">Unit price {cur}</th><th class=\"r\">Disc.</th><th class=\"r\">Net amount {cur}</th></tr></thead>\
+         <tbody>\n{lines}</tbody></table></fieldset>\n\
+         <div class=\"bottom\"><fieldset><legend>Payment</legend>\
+         Terms: {terms} days net, without deduction<br>Due date: <b>{due}</b><br>\
+         IBAN {iban}<br>Reference: {number}</fieldset>\
+         <fieldset><legend>Totals</legend><table class=\"sums\">\
+         <tr><td>Net amount</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total amount</td><td class=\"r\">{total}</td></tr></table></fieldset></div>\n\
+         <div class=\"note\">Delivery ex works unless agreed otherwise. Our general terms of sale apply.</div>",
+        vendor = escape(p.vendor),
+        street = p.street,
+        city = p.city,
+        phone = p.phone,
+        vat = p.vat_id,
+        customer = p.customer,
+        address = p.customer_address,
+        customer_no = p.customer_number,
+        due = p.due,
+        iban = p.iban,
+        number = escape(&p.number),
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

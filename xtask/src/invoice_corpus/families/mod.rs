@@ -73,10 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and fifteen of seven already have. New
-/// families go at the end, so earlier documents and their seeds stay the
-/// same.
-pub const FAMILIES: [Family; 131] = [
+/// unseen), as three rounds of six and fifteen of seven already have; a
+/// sixteenth round of seven is still held out. New families go at the end,
+/// so earlier documents and their seeds stay the same.
+pub const FAMILIES: [Family; 138] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1034,6 +1034,57 @@ pub const FAMILIES: [Family; 131] = [
         Region::Europe,
         chromium::cloud_provider,
     ),
+    // Held out: a sixteenth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-forwarded-webmail",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::forwarded_webmail,
+    ),
+    family(
+        "office-facture-artisan",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::facture_artisan,
+    ),
+    family(
+        "text-engineer-jobsheet",
+        Producer::WriterText,
+        Split::Held,
+        Region::Uk,
+        office::engineer_jobsheet,
+    ),
+    family(
+        "web-fieldset-legends",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::fieldset_legends,
+    ),
+    family(
+        "office-invoice-memorandum",
+        Producer::Writer,
+        Split::Held,
+        Region::Us,
+        office::invoice_memorandum,
+    ),
+    family(
+        "text-factura-albaran",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::factura_albaran,
+    ),
+    family(
+        "web-repeating-masthead",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::repeating_masthead,
+    ),
 ];
 
 pub const DOCUMENTS_PER_FAMILY: usize = 6;
@@ -1128,12 +1179,26 @@ pub fn write_sources(dir: &Path, seed: u64) -> anyhow::Result<()> {
     )
 }
 
-/// Runs each family's producer over its sources and records in
-/// `produced.json` which source and producer version each PDF came from.
-pub fn produce(dir: &Path) -> anyhow::Result<()> {
+/// Runs each family's producer over its sources, or only the producers of
+/// the families named in `only`, and records in `produced.json` which source
+/// and producer version each PDF came from (keeping the records of families
+/// not made again). Answers how many families were made.
+pub fn produce(dir: &Path, only: &[String]) -> anyhow::Result<usize> {
+    if let Some(unknown) = only.iter().find(|n| !FAMILIES.iter().any(|f| f.name == *n)) {
+        bail!("no layout family is called {unknown}");
+    }
+    let record = dir.join("produced.json");
+    let mut produced: BTreeMap<String, Value> = if only.is_empty() {
+        BTreeMap::new()
+    } else {
+        serde_json::from_slice(&fs::read(&record).with_context(|| record.display().to_string())?)?
+    };
     let scratch = tempfile::tempdir()?;
-    let mut produced = BTreeMap::new();
-    for family in &FAMILIES {
+    let chosen: Vec<&Family> = FAMILIES
+        .iter()
+        .filter(|f| only.is_empty() || only.iter().any(|n| n == f.name))
+        .collect();
+    for family in &chosen {
         family.producer.ensure_installed()?;
         let family_dir = dir.join(family.name);
         let extension = family.producer.source_extension();
@@ -1170,10 +1235,8 @@ pub fn produce(dir: &Path) -> anyhow::Result<()> {
             );
         }
     }
-    super::write_json(
-        &dir.join("produced.json"),
-        &Value::Object(produced.into_iter().collect()),
-    )
+    super::write_json(&record, &Value::Object(produced.into_iter().collect()))?;
+    Ok(chosen.len())
 }
 
 #[cfg(test)]
@@ -1235,6 +1298,13 @@ mod tests {
             }
         }
         assert_eq!(pdfs, FAMILIES.len() * DOCUMENTS_PER_FAMILY);
+    }
+
+    #[test]
+    fn only_families_that_exist_are_made() {
+        let scratch = tempfile::tempdir().expect("temp dir");
+        let err = produce(scratch.path(), &["web-nonesuch".to_string()]).expect_err("unknown");
+        assert!(err.to_string().contains("web-nonesuch"), "{err}");
     }
 
     #[test]
