@@ -85,7 +85,11 @@ async fn send(client: &reqwest::Client, base: &str, bytes: Vec<u8>) -> Outcome {
 pub fn run(count: usize, seed: u64) -> anyhow::Result<()> {
     let originals = family_pdfs()?;
     let bins = servers::build_binaries(true)?;
-    let server = Server::start(&bins.reference, "invoice", &[], &[])?;
+    // Thousands of broken files make the server warn thousands of times: its
+    // log goes to a file, the terminal shows the report.
+    let log = workspace_root().join("reports/servers/invoice-robustness.log");
+    std::fs::create_dir_all(log.parent().unwrap_or(&log))?;
+    let server = Server::start_logged(&bins.reference, "invoice", &[], &[], Some(&log))?;
     let runtime = tokio::runtime::Runtime::new()?;
     let pdfs: Vec<Vec<u8>> = originals.iter().map(|(_, b)| b.clone()).collect();
     println!(
@@ -136,7 +140,11 @@ pub fn run(count: usize, seed: u64) -> anyhow::Result<()> {
         }
     }
     let ms = |q: f64| latencies.value_at_quantile(q) as f64 / 1000.0;
-    println!("answers in {:.1} s:", started.elapsed().as_secs_f64());
+    println!(
+        "answers in {:.1} s (server log: {}):",
+        started.elapsed().as_secs_f64(),
+        log.display()
+    );
     for (answer, n) in &answers {
         println!("  {answer:<32} {n}");
     }
