@@ -74,9 +74,9 @@ const fn family(
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
 /// unseen), as three rounds of six and fifteen of seven already have; a
-/// sixteenth round of seven is still held out. New families go at the end,
-/// so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 138] = [
+/// sixteenth and a seventeenth round of seven are still held out. New
+/// families go at the end, so earlier documents and their seeds stay the same.
+pub const FAMILIES: [Family; 145] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1084,6 +1084,57 @@ pub const FAMILIES: [Family; 138] = [
         Split::Held,
         Region::Uk,
         chromium::repeating_masthead,
+    ),
+    // Held out: a seventeenth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-item-type",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::item_type,
+    ),
+    family(
+        "office-po-line-refs",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::po_line_refs,
+    ),
+    family(
+        "text-top-stub",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::top_stub,
+    ),
+    family(
+        "web-factuur-betaallink",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::factuur_betaallink,
+    ),
+    family(
+        "office-rechnung-skonto",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::rechnung_skonto,
+    ),
+    family(
+        "text-hanging-labels",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::hanging_labels,
+    ),
+    family(
+        "web-crm-contact-card",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::crm_contact_card,
     ),
 ];
 

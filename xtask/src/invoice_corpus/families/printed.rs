@@ -247,6 +247,56 @@ impl Printed {
         (sort_code, digits[8..16].to_string())
     }
 
+    /// A telephone number as a business in the vendor's town prints it, made
+    /// of the last seven digits of the document's number.
+    pub fn local_phone(&self) -> String {
+        let digits: String = self.phone.chars().filter(char::is_ascii_digit).collect();
+        let (a, b) = digits[digits.len() - 7..].split_at(3);
+        let (c, d) = b.split_at(2);
+        if self.city.contains("Seattle") {
+            format!("(206) {a}-{b}")
+        } else if self.city.contains("Austin") {
+            format!("(512) {a}-{b}")
+        } else if self.city.contains("Leeds") {
+            format!("0113 {a} {b}")
+        } else if self.city.contains("Manchester") {
+            format!("0161 {a} {b}")
+        } else if self.city.contains("Berlin") {
+            format!("+49 30 {a} {b}")
+        } else if self.city.contains("Amsterdam") {
+            format!("+31 20 {a} {c} {d}")
+        } else if self.city.contains("Zurich") {
+            format!("+41 44 {a} {c} {d}")
+        } else {
+            self.phone.clone()
+        }
+    }
+
+    /// The first word of the vendor's name in lower case, for its mail and
+    /// web addresses ("northwind").
+    pub fn vendor_domain(&self) -> String {
+        self.vendor
+            .split(' ')
+            .next()
+            .unwrap_or(self.vendor)
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_lowercase()
+    }
+
+    /// The vendor's web domain under its country's ending ("hooli.nl").
+    pub fn country_domain(&self) -> String {
+        let ending = match self.currency {
+            "USD" => "com",
+            "GBP" => "co.uk",
+            "CHF" => "ch",
+            _ if self.city.contains("Amsterdam") => "nl",
+            _ => "de",
+        };
+        format!("{}.{ending}", self.vendor_domain())
+    }
+
     /// A sum of `cents` printed as the document prints bare numbers, such as
     /// a running total carried from one page to the next.
     pub fn bare_number(&self, cents: i64) -> String {
