@@ -439,41 +439,42 @@ pub fn candidates(
                     }
                     break;
                 }
-                // A sentence may wrap: the due date's verb can stand on the
-                // next line ("… vóór 23-06-2026" / "over te maken").
-                let last_piece = at + 1 == line.cells.len() && k + 1 == pieces.len();
-                let mut sentence = words.clone();
-                if let Some(next) = last_piece
-                    .then(|| continued_sentence(lines, index, text))
-                    .flatten()
-                {
-                    sentence.extend(next.text.split_whitespace());
-                }
-                let in_sentence = [
-                    (Field::DueDate, due_in_sentence(&sentence)),
-                    (
-                        Field::InvoiceNumber,
-                        named_in_sentence(&words, &["invoice"]),
-                    ),
-                    (Field::PoNumber, named_in_sentence(&words, &["order", "po"])),
-                ];
-                found.extend(in_sentence.into_iter().filter_map(|(field, value)| {
-                    Some(Candidate {
-                        field,
-                        value: value?,
-                        placement: Placement::Inline,
-                        weak: true,
-                    })
-                }));
             }
+            // A sentence runs on over the pieces of its cell, and may wrap
+            // onto the next line: the due date's verb can stand there ("…
+            // vóór 23-06-2026" / "over te maken").
+            let words: Vec<&str> = cell.text.split_whitespace().collect();
+            let mut sentence = words.clone();
+            if let Some(next) = (at + 1 == line.cells.len())
+                .then(|| continued_sentence(lines, index, &cell.text))
+                .flatten()
+            {
+                sentence.extend(next.text.split_whitespace());
+            }
+            let in_sentence = [
+                (Field::DueDate, due_in_sentence(&sentence)),
+                (
+                    Field::InvoiceNumber,
+                    named_in_sentence(&words, &["invoice"]),
+                ),
+                (Field::PoNumber, named_in_sentence(&words, &["order", "po"])),
+            ];
+            found.extend(in_sentence.into_iter().filter_map(|(field, value)| {
+                Some(Candidate {
+                    field,
+                    value: value?,
+                    placement: Placement::Inline,
+                    weak: true,
+                })
+            }));
         }
     }
     found
 }
 
 /// Whether what follows a label is the rest of a longer label of a field we
-/// do not read ("VAT No. GB…", "Tax ID 12…"), or payment terms after "Net"
-/// ("Net 30").
+/// do not read ("VAT No. GB…", "Tax ID 12…", "P.O. Box 25965", an address),
+/// or payment terms after "Net" ("Net 30").
 fn continues_label(label: &str, value: &str) -> bool {
     let next = value.split_whitespace().next().unwrap_or_default();
     let next_normal = labels::normalise(next);
@@ -481,7 +482,9 @@ fn continues_label(label: &str, value: &str) -> bool {
     // "Votre commande du 12/05/2026", "Ihre Bestellung vom …": the date of
     // what the label names, not its number ("Total of" still takes an amount).
     let dated = next_normal == "of" && !labels::field(label).is_some_and(Field::is_money);
-    terms || dated || ["no", "nr", "id", "reg", "number", "#"].contains(&next_normal.as_str())
+    terms
+        || dated
+        || ["no", "nr", "id", "reg", "number", "#", "box"].contains(&next_normal.as_str())
 }
 
 /// The line that carries on the sentence a line's last cell breaks off: the
@@ -524,15 +527,31 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
         .enumerate()
         .filter(|(_, w)| PAYING.contains(&w.as_str()))
         .find_map(|(i, _)| {
-            date_at(i + 1).or_else(|| {
-                // "Please transfer the amount of 19 789,00 € without
-                // deduction by …": the amount may stand between, and an
-                // article read as "on" ("den Betrag") before the connector.
-                (i + 1..lower.len().min(i + 12))
-                    .filter(is_connector)
-                    .filter(|j| !paid_on(i, *j))
-                    .find_map(date_after)
-            })
+            // "Please transfer the amount of 19 789,00 € without deduction
+            // by …": the amount may stand between, and an article read as
+            // "on" ("den Betrag") before the connector. A date that earns a
+            // discount ("bis 15.02. abzüglich 2 % Skonto, bis 22.02. netto")
+            // is passed over, and the search goes on after it.
+            let mut until = lower.len().min(i + 12);
+            let mut j = i;
+            while j < until {
+                let found = if j == i {
+                    date_at(i + 1)
+                } else if is_connector(&j) && !paid_on(i, j) {
+                    date_after(j)
+                } else {
+                    None
+                };
+                match found {
+                    Some((_, end)) if discounted(words, end) => {
+                        until = lower.len().min(end + 12);
+                        j = end;
+                    }
+                    Some(found) => return Some(found),
+                    None => j += 1,
+                }
+            }
+            None
         });
     let verb_last = || {
         (0..lower.len())
@@ -554,6 +573,24 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
             })
     };
     verb_first.or_else(verb_last).map(|(date, _)| date)
+}
+
+/// Whether the words after a date say paying by it earns a discount
+/// ("… abzüglich 2 % Skonto", "less 2 % discount").
+fn discounted(words: &[&str], end: usize) -> bool {
+    let after = &words[end.min(words.len())..];
+    labels::normalise(&after[..after.len().min(5)].join(" "))
+        .split(' ')
+        .any(|w| w == "discount")
+}
+
+/// Whether a due date's value gives the last day for a discount rather than
+/// the day the whole amount is due ("2026-02-15 abzüglich 2 % Skonto").
+pub fn names_a_discount(value: &str) -> bool {
+    let words: Vec<&str> = value.split_whitespace().collect();
+    (0..words.len())
+        .find_map(|from| date_at(&words, from))
+        .is_some_and(|(_, end)| discounted(&words, end))
 }
 
 /// The date that starts at a word, and the word after it (a date takes up
@@ -604,9 +641,13 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
             .split(' ')
             .next()
             .filter(|noun| nouns.contains(noun))?;
-        let owner = at
-            .checked_sub(1)
+        // The owner may stand a few words before the noun: "your Purchase
+        // Order 4500001132", "votre bon de commande n° …".
+        let owner = (at.saturating_sub(3)..at)
+            .rev()
+            .take_while(|&before| !words[before].ends_with([',', '.', ';', ':']))
             .map(|before| labels::normalise(words[before]))
+            .find(|word| ["our", "your"].contains(&word.as_str()))
             .unwrap_or_default();
         // "Our order" is the seller's own; "our invoice" is this one.
         if noun == "order" && owner == "our" {
@@ -826,6 +867,25 @@ mod tests {
     }
 
     #[test]
+    fn a_date_that_earns_a_discount_is_no_due_date() {
+        let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        let terms = "Zahlbar bis 2026-02-15 abzüglich 2 % Skonto (685,08 €, Zahlbetrag \
+            33 568,92 €), bis 2026-02-22 netto ohne Abzug.";
+        assert_eq!(
+            due_in_sentence(&words(terms)).as_deref(),
+            Some("2026-02-22")
+        );
+        assert!(names_a_discount("2026-02-15 abzüglich 2 % Skonto (685,08"));
+        assert!(!names_a_discount("2026-02-22 netto ohne Abzug"));
+    }
+
+    #[test]
+    fn a_post_office_box_is_no_purchase_order() {
+        assert!(continues_label("P.O.", "BOX 25965"));
+        assert!(!continues_label("P.O.", "PO73120"));
+    }
+
+    #[test]
     fn due_dates_after_their_terms() {
         assert_eq!(
             date_after_terms("14 Tage netto (bis 06.04.2026).").as_deref(),
@@ -899,6 +959,27 @@ mod tests {
         assert_eq!(
             named_in_sentence(&words("for your order 4500000634."), &["order"]).as_deref(),
             Some("4500000634")
+        );
+        // The owner a few words before the noun.
+        assert_eq!(
+            named_in_sentence(
+                &words("Invoice No. INV-2026-1112 – your Purchase Order 4500001132"),
+                &["order", "po"]
+            )
+            .as_deref(),
+            Some("4500001132")
+        );
+        assert_eq!(
+            named_in_sentence(
+                &words("Fournitures suivant votre bon de commande n° 4500001114."),
+                &["order", "po"]
+            )
+            .as_deref(),
+            Some("4500001114")
+        );
+        assert_eq!(
+            named_in_sentence(&words("Delivered to site, order 4500001114"), &["order"]),
+            None
         );
     }
 

@@ -253,6 +253,9 @@ fn assemble(lines: &[Line]) -> Invoice {
     );
 
     let due_date = first(Field::DueDate, &|v| {
+        if fields::names_a_discount(v) {
+            return None;
+        }
         date(v).or_else(|| fields::date_after_terms(v).and_then(|d| date(&d)))
     });
     Invoice {

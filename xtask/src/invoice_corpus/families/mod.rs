@@ -73,8 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and fifteen of seven already have; a
-/// sixteenth and a seventeenth round of seven are still held out. New
+/// unseen), as three rounds of six and seventeen of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 145] = [
     family(
@@ -1034,105 +1033,105 @@ pub const FAMILIES: [Family; 145] = [
         Region::Europe,
         chromium::cloud_provider,
     ),
-    // Held out: a sixteenth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A sixteenth round of seven, written the same way without looking at the
+    // extractor; measured once at 99.0 % of fields, then trained on.
     family(
         "web-forwarded-webmail",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::forwarded_webmail,
     ),
     family(
         "office-facture-artisan",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_artisan,
     ),
     family(
         "text-engineer-jobsheet",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::engineer_jobsheet,
     ),
     family(
         "web-fieldset-legends",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fieldset_legends,
     ),
     family(
         "office-invoice-memorandum",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::invoice_memorandum,
     ),
     family(
         "text-factura-albaran",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_albaran,
     ),
     family(
         "web-repeating-masthead",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::repeating_masthead,
     ),
-    // Held out: a seventeenth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A seventeenth round of seven, written the same way without looking at
+    // the extractor; measured once at 97.1 % of fields, then trained on.
     family(
         "web-item-type",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::item_type,
     ),
     family(
         "office-po-line-refs",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::po_line_refs,
     ),
     family(
         "text-top-stub",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::top_stub,
     ),
     family(
         "web-factuur-betaallink",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factuur_betaallink,
     ),
     family(
         "office-rechnung-skonto",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_skonto,
     ),
     family(
         "text-hanging-labels",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::hanging_labels,
     ),
     family(
         "web-crm-contact-card",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::crm_contact_card,
     ),
