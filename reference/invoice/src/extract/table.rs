@@ -528,6 +528,7 @@ fn read_parts(parts: &[Part], read: fn(&[String]) -> Option<f64>) -> Option<f64>
     })
 }
 
+/// Whether a row's quantity times its price makes its amount.
 fn multiplies(quantity: Option<f64>, unit_price: Option<f64>, amount: Option<f64>) -> bool {
     matches!((quantity, unit_price, amount), (Some(q), Some(p), Some(a)) if reconcile::equal(q * p, a))
 }
