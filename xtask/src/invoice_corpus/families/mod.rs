@@ -73,9 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and seventeen of seven already have. New
+/// unseen), as three rounds of six and seventeen of seven already have; an
+/// eighteenth and a nineteenth round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 145] = [
+pub const FAMILIES: [Family; 152] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1134,6 +1135,57 @@ pub const FAMILIES: [Family; 145] = [
         Split::Training,
         Region::Uk,
         chromium::crm_contact_card,
+    ),
+    // Held out: an eighteenth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-bauleistung-abschlagsrechnung",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::abschlagsrechnung,
+    ),
+    family(
+        "office-fattura-scadenze",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::fattura_scadenze,
+    ),
+    family(
+        "text-faktura-bankgiro",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::faktura_bankgiro,
+    ),
+    family(
+        "web-facture-factuur-bilingue",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::facture_factuur_bilingue,
+    ),
+    family(
+        "office-honorarnote",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::honorarnote,
+    ),
+    family(
+        "text-fatura-certificado",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::fatura_certificado,
+    ),
+    family(
+        "web-factura-tienda",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::factura_tienda,
     ),
 ];
 

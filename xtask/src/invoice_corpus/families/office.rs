@@ -8999,3 +8999,833 @@ pub fn hanging_labels(p: &Printed) -> String {
     }
     t
 }
+
+// Held out: a nineteenth round of seven, written the same way without
+// looking at the extractor or at how it fares on any family above.
+
+/// A date as an Italian accounting program prints it: written out in
+/// Italian ("3 marzo 2026") where the document writes dates out, else day
+/// first with slashes ("03/03/2026").
+fn italian_date(p: &Printed, (year, month, day): (i32, u32, u32)) -> String {
+    let printed = p.date_like((year, month, day));
+    if printed.contains(' ') {
+        date_in(&printed, Language::Italian)
+    } else {
+        format!("{day:02}/{month:02}/{year}")
+    }
+}
+
+/// An Italian fattura from a small firm's accounting and invoicing program
+/// ("gestionale"), saved as the courtesy copy of the electronic invoice, in
+/// Italian: the firm's name and registered office with its P.IVA at the
+/// left and the customer in a framed "Spett.le" box at the right, a shaded
+/// bar "FATTURA N. … DEL …", a ruled row of small labels over values
+/// ("Cod. cliente / Pagamento / Banca d'appoggio / Agente / Valuta"), the
+/// customer's order and the delivery note only as descriptive rows at the
+/// top of the body ("Rif. Vs. ordine n. … del …", "DDT n. … del …"), items
+/// as "Codice / Descrizione / U.M. / Quantità / Prezzo unitario / Sc. % /
+/// Importo / IVA" with the discount left empty, and at the foot one ruled
+/// table of three panels: "Riepilogo IVA" (rate, taxable amount and tax),
+/// "Scadenze" (the due date and the amount, the only place the due date
+/// stands) and the totals ending in "NETTO A PAGARE".
+pub fn fattura_scadenze(p: &Printed) -> String {
+    const INK: &str = "#0b4f6c";
+    const SHADE: &str = "#dbe9f0";
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let frame = "style=\"border: 1px solid #0b4f6c\"";
+    let cell = "style=\"border: 1px solid #7a9aab\"";
+    let date = italian_date(p, p.date_ymd);
+    let due = italian_date(p, p.due_ymd);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let cur = p.currency;
+    let digits: String = p.vat_id.chars().filter(char::is_ascii_digit).collect();
+    let (street, town) = two_lines(p.customer_address);
+    let strip_labels = [
+        "Cod. cliente",
+        "Pagamento",
+        "Banca d'appoggio",
+        "Agente",
+        "Valuta",
+    ];
+    let strip_values = [
+        p.customer_number.clone(),
+        format!("Bonifico bancario {terms} gg d.f."),
+        ["Intesa Sanpaolo", "UniCredit", "Banco BPM"][(seed % 3) as usize].to_string(),
+        ["Rossi Marco", "Bianchi Laura", "Ferrari Luca"][(seed % 3) as usize].to_string(),
+        cur.to_string(),
+    ];
+    let strip = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>{}</tr><tr>{}</tr></table>\n",
+        strip_labels
+            .iter()
+            .map(|l| format!(
+                "<td {cell} bgcolor=\"{SHADE}\"><font size=\"1\" color=\"{INK}\">{l}</font></td>"
+            ))
+            .collect::<String>(),
+        strip_values
+            .iter()
+            .map(|v| format!("<td {cell}>{v}</td>"))
+            .collect::<String>(),
+    );
+    let mut table =
+        String::from("<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<thead><tr>");
+    for (label, width, right) in [
+        ("Codice", 9, false),
+        ("Descrizione", 35, false),
+        ("U.M.", 6, false),
+        ("Quantità", 9, true),
+        ("Prezzo unitario", 13, true),
+        ("Sc. %", 6, true),
+        ("Importo", 14, true),
+        ("IVA", 6, true),
+    ] {
+        let align = if right { " align=\"right\"" } else { "" };
+        table.push_str(&format!(
+            "<td width=\"{width}%\" bgcolor=\"{INK}\"{align}><font size=\"2\" color=\"#ffffff\"><b>{label}</b></font></td>"
+        ));
+    }
+    table.push_str("</tr></thead>\n");
+    let rule = "style=\"border-bottom: 1px solid #c5d5dd\"";
+    let note_row = |text: String| {
+        format!("<tr><td {rule}></td><td colspan=\"7\" {rule}><i>{text}</i></td></tr>\n")
+    };
+    if let Some(po) = &p.po {
+        table.push_str(&note_row(format!(
+            "Rif. Vs. ordine n. {} del {}",
+            escape(po),
+            italian_date(p, days_earlier(p.date_ymd, 12 + (seed % 9) as u32))
+        )));
+    }
+    table.push_str(&note_row(format!(
+        "DDT n. {} del {}",
+        100 + seed % 800,
+        italian_date(p, days_earlier(p.date_ymd, 2))
+    )));
+    for l in &p.lines {
+        table.push_str(&format!(
+            "<tr><td {rule}><font size=\"2\">{}</font></td><td {rule}>{}</td><td {rule}>{}</td>\
+             <td align=\"right\" {rule}>{}</td><td align=\"right\" {rule}>{}</td><td align=\"right\" {rule}></td>\
+             <td align=\"right\" {rule}>{}</td><td align=\"right\" {rule}>{}</td></tr>\n",
+            escape(&l.code),
+            escape(&l.description),
+            if l.unit == "h" { "ore" } else { "pz" },
+            l.quantity,
+            l.unit_price,
+            l.amount,
+            p.tax_rate,
+        ));
+    }
+    table.push_str("</table>\n");
+    let head = |text: &str, span: usize| {
+        format!(
+            "<td colspan=\"{span}\" bgcolor=\"{SHADE}\" {cell}><font size=\"2\" color=\"{INK}\"><b>{text}</b></font></td>"
+        )
+    };
+    let small = |text: &str| format!("<td {cell}><font size=\"1\">{text}</font></td>");
+    let value = |text: &str| format!("<td align=\"right\" {cell}>{text}</td>");
+    let gap = "<td width=\"3%\"></td>";
+    let empty = "<td {cell}></td>".replace("{cell}", cell);
+    let sums = [
+        (
+            "Totale imponibile",
+            total_text(&p.subtotal, &p.subtotal_money, p),
+        ),
+        ("Totale IVA", total_text(&p.tax, &p.tax_money, p)),
+        ("Totale documento", total_text(&p.total, &p.total_money, p)),
+    ];
+    let mut foot = String::from(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\n",
+    );
+    foot.push_str(&format!(
+        "<tr>{}{gap}{}{gap}{}</tr>\n",
+        head("Riepilogo IVA", 3),
+        head("Scadenze", 2),
+        head("Totali", 2)
+    ));
+    foot.push_str(&format!(
+        "<tr>{}{}{}{gap}{}{}{gap}<td {cell}>{}</td>{}</tr>\n",
+        small("Aliquota"),
+        small(&format!("Imponibile ({cur})")),
+        small(&format!("Imposta ({cur})")),
+        small("Data scadenza"),
+        small(&format!("Importo ({cur})")),
+        sums[0].0,
+        value(&sums[0].1),
+    ));
+    foot.push_str(&format!(
+        "<tr><td {cell}>{rate} %</td>{}{}{gap}<td {cell}>{due}</td>{}{gap}<td {cell}>{}</td>{}</tr>\n",
+        value(&p.subtotal),
+        value(&p.tax),
+        value(&p.total),
+        sums[1].0,
+        value(&sums[1].1),
+        rate = p.tax_rate,
+    ));
+    foot.push_str(&format!(
+        "<tr>{empty}{empty}{empty}{gap}{empty}{empty}{gap}<td {cell}>{}</td>{}</tr>\n",
+        sums[2].0,
+        value(&sums[2].1),
+    ));
+    foot.push_str(&format!(
+        "<tr>{empty}{empty}{empty}{gap}{empty}{empty}{gap}<td bgcolor=\"{INK}\" {cell}><font color=\"#ffffff\"><b>NETTO A PAGARE</b></font></td>\
+         <td bgcolor=\"{INK}\" align=\"right\" {cell}><font color=\"#ffffff\"><b>{}</b></font></td></tr>\n",
+        total_text(&p.total, &p.total_money, p),
+    ));
+    foot.push_str("</table>\n");
+    let exemption = if p.tax_rate == 0 {
+        "<p><font size=\"1\">Operazione non soggetta ad IVA ai sensi dell'art. 7-ter del D.P.R. 633/72.</font></p>\n"
+    } else {
+        ""
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr>\
+         <td width=\"55%\" valign=\"top\"><font size=\"5\" color=\"{INK}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Sede legale: {street_v} \u{2013} {city}<br>P.IVA {vat} \u{2013} C.F. {digits}<br>\
+         Tel. {phone} \u{2013} amministrazione@{domain}<br>PEC: {pec}@pec.{domain}</font></td>\
+         <td width=\"5%\"></td>\
+         <td valign=\"top\" {frame}><font size=\"1\" color=\"{INK}\">Spett.le</font><br><b>{customer}</b><br>\
+         Ufficio amministrazione<br>{street}<br>{town}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\"><tr><td bgcolor=\"{SHADE}\" {frame}>\
+         <font size=\"4\" color=\"{INK}\"><b>FATTURA N. {number} DEL {date}</b></font></td></tr></table>\n\
+         {strip}<p><br></p>\n{table}<p><br></p>\n{foot}{exemption}\
+         <p><br><font size=\"2\"><b>Modalità di pagamento:</b> bonifico bancario a {terms} giorni data fattura \
+         \u{2013} IBAN {iban} \u{2013} intestato a {vendor}.</font></p>\n\
+         <p><font size=\"1\">Contributo ambientale CONAI assolto ove dovuto. Copia di cortesia: l'originale della \
+         fattura elettronica è stato trasmesso tramite il Sistema di Interscambio (SdI) ed è disponibile nella \
+         Sua area riservata.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        vat = p.vat_id,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        pec = p.vendor_domain(),
+        customer = p.customer,
+        number = escape(&p.number),
+        iban = p.iban,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// An Austrian-style "Honorarnote", the fee note of an engineering or
+/// consulting office typed in a word processor, in German: the office's
+/// name centred in spaced capitals over its professions and a rule with the
+/// contact line beneath, the client's address at the left and at the right
+/// the place and date ("Berlin, am 3. März 2026") over "Unser Zeichen" and
+/// the VAT number, "HONORARNOTE Nr. …" as the heading, a subject line that
+/// carries the client's order number ("Betreff: … – Ihre Bestellung Nr.
+/// …"), a sentence naming the period, the fees as "Nr. / Leistung / Menge
+/// / Einh. / Satz / Betrag" with the net fee, the VAT and the gross amount
+/// as the last rows of the same table, the due date in the closing request
+/// to pay, a signature, and the register, tax and bank details in a small
+/// line at the end.
+pub fn honorarnote(p: &Printed) -> String {
+    const INK: &str = "#5b2a45";
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let german = |printed: &str| date_in(printed, Language::German);
+    let place = p
+        .city
+        .split(' ')
+        .next_back()
+        .unwrap_or(p.city)
+        .replace("Zurich", "Zürich");
+    let (register, bic) = if p.city.contains("Zurich") {
+        (
+            "Handelsregister des Kantons Zürich".to_string(),
+            "ZKBKCHZZ80A",
+        )
+    } else if p.city.contains("Amsterdam") {
+        (
+            format!(
+                "KvK Amsterdam {:08}",
+                (seed * 7_331 + 3_402_117) % 100_000_000
+            ),
+            "ABNANL2A",
+        )
+    } else {
+        (
+            format!(
+                "Amtsgericht Charlottenburg, HRB {} B",
+                100_000 + seed % 90_000
+            ),
+            "BYLADEM1001",
+        )
+    };
+    let partner = [
+        ("DI Dr. Maria Gruber", "MG"),
+        ("Mag. Stefan Huber", "SH"),
+        ("DI Andrea Leitner", "AL"),
+    ][(seed % 3) as usize];
+    let (street, town) = two_lines(p.customer_address);
+    let subject = match &p.po {
+        Some(po) => format!(
+            "Ingenieur- und Beratungsleistungen \u{2013} Ihre Bestellung Nr. {}",
+            escape(po)
+        ),
+        None => "Ingenieur- und Beratungsleistungen laut Vereinbarung".to_string(),
+    };
+    let period = format!(
+        "{} bis {}",
+        german(&p.date_like(days_earlier(p.date_ymd, 31))),
+        german(&p.date_like(days_earlier(p.date_ymd, 1)))
+    );
+    let rule = "style=\"border-bottom: 1px solid #999999\"";
+    let mut table = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<thead><tr>\
+         <td width=\"6%\" {rule}><b>Nr.</b></td><td width=\"44%\" {rule}><b>Leistung</b></td>\
+         <td width=\"9%\" align=\"right\" {rule}><b>Menge</b></td><td width=\"8%\" align=\"center\" {rule}><b>Einh.</b></td>\
+         <td width=\"15%\" align=\"right\" {rule}><b>Satz ({cur})</b></td>\
+         <td width=\"18%\" align=\"right\" {rule}><b>Betrag ({cur})</b></td></tr></thead>\n",
+        cur = p.currency,
+    );
+    for l in &p.lines {
+        table.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td align=\"right\">{}</td><td align=\"center\">{}</td>\
+             <td align=\"right\">{}</td><td align=\"right\">{}</td></tr>\n",
+            l.position,
+            escape(&l.description),
+            l.quantity,
+            if l.unit == "h" { "Std." } else { "Stk." },
+            l.unit_price,
+            l.amount,
+        ));
+    }
+    let top = "style=\"border-top: 1px solid #000000\"";
+    let double = "style=\"border-top: 1px solid #000000; border-bottom: 3px double #000000\"";
+    table.push_str(&format!(
+        "<tr><td colspan=\"2\" {top}></td><td colspan=\"3\" {top}>Honorar netto</td><td align=\"right\" {top}>{}</td></tr>\n\
+         <tr><td colspan=\"2\"></td><td colspan=\"3\">zuzüglich {} % USt.</td><td align=\"right\">{}</td></tr>\n\
+         <tr><td colspan=\"2\"></td><td colspan=\"3\" {double}><b>Gesamtbetrag</b></td><td align=\"right\" {double}><b>{}</b></td></tr>\n\
+         </table>\n",
+        total_text(&p.subtotal, &p.subtotal_money, p),
+        p.tax_rate,
+        total_text(&p.tax, &p.tax_money, p),
+        total_text(&p.total, &p.total_money, p),
+    ));
+    let body = format!(
+        "<p align=\"center\"><font size=\"5\" color=\"{INK}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\" color=\"{INK}\">Ingenieurbüro \u{00B7} Technische Beratung \u{00B7} Gutachten</font></p>\n\
+         <hr>\n\
+         <p align=\"center\"><font size=\"1\">{street_v} \u{00B7} {city} \u{00B7} Tel. {phone} \u{00B7} office@{domain} \
+         \u{00B7} www.{domain}</font></p>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td width=\"58%\" valign=\"top\">{customer}<br>z. Hd. Geschäftsführung<br>{street}<br>{town}</td>\
+         <td valign=\"top\" align=\"right\">{place}, am {date}<br><br><font size=\"2\">Unser Zeichen: {initials}/{seq}<br>\
+         UID-Nr.: {vat}</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <p><font size=\"4\" color=\"{INK}\"><b>HONORARNOTE Nr. {number}</b></font></p>\n\
+         <p><b>Betreff: {subject}</b></p>\n\
+         <p>Sehr geehrte Damen und Herren,</p>\n\
+         <p>für die im Zeitraum vom {period} für Sie erbrachten Leistungen erlauben wir uns, wie folgt zu verrechnen:</p>\n\
+         {table}\
+         <p><br>Wir ersuchen um Überweisung des Gesamtbetrages bis spätestens <b>{due}</b> ohne Abzug auf unser Konto \
+         IBAN {iban}, BIC {bic}, lautend auf {vendor}, unter Angabe der Honorarnotennummer.</p>\n\
+         <p>Wir danken für den Auftrag und verbleiben mit freundlichen Grüßen</p>\n\
+         <p><br><i>{partner}</i><br><font size=\"2\">{vendor}</font></p>\n\
+         <p><br></p>\n\
+         <p align=\"center\"><font size=\"1\" color=\"#555555\">{vendor} \u{00B7} {register} \u{00B7} UID {vat} \
+         \u{00B7} IBAN {iban} \u{00B7} BIC {bic}</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = p.customer,
+        date = german(&p.date),
+        initials = partner.1,
+        seq = 100 + seed % 800,
+        vat = p.vat_id,
+        number = escape(&p.number),
+        due = german(&p.due),
+        iban = p.iban,
+        partner = partner.0,
+    );
+    document("Liberation Serif", &body)
+}
+
+/// `left` and `right` on one line of `width` characters, the right one
+/// flush with the margin and at least two spaces after the left one.
+fn spread(left: &str, right: &str, width: usize) -> String {
+    let gap = width
+        .saturating_sub(left.chars().count() + right.chars().count())
+        .max(2);
+    format!("{left}{}{right}\n", " ".repeat(gap))
+}
+
+/// A date in the ISO form Swedish and Portuguese business software prints.
+fn iso_date((year, month, day): (i32, u32, u32)) -> String {
+    format!("{year}-{month:02}-{day:02}")
+}
+
+/// A Swedish OCR payment reference: digits from the invoice and customer
+/// numbers, then a length digit and a Luhn check digit, as Bankgirot's
+/// reference control asks.
+fn ocr_reference(p: &Printed) -> String {
+    let mut digits: String = format!("{}{}", p.number, p.customer_number)
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    let length = (digits.len() + 2) % 10;
+    digits.push(char::from(b'0' + length as u8));
+    let sum: u32 = digits
+        .chars()
+        .rev()
+        .enumerate()
+        .map(|(i, c)| {
+            let d = c.to_digit(10).unwrap_or(0);
+            if i % 2 == 0 {
+                let twice = d * 2;
+                twice / 10 + twice % 10
+            } else {
+                d
+            }
+        })
+        .sum();
+    digits.push(char::from(b'0' + ((10 - sum % 10) % 10) as u8));
+    digits
+}
+
+/// A Swedish faktura printed as text by an older ERP system, in Swedish: the
+/// company's name and address at the left with "FAKTURA" and "Sida 1 (2)" at
+/// the right, "Fakturanr / Fakturadatum / Kundnr / OCR-nummer" indented at
+/// the right, "Fakturaadress" beside "Leveransadress", two columns of
+/// label and value pairs ("Er referens" with the buyer's contact, "Ert
+/// ordernr", "Betalningsvillkor", "Förfallodatum" beside "Vår referens",
+/// "Leveranssätt", "Leveransvillkor", "Dröjsmålsränta"), items as
+/// "Artikelnr / Benämning / Antal / Enh / À-pris / Belopp" between dashed
+/// rules, each later page headed by the name, number and page, the totals
+/// as one row of labels over amounts ("Nettobelopp / Moms % / Momsbelopp /
+/// ATT BETALA"), the request to pay to the bankgiro with the OCR number, and
+/// the company's postal address, telephone, bankgiro and VAT number in
+/// columns at the end.
+pub fn faktura_bankgiro(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    const FIRST_PAGE_ROWS: usize = 26;
+    const ROWS_PER_PAGE: usize = 44;
+    let seed: usize = p.customer_number.parse().unwrap_or(0);
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let date = iso_date(p.date_ymd);
+    let due = iso_date(p.due_ymd);
+    let ocr = ocr_reference(p);
+    let bankgiro = format!("{}-{:04}", 5000 + seed % 900, (seed * 37 + 1_055) % 10_000);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    // Lines go on a page while their rows (a long description wraps onto
+    // more than one) fit.
+    let mut pages: Vec<Vec<&super::printed::PrintedLine>> = vec![Vec::new()];
+    let mut rows = 0;
+    for l in &p.lines {
+        let n = wrap(&l.description, 28).len();
+        let limit = if pages.len() == 1 {
+            FIRST_PAGE_ROWS
+        } else {
+            ROWS_PER_PAGE
+        };
+        if rows > 0 && rows + n > limit {
+            pages.push(Vec::new());
+            rows = 0;
+        }
+        rows += n;
+        if let Some(page) = pages.last_mut() {
+            page.push(l);
+        }
+    }
+    let count = pages.len();
+    let mut t = text_row(&[Left(58), Left(20)], &[p.vendor, "FAKTURA"]);
+    t.push_str(&text_row(
+        &[Left(58), Left(20)],
+        &[p.street, &format!("Sida 1 ({count})")],
+    ));
+    t.push_str(&format!("{}\n\n", p.city));
+    for (label, value) in [
+        ("Fakturanr", p.number.as_str()),
+        ("Fakturadatum", date.as_str()),
+        ("Kundnr", p.customer_number.as_str()),
+        ("OCR-nummer", ocr.as_str()),
+    ] {
+        t.push_str(&text_row(
+            &[Left(40), Left(16), Left(20)],
+            &["", label, value],
+        ));
+    }
+    t.push('\n');
+    let (street, town) = two_lines(p.customer_address);
+    let two = [Left(40), Left(36)];
+    t.push_str(&text_row(&two, &["Fakturaadress", "Leveransadress"]));
+    for (left, right) in [
+        (p.customer, p.customer),
+        ("Att: Leverantörsreskontra", "Godsmottagningen"),
+        (street, street),
+        (town, town),
+    ] {
+        t.push_str(&text_row(&two, &[left, right]));
+    }
+    t.push('\n');
+    let buyer = [
+        "Inköpsavdelningen",
+        "Ekonomiavdelningen",
+        "Teknisk inköpare",
+    ][seed % 3];
+    let seller = ["Anna Lindqvist", "Johan Berg", "Sara Nyström"][seed % 3];
+    let mut left: Vec<(&str, String)> = vec![("Er referens", buyer.to_string())];
+    if let Some(po) = &p.po {
+        left.push(("Ert ordernr", po.clone()));
+    }
+    left.push(("Betalningsvillkor", format!("{terms} dagar netto")));
+    left.push(("Förfallodatum", due.clone()));
+    let right: Vec<(&str, String)> = vec![
+        ("Vår referens", seller.to_string()),
+        ("Leveranssätt", "Bil".to_string()),
+        ("Leveransvillkor", "Fritt vårt lager".to_string()),
+        ("Dröjsmålsränta", "8,00 %".to_string()),
+        ("Valuta", p.currency.to_string()),
+    ];
+    let pairs = [Left(19), Left(19), Left(17), Left(17)];
+    for i in 0..left.len().max(right.len()) {
+        let (lk, lv) = left.get(i).map_or(("", ""), |(k, v)| (*k, v.as_str()));
+        let (rk, rv) = right.get(i).map_or(("", ""), |(k, v)| (*k, v.as_str()));
+        t.push_str(&text_row(&pairs, &[lk, lv, rk, rv]));
+    }
+    t.push('\n');
+    let columns = [Left(9), Left(28), Right(6), Left(3), Right(11), Right(11)];
+    let heading = text_row(
+        &columns,
+        &["Artikelnr", "Benämning", "Antal", "Enh", "À-pris", "Belopp"],
+    );
+    for (index, lines) in pages.iter().enumerate() {
+        if index > 0 {
+            t.push('\x0c');
+            t.push_str(&spread(
+                p.vendor,
+                &format!("Sida {} ({count})", index + 1),
+                WIDTH,
+            ));
+            t.push_str(&format!(
+                "FAKTURA {}    Fakturadatum {date}    Kundnr {}\n\n",
+                p.number, p.customer_number
+            ));
+        }
+        t.push_str(&heading);
+        t.push_str(&dashes);
+        for l in lines.iter() {
+            let description = wrap(&l.description, 28);
+            for (k, part) in description.iter().enumerate() {
+                if k == 0 {
+                    t.push_str(&text_row(
+                        &columns,
+                        &[
+                            &l.code,
+                            part,
+                            &l.quantity,
+                            if l.unit == "h" { "tim" } else { "st" },
+                            &l.unit_price,
+                            &l.amount,
+                        ],
+                    ));
+                } else {
+                    t.push_str(&text_row(&columns, &["", part]));
+                }
+            }
+        }
+        t.push_str(&dashes);
+        if index + 1 < count {
+            t.push_str(&format!("{:>WIDTH$}\n", "Forts. på nästa sida"));
+        }
+    }
+    t.push('\n');
+    let sums = [Right(16), Right(12), Right(16), Right(28)];
+    let pay_label = format!("ATT BETALA {}", p.currency);
+    let rate = p.tax_rate.to_string();
+    t.push_str(&text_row(
+        &sums,
+        &["Nettobelopp", "Moms %", "Momsbelopp", &pay_label],
+    ));
+    t.push_str(&text_row(&sums, &[&p.subtotal, &rate, &p.tax, &p.total]));
+    t.push('\n');
+    let request = format!(
+        "Betalas till bankgiro {bankgiro} senast {due}. Ange OCR-nummer {ocr} vid betalning. \
+         Vid betalning från utlandet: IBAN {}. Efter förfallodagen debiteras dröjsmålsränta.",
+        p.iban
+    );
+    for line in wrap(&request, WIDTH) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t.push('\n');
+    t.push_str(&dashes);
+    let foot = [Left(28), Left(22), Left(24)];
+    let mail = format!("faktura@{}", p.country_domain());
+    let phone = p.local_phone();
+    let vat = format!("Momsreg.nr {}", p.vat_id);
+    t.push_str(&text_row(&foot, &["Postadress", "Telefon", "Bankgiro"]));
+    t.push_str(&text_row(&foot, &[p.street, &phone, &bankgiro]));
+    t.push_str(&text_row(&foot, &[p.city, "E-post", "IBAN"]));
+    t.push_str(&text_row(&foot, &[&vat, &mail, &p.iban]));
+    t
+}
+
+/// A date as Portuguese invoicing programs print it: ISO where the document
+/// prints that, else day first with dashes ("03-03-2026").
+fn portuguese_date(printed: &str, (year, month, day): (i32, u32, u32)) -> String {
+    if printed.as_bytes().get(4) == Some(&b'-') {
+        format!("{year}-{month:02}-{day:02}")
+    } else {
+        format!("{day:02}-{month:02}-{year}")
+    }
+}
+
+/// A Portuguese fatura printed as text by an older invoicing program
+/// certified by the tax authority, in Portuguese: the seller's heading with
+/// its tax number at the left and "ORIGINAL" at the right, the customer at
+/// the right after "Exmo.(s) Senhor(es)", "FATURA N.º …" with the page and
+/// the ATCUD code, two columns of labels with dot leaders ("Data de emissão
+/// / Data de vencimento / Cond. pagamento / Moeda" beside "Cliente n.º / V/
+/// Contribuinte / V/ Encomenda n.º / Vendedor"), items as "Artigo /
+/// Descrição / Qtd. / Un. / Preço Unit. / Desc. / IVA / Valor" with the
+/// description wrapped in its column and the discount printed as 0,00, a
+/// running total carried from page to page ("A transportar" at the foot,
+/// "Transporte" at the head), a VAT summary ("Quadro resumo do IVA": rate,
+/// base and tax) beside "Total ilíquido / Total descontos / Total IVA /
+/// TOTAL A PAGAR", the due date and bank in the payment terms, the sentence
+/// on when the goods were made available, and the certified program's hash
+/// excerpt and number at the end.
+pub fn fatura_certificado(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    const FIRST_PAGE_ROWS: usize = 26;
+    const ROWS_PER_PAGE: usize = 42;
+    const CODE: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let seed: usize = p.customer_number.parse().unwrap_or(0);
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let equals = format!("{}\n", "=".repeat(WIDTH));
+    let date = portuguese_date(&p.date, p.date_ymd);
+    let due = portuguese_date(&p.due, p.due_ymd);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let zero = p.bare_number(0);
+    // The ATCUD's validation code and the signature's excerpt, made of
+    // letters and digits that stay the same from run to run.
+    let mut state = (seed as u64).wrapping_mul(2_654_435_761) ^ p.lines.len() as u64;
+    let mut next = || {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        char::from(CODE[((state >> 33) % CODE.len() as u64) as usize])
+    };
+    let code: String = (0..8).map(|_| next()).collect();
+    let hash: String = (0..4).map(|_| next()).collect();
+    let sequence: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let customer_tax = if p.customer_address.contains("Bristol") {
+        format!("GB{:09}", (seed * 7_919) % 1_000_000_000)
+    } else if p.customer_address.contains("Dublin") {
+        format!("IE{:07}W", (seed * 613) % 10_000_000)
+    } else {
+        format!(
+            "US {:02}-{:07}",
+            10 + seed % 89,
+            (seed * 4_801) % 10_000_000
+        )
+    };
+    // The item rows, each description wrapped in its column.
+    let columns = [
+        Left(6),
+        Left(24),
+        Right(4),
+        Left(2),
+        Right(10),
+        Right(4),
+        Right(3),
+        Right(11),
+    ];
+    let mut rows: Vec<(String, i64)> = Vec::new();
+    let rate = format!("{}%", p.tax_rate);
+    for l in &p.lines {
+        let parts = wrap(&l.description, 24);
+        for (k, part) in parts.iter().enumerate() {
+            let last = k + 1 == parts.len();
+            let row = if k == 0 {
+                text_row(
+                    &columns,
+                    &[
+                        &l.code,
+                        part,
+                        &l.quantity,
+                        if l.unit == "h" { "H" } else { "UN" },
+                        &l.unit_price,
+                        &zero,
+                        &rate,
+                        &l.amount,
+                    ],
+                )
+            } else {
+                text_row(&columns, &["", part])
+            };
+            rows.push((row, if last { l.amount_cents } else { 0 }));
+        }
+    }
+    // A line item's rows stay on one page.
+    let mut pages: Vec<Vec<(String, i64)>> = vec![Vec::new()];
+    let mut i = 0;
+    for l in &p.lines {
+        let n = wrap(&l.description, 24).len();
+        let limit = if pages.len() == 1 {
+            FIRST_PAGE_ROWS
+        } else {
+            ROWS_PER_PAGE
+        };
+        if pages.last().map_or(0, Vec::len) + n > limit {
+            pages.push(Vec::new());
+        }
+        if let Some(page) = pages.last_mut() {
+            page.extend(rows[i..i + n].iter().cloned());
+        }
+        i += n;
+    }
+    let count = pages.len();
+    let mut t = text_row(&[Left(58), Left(20)], &[p.vendor, "ORIGINAL"]);
+    t.push_str(&format!(
+        "{}\n{}\nContribuinte n.º {}\nTel. {} - geral@{}\n\n",
+        p.street,
+        p.city,
+        p.vat_id,
+        p.local_phone(),
+        p.country_domain()
+    ));
+    let (street, town) = two_lines(p.customer_address);
+    for line in [
+        "Exmo.(s) Senhor(es)",
+        p.customer,
+        "A/C Contabilidade",
+        street,
+        town,
+    ] {
+        t.push_str(&text_row(&[Left(42), Left(36)], &["", line]));
+    }
+    t.push('\n');
+    t.push_str(&text_row(
+        &[Left(58), Right(20)],
+        &[
+            &format!("FATURA N.º {}", p.number),
+            &format!("Pág. 1/{count}"),
+        ],
+    ));
+    t.push_str(&format!("ATCUD: {code}-{sequence}\n"));
+    t.push_str(&equals);
+    let leader = |label: &str| {
+        let mut text = format!("{label} ");
+        while text.chars().count() < 19 {
+            text.push('.');
+        }
+        text.push(':');
+        text
+    };
+    let left = [
+        (leader("Data de emissão"), date.clone()),
+        (leader("Data de vencimento"), due.clone()),
+        (leader("Cond. pagamento"), format!("{terms} dias")),
+        (leader("Moeda"), p.currency.to_string()),
+    ];
+    let mut right = vec![
+        (leader("Cliente n.º"), p.customer_number.clone()),
+        (leader("V/ Contribuinte"), customer_tax),
+    ];
+    if let Some(po) = &p.po {
+        right.push((leader("V/ Encomenda n.º"), po.clone()));
+    }
+    right.push((leader("Vendedor"), format!("{:02}", 1 + seed % 12)));
+    for i in 0..left.len().max(right.len()) {
+        let (lk, lv) = left
+            .get(i)
+            .map_or(("", ""), |(k, v)| (k.as_str(), v.as_str()));
+        let (rk, rv) = right
+            .get(i)
+            .map_or(("", ""), |(k, v)| (k.as_str(), v.as_str()));
+        t.push_str(&text_row(
+            &[Left(20), Left(15), Left(20), Left(17)],
+            &[lk, lv, rk, rv],
+        ));
+    }
+    t.push_str(&equals);
+    let heading = text_row(
+        &columns,
+        &[
+            "Artigo",
+            "Descrição",
+            "Qtd.",
+            "Un",
+            "Preço Unit.",
+            "Desc",
+            "IVA",
+            "Valor",
+        ],
+    );
+    let carry = [Left(52), Right(24)];
+    let mut running = 0;
+    for (index, page) in pages.iter().enumerate() {
+        if index > 0 {
+            t.push('\x0c');
+            t.push_str(&spread(
+                p.vendor,
+                &format!("Pág. {}/{count}", index + 1),
+                WIDTH,
+            ));
+            t.push_str(&format!(
+                "FATURA N.º {}    Data de emissão: {date}    Cliente n.º {}\n",
+                p.number, p.customer_number
+            ));
+            t.push_str(&equals);
+        }
+        t.push_str(&heading);
+        t.push_str(&dashes);
+        if index > 0 {
+            t.push_str(&text_row(&carry, &["Transporte", &p.bare_number(running)]));
+        }
+        for (row, cents) in page {
+            t.push_str(row);
+            running += cents;
+        }
+        t.push_str(&dashes);
+        if index + 1 < count {
+            t.push_str(&text_row(
+                &carry,
+                &["A transportar", &p.bare_number(running)],
+            ));
+        }
+    }
+    t.push('\n');
+    let vat_columns = [Left(6), Right(12), Right(12)];
+    let pay_label = format!("TOTAL A PAGAR ({})", p.currency);
+    let beside =
+        |left: &str, label: &str, value: &str| format!("{left:<42}{label:<22}{value:>14}\n");
+    let head = text_row(&vat_columns, &["Taxa", "Incidência", "Valor IVA"]);
+    let values = text_row(&vat_columns, &[&rate, &p.subtotal, &p.tax]);
+    t.push_str(&beside(
+        "Quadro resumo do IVA",
+        "Total ilíquido",
+        &p.subtotal,
+    ));
+    t.push_str(&beside(head.trim_end(), "Total descontos", &zero));
+    t.push_str(&beside(values.trim_end(), "Total IVA", &p.tax));
+    t.push_str(&format!("{:>WIDTH$}\n", "-".repeat(36)));
+    t.push_str(&beside("", &pay_label, &p.total));
+    t.push('\n');
+    let terms_text = format!(
+        "Condições de pagamento: {terms} dias, por transferência bancária. Data de vencimento: {due}. \
+         IBAN {}. Em caso de atraso serão debitados juros de mora à taxa legal em vigor.",
+        p.iban
+    );
+    for line in wrap(&terms_text, WIDTH) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t.push_str(&format!(
+        "Os bens e/ou serviços foram colocados à disposição do adquirente em {date}.\n\n"
+    ));
+    t.push_str(&dashes);
+    t.push_str(&format!(
+        "{hash}-Processado por programa certificado n.º {}/AT\n",
+        1_000 + seed % 3_000
+    ));
+    t
+}
