@@ -8495,3 +8495,446 @@ pub fn factura_tienda(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A US consultancy's invoice sent as one PDF with its covering letter in
+/// front: the first page a letter on the firm's letterhead (the date, the
+/// client's accounts payable address, a "Re:" line naming the invoice and the
+/// client's purchase order, a paragraph giving the amount and the date it is
+/// due, and a signature), then the invoice itself on the next page: the firm
+/// at the left and "INVOICE" at the right, a ruled grid of labels over values
+/// ("Invoice No. / Invoice Date / Client P.O. / Terms / Due Date"), "Bill To"
+/// beside "Remit To", the items as "No. / Description / Quantity / Unit Rate
+/// / Amount" with the currency in the headings, "Total fees and expenses /
+/// Sales tax / Invoice total" at the right, the ACH and check instructions,
+/// and the firm's line with the page count at every foot.
+pub fn cover_letter(p: &Printed) -> String {
+    const SIGNERS: [(&str, &str); 4] = [
+        ("Margaret A. Ellison", "Director, Client Accounts"),
+        ("David R. Okafor", "Engagement Manager"),
+        ("Laura Kim", "Controller"),
+        ("James T. Whitfield", "Principal"),
+    ];
+    let seed = account_seed(p);
+    let (signer, title) = SIGNERS[usize::try_from(seed).unwrap_or(0) % SIGNERS.len()];
+    let domain = mail_domain(p.vendor);
+    let email = format!(
+        "{}@{domain}.com",
+        signer.split(' ').next().unwrap_or(signer).to_lowercase()
+    );
+    let footer = page_footer(
+        "Liberation Serif",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {}, {} \\00B7  {}\"",
+                    p.vendor,
+                    p.street,
+                    p.city,
+                    p.local_phone()
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-family: \"Liberation Serif\"; font-size: 11pt; color: #1d1d1d; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .lh {{ text-align: center; border-bottom: 1.5px solid #2c3e50; padding-bottom: 6px; }}\n\
+        .lh .name {{ font-size: 20pt; letter-spacing: 2px; font-variant: small-caps; color: #2c3e50; }}\n\
+        .lh .sub {{ font-size: 9pt; color: #555; margin-top: 2px; }}\n\
+        .letter {{ break-after: page; line-height: 1.4; }}\n\
+        .letter .date {{ margin: 28px 0 20px; }}\n\
+        .letter .re {{ margin: 20px 0 14px; font-weight: bold; }}\n\
+        .letter p {{ margin: 0 0 11px; text-align: justify; }}\n\
+        .sign {{ margin-top: 44px; }}\n\
+        .encl {{ margin-top: 28px; font-size: 10pt; }}\n\
+        .inv {{ font-family: \"Liberation Sans\"; font-size: 9.5pt; }}\n\
+        .ihead {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .ihead .name {{ font-family: \"Liberation Serif\"; font-size: 17pt; font-weight: bold; color: #2c3e50; }}\n\
+        .ihead .addr {{ font-size: 8.5pt; color: #555; line-height: 1.4; }}\n\
+        .ihead .title {{ font-size: 24pt; letter-spacing: 4px; color: #2c3e50; }}\n\
+        table.grid {{ width: 100%; margin: 18px 0 14px; }}\n\
+        table.grid th {{ font-size: 7.5pt; text-transform: uppercase; letter-spacing: 0.5px; color: #555; font-weight: normal; \
+                        text-align: left; border: 1px solid #9aa5b1; border-bottom: none; padding: 4px 6px 0; background: #eef1f4; }}\n\
+        table.grid td {{ border: 1px solid #9aa5b1; border-top: none; padding: 2px 6px 5px; font-size: 10pt; background: #eef1f4; }}\n\
+        .parties {{ display: flex; gap: 16px; margin-bottom: 16px; }}\n\
+        .parties div {{ flex: 1; border: 1px solid #d5dbe1; padding: 7px 9px; line-height: 1.4; }}\n\
+        .parties h4 {{ margin: 0 0 3px; font-size: 7.5pt; text-transform: uppercase; letter-spacing: 0.5px; color: #555; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; font-size: 8.5pt; padding: 5px 6px; border-top: 1.5px solid #2c3e50; border-bottom: 1px solid #2c3e50; }}\n\
+        table.items td {{ padding: 5px 6px; border-bottom: 1px solid #e1e5ea; vertical-align: top; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        table.sums {{ margin: 10px 0 0 auto; min-width: 48%; break-inside: avoid; }}\n\
+        table.sums td {{ padding: 3px 6px; }}\n\
+        table.sums tr.total td {{ font-weight: bold; font-size: 11pt; border-top: 3px double #2c3e50; padding-top: 6px; }}\n\
+        .remit {{ margin-top: 20px; border-top: 1px solid #d5dbe1; padding-top: 8px; font-size: 8.5pt; line-height: 1.5; break-inside: avoid; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let number = escape(&p.number);
+    let re = match &p.po {
+        Some(po) => format!(
+            "Re:&nbsp; Invoice No. {number}<br>\
+             <span style=\"padding-left: 2.4em\">Your Purchase Order No. {}</span>",
+            escape(po)
+        ),
+        None => format!("Re:&nbsp; Invoice No. {number}"),
+    };
+    let under = match &p.po {
+        Some(po) => format!(", issued under your Purchase Order No. {}", escape(po)),
+        None => String::new(),
+    };
+    let letter = format!(
+        "<div class=\"letter\">\
+         <div class=\"lh\"><div class=\"name\">{vendor}</div>\
+         <div class=\"sub\">{street_v} \u{00B7} {city} \u{00B7} Tel. {phone} \u{00B7} www.{domain}.com</div></div>\n\
+         <div class=\"date\">{date}</div>\n\
+         <div>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</div>\n\
+         <div class=\"re\">{re}</div>\n\
+         <p>Dear Accounts Payable Team:</p>\n\
+         <p>Enclosed please find our invoice No. {number} dated {date} in the amount of {total} for the \
+         products and professional services we provided to {customer}{under}. An itemized statement of the \
+         charges is attached.</p>\n\
+         <p>Payment is due on or before {due}, {terms} days from the invoice date. You may pay by ACH transfer \
+         or by check payable to {vendor}; the remittance details are shown at the foot of the invoice. \
+         Please include the invoice number with your payment so that we can apply it promptly.</p>\n\
+         <p>Thank you for the opportunity to work with your team. If you have any questions about this \
+         invoice, please do not hesitate to contact me at {phone} or {email}.</p>\n\
+         <p>Sincerely,</p>\n\
+         <div class=\"sign\">{signer}<br>{title}<br>{vendor}</div>\n\
+         <div class=\"encl\">Enclosure: Invoice No. {number}</div></div>\n",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        date = p.date,
+        customer = p.customer,
+        due = p.due,
+    );
+    let mut grid = vec![
+        ("Invoice No.", p.number.clone()),
+        ("Invoice Date", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        grid.push(("Client P.O.", po.clone()));
+    }
+    grid.push(("Terms", format!("Net {terms}")));
+    grid.push(("Due Date", p.due.clone()));
+    let grid = labels_above("grid", &grid);
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.position.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let routing = format!("{:09}", (seed * 7_919 + 121_000_358) % 1_000_000_000);
+    let account = format!("{:010}", (seed * 104_729 + 3_300_000_017) % 10_000_000_000);
+    let invoice = format!(
+        "<div class=\"inv\">\
+         <div class=\"ihead\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"addr\">{street_v}<br>{city}<br>Tel. {phone}</div></div>\
+         <div class=\"title\">INVOICE</div></div>\n\
+         {grid}\n\
+         <div class=\"parties\"><div><h4>Bill To</h4>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Remit To</h4>{vendor}<br>Attn: Accounts Receivable<br>{street_v}<br>{city}</div></div>\n\
+         <table class=\"items\"><thead><tr><th>No.</th><th>Description</th><th class=\"r\">Quantity</th>\
+         <th class=\"r\">Unit Rate ({cur})</th><th class=\"r\">Amount ({cur})</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Total fees and expenses</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Invoice total</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"remit\"><b>Remittance.</b> Payment is due by {due}. ACH: {vendor}, routing number {routing}, \
+         account number {account}. Checks: payable to {vendor}, mailed to the Remit To address above. \
+         Please reference invoice No. {number} on all payments. All amounts are in {cur}.</div></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        customer = p.customer,
+        cur = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        due = p.due,
+    );
+    page(
+        "letter",
+        "Liberation Serif",
+        &css,
+        &format!("{letter}{invoice}"),
+    )
+}
+
+/// A UK freelancer's invoice kept as a page in an all-in-one workspace app
+/// and printed to PDF from it: a cover strip with the page icon over its
+/// edge, the title "Invoice …", then the page's properties as rows of a small
+/// glyph and a grey name beside the value ("Invoice no.", "Status" as a
+/// coloured tag, "Client", "Issued", "Due", "PO number", "Currency"), a
+/// divider, "From" and "Bill to" in two columns, a "Line items" heading over
+/// a simple table with light grid lines whose numbers are left-aligned like
+/// the text ("Item / Qty / Rate / Amount"), the totals as a second small
+/// table beneath it at the left, a callout asking for the total by the due
+/// date, and the bank details as a bulleted list; no page numbers.
+pub fn workspace_properties(p: &Printed) -> String {
+    let css = "body { font-family: \"DejaVu Sans\"; font-size: 9.5pt; color: #37352f; -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n\
+        .cover { height: 84px; margin: 0 -15mm; background: linear-gradient(100deg, #c9d8e8 0%, #e8d9c4 55%, #f3e7d3 100%); }\n\
+        .icon { width: 58px; height: 58px; margin: -30px 0 0 6px; }\n\
+        h1 { font-size: 25pt; margin: 8px 0 14px; font-weight: bold; }\n\
+        .prop { display: flex; align-items: baseline; min-height: 22px; }\n\
+        .prop .k { width: 150px; min-width: 150px; color: #787774; }\n\
+        .prop .k .g { display: inline-block; width: 20px; color: #a5a29c; }\n\
+        .tag { border-radius: 3px; padding: 1px 6px; font-size: 8.5pt; }\n\
+        .sent { background: #d3e5ef; color: #183347; }\n\
+        .cur { background: #f5e0e9; color: #4c2337; }\n\
+        .link { border-bottom: 1px solid #c7c6c4; }\n\
+        hr { border: none; border-top: 1px solid #e9e9e7; margin: 14px 0; }\n\
+        .cols { display: flex; gap: 40px; }\n\
+        .cols div { flex: 1; line-height: 1.5; }\n\
+        h3 { font-size: 11pt; margin: 0 0 4px; }\n\
+        h2 { font-size: 15pt; margin: 22px 0 8px; }\n\
+        table.simple { border: 1px solid #e9e9e7; }\n\
+        table.simple th { background: #f7f6f3; font-weight: 600; text-align: left; border: 1px solid #e9e9e7; padding: 6px 10px; }\n\
+        table.simple td { border: 1px solid #e9e9e7; padding: 6px 10px; vertical-align: top; }\n\
+        table.simple tr { break-inside: avoid; }\n\
+        table.sums { margin-top: 14px; break-inside: avoid; }\n\
+        table.sums td:first-child { background: #f7f6f3; font-weight: 600; min-width: 130px; }\n\
+        .callout { display: flex; gap: 10px; background: #f1f1ef; border-radius: 4px; padding: 12px 14px; margin-top: 18px; line-height: 1.5; break-inside: avoid; }\n\
+        .callout .g { font-size: 13pt; }\n\
+        ul { margin: 4px 0; padding-left: 22px; line-height: 1.6; }\n\
+        .block { break-inside: avoid; }\n\
+        .muted { color: #787774; margin-top: 14px; }";
+    let icon = "<svg class=\"icon\" viewBox=\"0 0 58 58\" xmlns=\"http://www.w3.org/2000/svg\">\
+        <rect x=\"9\" y=\"3\" width=\"40\" height=\"52\" rx=\"4\" fill=\"#ffffff\" stroke=\"#8a8986\" stroke-width=\"2\"/>\
+        <rect x=\"16\" y=\"12\" width=\"20\" height=\"4\" rx=\"2\" fill=\"#2e7d5b\"/>\
+        <rect x=\"16\" y=\"22\" width=\"26\" height=\"2.5\" fill=\"#b9b8b5\"/>\
+        <rect x=\"16\" y=\"28\" width=\"26\" height=\"2.5\" fill=\"#b9b8b5\"/>\
+        <rect x=\"16\" y=\"34\" width=\"18\" height=\"2.5\" fill=\"#b9b8b5\"/>\
+        <rect x=\"16\" y=\"43\" width=\"26\" height=\"4\" rx=\"1\" fill=\"#2e7d5b\"/></svg>";
+    let mut props = vec![
+        ("\u{2261}", "Invoice no.", escape(&p.number)),
+        (
+            "\u{25CE}",
+            "Status",
+            "<span class=\"tag sent\">Sent</span>".to_string(),
+        ),
+        (
+            "\u{2197}",
+            "Client",
+            format!("<span class=\"link\">{}</span>", p.customer),
+        ),
+        ("\u{25A6}", "Issued", p.date.clone()),
+        ("\u{25A6}", "Due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        props.push(("\u{2261}", "PO number", escape(po)));
+    }
+    props.push((
+        "\u{25BE}",
+        "Currency",
+        format!("<span class=\"tag cur\">{}</span>", p.currency),
+    ));
+    let props: String = props
+        .iter()
+        .map(|(glyph, k, v)| {
+            format!(
+                "<div class=\"prop\"><span class=\"k\"><span class=\"g\">{glyph}</span>{k}</span><span>{v}</span></div>\n"
+            )
+        })
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.description.clone(), ""),
+            (l.quantity.clone(), ""),
+            (l.unit_price_money.clone(), ""),
+            (l.amount_money.clone(), ""),
+        ]
+    });
+    let (sort_code, account) = p.sort_code_and_account();
+    let (street, town) = address_lines(p.customer_address);
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"cover\"></div>\n{icon}\n\
+         <h1>Invoice {number}</h1>\n\
+         {props}<hr>\n\
+         <div class=\"cols\"><div><h3>From</h3>{vendor}<br>{street_v}<br>{city}<br>hello@{domain}<br>VAT reg. {vat}</div>\
+         <div><h3>Bill to</h3>{customer}<br>Accounts Payable<br>{street}<br>{town}</div></div>\n\
+         <h2>Line items</h2>\n\
+         <table class=\"simple\"><thead><tr><th>Item</th><th>Qty</th><th>Rate</th><th>Amount</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <table class=\"simple sums\"><tr><td>Subtotal</td><td>{subtotal}</td></tr>\
+         <tr><td>VAT ({rate}%)</td><td>{tax}</td></tr>\
+         <tr><td>Total due</td><td><b>{total}</b></td></tr></table>\n\
+         <div class=\"callout\"><span class=\"g\">\u{270E}</span><div>Please pay <b>{total}</b> by <b>{due}</b> \
+         and use <b>{number}</b> as the payment reference. All amounts are in {cur}.</div></div>\n\
+         <div class=\"block\"><h2>Payment details</h2>\n\
+         <ul><li>Account name: {vendor}</li><li>Sort code: {sort_code}</li><li>Account number: {account}</li>\
+         <li>Reference: {number}</li></ul>\n\
+         <p class=\"muted\">Thanks for your business! Questions about this invoice? Call {phone} or email hello@{domain}.</p></div>",
+        number = escape(&p.number),
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        domain = p.country_domain(),
+        vat = p.vat_id,
+        customer = p.customer,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        due = p.due,
+        cur = p.currency,
+        phone = p.local_phone(),
+    );
+    page("A4", "DejaVu Sans", css, &body)
+}
+
+/// A US caterer's invoice for an event, from its catering and events
+/// software: a warm banner with the business's name and trade at the left and
+/// "INVOICE" over the number at the right, a strip of four event particulars
+/// under small capital labels ("Event / Event date / Guest count /
+/// Location"), the client's contact block beside a tinted box of
+/// "Invoice # / Invoice date / Booking # / Client PO / Payment due" with the
+/// values flush right, the items as "Qty / Item / Unit / Price / Total" with
+/// the quantity first and banded rows, the event notes at the left beside
+/// "Subtotal / Sales tax / Total / Balance due", and a thank-you line with the
+/// contact details and the page count at every foot.
+pub fn event_details(p: &Printed) -> String {
+    const EVENTS: [&str; 6] = [
+        "Client appreciation breakfast",
+        "Quarterly all-hands lunch",
+        "Product launch reception",
+        "Board meeting coffee service",
+        "Holiday open house",
+        "Training day refreshments",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let event = EVENTS[index % EVENTS.len()];
+    let event_date = p.date_like(days_earlier(p.date_ymd, 2 + (seed % 6) as u32));
+    let guests = 25 + seed % 140;
+    let booking = format!("BK-{}", 10_000 + seed * 13 % 90_000);
+    let domain = mail_domain(p.vendor);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"Thank you for letting us cater your event! \\00B7  {} \\00B7  events@{domain}.com\"",
+                    p.local_phone()
+                ),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"Invoice {} \\00B7  Page \" counter(page) \" of \" counter(pages)",
+                    p.number
+                ),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.5pt; color: #2b2622; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .banner {{ display: flex; justify-content: space-between; align-items: center; padding: 16px 20px; border-radius: 4px; \
+                  background: linear-gradient(120deg, #5b3924 0%, #8c5a35 60%, #b07a45 100%); color: #fff8ef; }}\n\
+        .banner .name {{ font-family: \"Liberation Serif\"; font-size: 22pt; font-style: italic; }}\n\
+        .banner .trade {{ font-size: 8.5pt; letter-spacing: 1.5px; text-transform: uppercase; margin-top: 2px; }}\n\
+        .banner .doc {{ text-align: right; }}\n\
+        .banner .doc .t {{ font-size: 18pt; letter-spacing: 5px; }}\n\
+        .banner .doc .n {{ font-size: 10.5pt; }}\n\
+        .event {{ display: flex; margin: 14px 0 16px; border-top: 3px solid #b07a45; border-bottom: 1px solid #e6d8c6; }}\n\
+        .event div {{ flex: 1; padding: 7px 10px 8px; border-right: 1px solid #e6d8c6; }}\n\
+        .event div:last-child {{ border-right: none; flex: 1.6; }}\n\
+        .event small, .client small {{ display: block; font-size: 7pt; letter-spacing: 1px; text-transform: uppercase; color: #8c5a35; margin-bottom: 2px; }}\n\
+        .mid {{ display: flex; justify-content: space-between; align-items: flex-start; gap: 30px; margin-bottom: 16px; }}\n\
+        .client {{ line-height: 1.45; }}\n\
+        table.facts {{ background: #f8f1e7; border-radius: 4px; min-width: 45%; }}\n\
+        table.facts td {{ padding: 4px 12px; }}\n\
+        table.facts td.v {{ text-align: right; font-weight: bold; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; font-size: 8pt; letter-spacing: 0.8px; text-transform: uppercase; color: #fff8ef; background: #5b3924; padding: 6px 7px; }}\n\
+        table.items td {{ padding: 6px 7px; }}\n\
+        table.items tbody tr:nth-child(even) td {{ background: #f8f1e7; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; gap: 24px; margin-top: 14px; align-items: flex-start; break-inside: avoid; }}\n\
+        .notes {{ flex: 1; font-size: 8.5pt; line-height: 1.5; color: #5a514a; border-left: 3px solid #e6d8c6; padding-left: 10px; }}\n\
+        table.sums {{ min-width: 42%; }}\n\
+        table.sums td {{ padding: 3px 8px; }}\n\
+        table.sums tr.total td {{ border-top: 1px solid #5b3924; font-weight: bold; }}\n\
+        table.sums tr.due td {{ background: #5b3924; color: #fff8ef; font-weight: bold; font-size: 11pt; padding: 6px 8px; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut facts = vec![
+        ("Invoice #", escape(&p.number)),
+        ("Invoice date", p.date.clone()),
+        ("Booking #", booking),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Client PO", escape(po)));
+    }
+    facts.push(("Payment due", p.due.clone()));
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td class=\"v\">{v}</td></tr>"))
+        .collect();
+    let (price_head, total_head) = if p.bare {
+        (
+            format!("Price ({})", p.currency),
+            format!("Total ({})", p.currency),
+        )
+    } else {
+        ("Price".to_string(), "Total".to_string())
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.quantity.clone(), "r"),
+            (l.description.clone(), ""),
+            ((if l.unit == "h" { "hr" } else { "ea" }).to_string(), ""),
+            (l.unit_price_money.clone(), "r"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"banner\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"trade\">Catering \u{00B7} Coffee service \u{00B7} Corporate events</div></div>\
+         <div class=\"doc\"><div class=\"t\">INVOICE</div><div class=\"n\">No. {number}</div></div></div>\n\
+         <div class=\"event\"><div><small>Event</small>{event}</div><div><small>Event date</small>{event_date}</div>\
+         <div><small>Guest count</small>{guests}</div><div><small>Location</small>{customer}, {street}, {town}</div></div>\n\
+         <div class=\"mid\"><div class=\"client\"><small>Client</small><b>{customer}</b><br>Attn: Office Manager<br>\
+         {street}<br>{town}</div>\
+         <table class=\"facts\">{facts}</table></div>\n\
+         <table class=\"items\"><thead><tr><th class=\"r\">Qty</th><th>Item</th><th>Unit</th>\
+         <th class=\"r\">{price_head}</th><th class=\"r\">{total_head}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><div class=\"notes\"><b>Event notes</b><br>Prices include delivery, set-up and \
+         breakdown. Staff gratuity is not included and is at the client's discretion. Payment by check to \
+         {vendor}, {street_v}, {city}, or by card at the link in your confirmation email. All amounts are in {cur}.</div>\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"due\"><td>Balance due by {due}</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        number = escape(&p.number),
+        customer = p.customer,
+        street_v = p.street,
+        city = p.city,
+        cur = p.currency,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        due = p.due,
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}

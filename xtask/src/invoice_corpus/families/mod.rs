@@ -76,7 +76,7 @@ const fn family(
 /// unseen), as three rounds of six and seventeen of seven already have; an
 /// eighteenth and a nineteenth round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 152] = [
+pub const FAMILIES: [Family; 159] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1186,6 +1186,57 @@ pub const FAMILIES: [Family; 152] = [
         Split::Held,
         Region::Europe,
         chromium::factura_tienda,
+    ),
+    // Held out: a nineteenth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-cover-letter",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::cover_letter,
+    ),
+    family(
+        "office-payable-to",
+        Producer::Writer,
+        Split::Held,
+        Region::Us,
+        office::payable_to,
+    ),
+    family(
+        "text-lot-numbers",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::lot_numbers,
+    ),
+    family(
+        "web-workspace-properties",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::workspace_properties,
+    ),
+    family(
+        "office-customer-ref-no",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::customer_ref_no,
+    ),
+    family(
+        "text-stacked-labels",
+        Producer::WriterText,
+        Split::Held,
+        Region::Uk,
+        office::stacked_labels,
+    ),
+    family(
+        "web-event-details",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::event_details,
     ),
 ];
 

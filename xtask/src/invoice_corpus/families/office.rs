@@ -9829,3 +9829,654 @@ pub fn fatura_certificado(p: &Printed) -> String {
     ));
     t
 }
+
+/// A US small business's invoice made from the stock invoice template of an
+/// online word processor and downloaded as a document: the business's name
+/// in the accent colour with its contact lines beneath at the left, "Invoice"
+/// in large light type at the right with "Submitted on …" (the invoice date)
+/// under it, then a borderless grid of grey labels over values in three
+/// columns ("Invoice for / Payable to / Invoice #", then "P.O. number /
+/// Project / Due date"), the items as "Description / Qty / Unit price / Total
+/// price" between thin rules, "Notes:" at the left beside "Subtotal /
+/// Adjustments / Sales tax", and the total alone in large accent type at the
+/// bottom right.
+pub fn payable_to(p: &Printed) -> String {
+    const ACCENT: &str = "#0f7c8c";
+    const GREY: &str = "#6b6b6b";
+    const PROJECTS: [&str; 5] = [
+        "Spring restock",
+        "Office refresh",
+        "Q2 supplies",
+        "Event support",
+        "Workshop series",
+    ];
+    let seed: usize = p.customer_number.parse().unwrap_or(0);
+    let project = PROJECTS[seed % PROJECTS.len()];
+    let (street, town) = two_lines(p.customer_address);
+    let label = |text: &str| format!("<font size=\"2\" color=\"{GREY}\"><b>{text}</b></font>");
+    let (po_label, po_value) = match &p.po {
+        Some(po) => (label("P.O. number"), escape(po)),
+        None => (String::new(), String::new()),
+    };
+    let rule = "style=\"border-bottom: 1px solid #c8c8c8; padding: 5px 4px\"";
+    let head_rule = format!("style=\"border-bottom: 2px solid {ACCENT}; padding: 5px 4px\"");
+    let mut table = format!(
+        "<table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\">\n<thead><tr>\
+         <td {head_rule}><font color=\"{ACCENT}\"><b>Description</b></font></td>\
+         <td width=\"10%\" align=\"right\" {head_rule}><font color=\"{ACCENT}\"><b>Qty</b></font></td>\
+         <td width=\"18%\" align=\"right\" {head_rule}><font color=\"{ACCENT}\"><b>Unit price</b></font></td>\
+         <td width=\"20%\" align=\"right\" {head_rule}><font color=\"{ACCENT}\"><b>Total price</b></font></td></tr></thead>\n<tbody>\n"
+    );
+    for l in &p.lines {
+        table.push_str(&format!(
+            "<tr><td {rule}>{}</td><td align=\"right\" {rule}>{}</td><td align=\"right\" {rule}>{}</td>\
+             <td align=\"right\" {rule}>{}</td></tr>\n",
+            escape(&l.description),
+            l.quantity,
+            l.unit_price_money,
+            l.amount_money,
+        ));
+    }
+    table.push_str("</tbody></table>\n");
+    let currency_note = if p.bare {
+        format!(" All amounts are in {}.", p.currency)
+    } else {
+        String::new()
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"{ACCENT}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">{street_v}<br>{city}<br>{phone}<br>billing@{domain}.com</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"7\" color=\"#444444\">Invoice</font><br>\
+         <font size=\"2\" color=\"{GREY}\">Submitted on {date}</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\">\
+         <tr><td width=\"36%\">{l_for}</td><td width=\"34%\">{l_pay}</td><td>{l_num}</td></tr>\
+         <tr><td valign=\"top\">{customer}<br>{street}<br>{town}</td><td valign=\"top\">{vendor}</td>\
+         <td valign=\"top\">{number}</td></tr>\
+         <tr><td><br>{po_label}</td><td><br>{l_project}</td><td><br>{l_due}</td></tr>\
+         <tr><td valign=\"top\">{po_value}</td><td valign=\"top\">{project}</td><td valign=\"top\">{due}</td></tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"50%\" valign=\"top\" rowspan=\"3\"><font color=\"{GREY}\">Notes:</font><br>\
+         <font size=\"2\">Thank you for your business! Payment is due by {due}. Please make checks payable to \
+         {vendor} or pay by bank transfer, quoting invoice {number}.{currency_note}</font></td>\
+         <td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>Adjustments</td><td align=\"right\">{adjustments}</td></tr>\
+         <tr><td>Sales tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td valign=\"bottom\"><font color=\"{GREY}\">Total due</font></td>\
+         <td align=\"right\"><font size=\"6\" color=\"{ACCENT}\"><b>{total}</b></font></td></tr></table>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.vendor_domain(),
+        date = p.date,
+        l_for = label("Invoice for"),
+        l_pay = label("Payable to"),
+        l_num = label("Invoice #"),
+        l_project = label("Project"),
+        l_due = label("Due date"),
+        customer = p.customer,
+        number = escape(&p.number),
+        due = p.due,
+        subtotal = p.subtotal_money,
+        adjustments = if p.bare {
+            p.bare_number(0)
+        } else {
+            p.money_like(0)
+        },
+        rate = p.tax_rate,
+        tax = p.tax_money,
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A UK wholesaler's invoice from the print layout of a small-business ERP,
+/// saved through the word processor: the company with its VAT and company
+/// numbers at the left and a ruled box headed "A/R Invoice" with "No. / Date /
+/// Currency" at the right, "Bill To" and "Ship To" boxes, a ruled strip of
+/// shaded labels over values ("Customer Code / Customer Ref. No. / Sales
+/// Employee / Payment Terms / Due Date", the customer's reference left blank
+/// when there is no order), the items as "# / Item No. / Description /
+/// Quantity / UoM / Unit Price / Disc. % / Tax Code / Total" with the currency
+/// in the headings, the ERP's own remarks ("Based On Sales Orders …") at the
+/// left of a ruled totals box ("Total Before Discount / Discount / Freight /
+/// Tax / Total"), a key to the tax code and the bank details.
+pub fn customer_ref_no(p: &Printed) -> String {
+    const SHADE: &str = "#dde3ea";
+    const EMPLOYEES: [&str; 4] = ["Gary Holt", "Priya Nair", "Tom Sheridan", "Chloe Adams"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let box_cell = "style=\"border: 1px solid #5a6470; padding: 2px 5px\"";
+    let company_no = format!("{:08}", (seed * 3_571 + 2_004_113) % 100_000_000);
+    let sales_order = 4_000 + seed * 7 % 5_000;
+    let delivery = 6_000 + seed * 11 % 3_000;
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let code = if p.tax_rate == 0 { "O0" } else { "O1" };
+    let cur = p.currency;
+    let (street, town) = two_lines(p.customer_address);
+    let head = |text: &str| {
+        format!("<td bgcolor=\"{SHADE}\" {box_cell}><font size=\"2\"><b>{text}</b></font></td>")
+    };
+    let value = |text: &str| format!("<td {box_cell}>{text}</td>");
+    let header_cells: [(&str, bool, &str); 9] = [
+        ("#", false, "4%"),
+        ("Item No.", false, "10%"),
+        ("Description", false, ""),
+        ("Quantity", true, "10%"),
+        ("UoM", false, "6%"),
+        ("Unit Price", true, "14%"),
+        ("Disc. %", true, "7%"),
+        ("Tax Code", false, "8%"),
+        ("Total", true, "14%"),
+    ];
+    let mut table =
+        String::from("<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<thead><tr>");
+    for (label, right, width) in header_cells {
+        let align = if right { " align=\"right\"" } else { "" };
+        let width = if width.is_empty() {
+            String::new()
+        } else {
+            format!(" width=\"{width}\"")
+        };
+        let label = match label {
+            "Unit Price" | "Total" => format!("{label} ({cur})"),
+            other => other.to_string(),
+        };
+        table.push_str(&format!(
+            "<td bgcolor=\"{SHADE}\"{width}{align} {box_cell}><font size=\"2\"><b>{label}</b></font></td>"
+        ));
+    }
+    table.push_str("</tr></thead>\n<tbody>\n");
+    let zero = p.bare_number(0);
+    for l in &p.lines {
+        let cells = [
+            (l.position.clone(), false),
+            (l.code.clone(), false),
+            (escape(&l.description), false),
+            (l.quantity.clone(), true),
+            (
+                (if l.unit == "h" { "Hour" } else { "Each" }).to_string(),
+                false,
+            ),
+            (l.unit_price.clone(), true),
+            (zero.clone(), true),
+            (code.to_string(), false),
+            (l.amount.clone(), true),
+        ];
+        table.push_str("<tr>");
+        for (text, right) in cells {
+            let align = if right { " align=\"right\"" } else { "" };
+            table.push_str(&format!(
+                "<td{align} {box_cell}><font size=\"2\">{text}</font></td>"
+            ));
+        }
+        table.push_str("</tr>\n");
+    }
+    table.push_str("</tbody></table>\n");
+    let po = p.po.as_deref().map(escape).unwrap_or_default();
+    let (sort_code, account) = p.sort_code_and_account();
+    let sum_row = |label: &str, amount: &str, bold: bool| {
+        let (b, eb, shade) = if bold {
+            ("<b>", "</b>", format!(" bgcolor=\"{SHADE}\""))
+        } else {
+            ("", "", String::new())
+        };
+        format!(
+            "<td{shade} {box_cell}>{b}{label}{eb}</td><td{shade} align=\"right\" {box_cell}>{b}{amount}{eb}</td>"
+        )
+    };
+    let total = if p.bare {
+        format!("{cur} {}", p.total)
+    } else {
+        p.total_money.clone()
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td width=\"54%\" rowspan=\"4\" valign=\"top\"><font size=\"5\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">{street_v}<br>{city}<br>Tel. {phone} \u{00B7} sales@{domain}.co.uk<br>\
+         VAT Reg. No. {vat} \u{00B7} Company No. {company_no}</font></td>\
+         <td width=\"6%\" rowspan=\"4\"></td>\
+         <td colspan=\"2\" bgcolor=\"{SHADE}\" {box_cell}><font size=\"4\"><b>A/R Invoice</b></font></td></tr>\
+         <tr>{no_l}{no_v}</tr><tr>{date_l}{date_v}</tr><tr>{cur_l}{cur_v}</tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\" {box_cell}><font size=\"2\"><b>Bill To</b></font><br>{customer}<br>\
+         Accounts Payable<br>{street}<br>{town}</td>\
+         <td valign=\"top\" {box_cell}><font size=\"2\"><b>Ship To</b></font><br>{customer}<br>Goods Inwards<br>\
+         {street}<br>{town}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr>{h1}{h2}{h3}{h4}{h5}</tr>\
+         <tr>{v1}{v2}{v3}{v4}{v5}</tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"56%\" rowspan=\"5\" valign=\"top\"><font size=\"2\"><b>Remarks:</b><br>\
+         Based On Sales Orders {sales_order}. Based On Deliveries {delivery}.</font></td>\
+         {s1}</tr><tr>{s2}</tr><tr>{s3}</tr><tr>{s4}</tr><tr>{s5}</tr></table>\n\
+         <p><font size=\"2\">Tax code {code}: output VAT at {rate}%. Payment terms: {terms} days net from the \
+         invoice date.<br>Please pay by BACS to {vendor}, sort code {sort_code}, account {account}, quoting \
+         invoice number {number}.<br>Goods remain the property of {vendor} until paid for in full. \
+         Shortages or damage must be reported within 48 hours of delivery.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.vendor_domain(),
+        vat = p.vat_id,
+        no_l = value("No."),
+        no_v = value(&format!("<b>{}</b>", escape(&p.number))),
+        date_l = value("Date"),
+        date_v = value(&p.date),
+        cur_l = value("Currency"),
+        cur_v = value(cur),
+        customer = p.customer,
+        h1 = head("Customer Code"),
+        h2 = head("Customer Ref. No."),
+        h3 = head("Sales Employee"),
+        h4 = head("Payment Terms"),
+        h5 = head("Due Date"),
+        v1 = value(&format!("C{}", p.customer_number)),
+        v2 = value(&po),
+        v3 = value(EMPLOYEES[(seed % 4) as usize]),
+        v4 = value(&format!("{terms} Days Net")),
+        v5 = value(&p.due),
+        s1 = sum_row("Total Before Discount", &p.subtotal, false),
+        s2 = sum_row("Discount", &zero, false),
+        s3 = sum_row("Freight", &zero, false),
+        s4 = sum_row("Tax", &p.tax, false),
+        s5 = sum_row(&format!("Total ({cur})"), &total, true),
+        rate = p.tax_rate,
+        number = escape(&p.number),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Whether a line bills a service (time, a licence, a contract) rather than
+/// goods that carry a lot or batch number.
+fn is_service(description: &str) -> bool {
+    [
+        "hour",
+        "licence",
+        "contract",
+        "maintenance",
+        "consulting",
+        "service",
+        "support",
+        "workshop",
+        "hosting",
+        "transfer",
+        "backup",
+    ]
+    .iter()
+    .any(|word| description.to_lowercase().contains(word))
+}
+
+/// The lines of a text invoice shared out into pages: each page holds as many
+/// items as fit in its budget of printed lines, the first page less than the
+/// rest because of the heading.
+fn pages_by_lines(heights: &[usize], first: usize, rest: usize) -> Vec<std::ops::Range<usize>> {
+    let mut pages = Vec::new();
+    let mut start = 0;
+    let mut used = 0;
+    let mut budget = first;
+    for (i, height) in heights.iter().enumerate() {
+        if used + height > budget && i > start {
+            pages.push(start..i);
+            start = i;
+            used = 0;
+            budget = rest;
+        }
+        used += height;
+    }
+    pages.push(start..heights.len());
+    pages
+}
+
+/// A US food and supplies distributor's invoice printed as text from its
+/// warehouse system: the company's name in capitals with "INVOICE" at the
+/// right over "Invoice No. / Invoice Date / Page", BILL TO beside SHIP TO, a
+/// row of labels over values ("Sales Order / Customer PO / Ship Date /
+/// Terms / Due Date"), the items as "LN / ITEM NO / DESCRIPTION / QTY /
+/// UOM / UNIT PRICE / AMOUNT" under dashed rules with the lot number of the
+/// goods shipped (and a best-by date for food) on an indented line beneath
+/// each, every later page headed by the name, invoice number and page count,
+/// "Continued on next page" at the foot of all but the last, and
+/// "MERCHANDISE / SALES TAX / INVOICE TOTAL" after the last item with a count
+/// of the lines.
+pub fn lot_numbers(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    let seed: usize = p.customer_number.parse().unwrap_or(0);
+    let caps = p.vendor.to_uppercase();
+    let (year, month, _) = p.date_ymd;
+    let letter = char::from(b'A' + u8::try_from(month - 1).unwrap_or(0));
+    let lot = |i: usize| {
+        format!(
+            "{}{letter}{:04}",
+            year % 100,
+            (seed * 31 + i * 977) % 10_000
+        )
+    };
+    let food = |d: &str| {
+        ["beans", "milk", "sugar", "coffee", "tea"]
+            .iter()
+            .any(|w| d.to_lowercase().contains(w))
+    };
+    let best_by = |i: usize| {
+        let months = month as usize + 11 + (seed + i) % 7;
+        format!(
+            "{:02}/{}",
+            (months - 1) % 12 + 1,
+            year as usize + (months - 1) / 12
+        )
+    };
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| if is_service(&l.description) { 1 } else { 2 })
+        .collect();
+    let pages = pages_by_lines(&heights, 38, 48);
+    let columns = [
+        Right(2),
+        Left(6),
+        Left(28),
+        Right(5),
+        Left(3),
+        Right(10),
+        Right(11),
+    ];
+    let heading = || {
+        let mut h = text_row(
+            &columns,
+            &[
+                "LN",
+                "ITEM",
+                "DESCRIPTION",
+                "QTY",
+                "UOM",
+                "UNIT PRICE",
+                "AMOUNT",
+            ],
+        );
+        h.push_str(&text_row(
+            &columns,
+            &[
+                "--",
+                &"-".repeat(6),
+                &"-".repeat(28),
+                &"-".repeat(5),
+                "---",
+                &"-".repeat(10),
+                &"-".repeat(11),
+            ],
+        ));
+        h
+    };
+    let head = [Left(44), Left(13), Left(18)];
+    let page_of = |n: usize| format!("{n} of {}", pages.len());
+    let mut t = text_row(&[Left(60), Right(16)], &[&caps, "INVOICE"]);
+    t.push_str(&text_row(&head, &[p.street, "Invoice No.", &p.number]));
+    t.push_str(&text_row(&head, &[p.city, "Invoice Date", &p.date]));
+    t.push_str(&text_row(
+        &head,
+        &[&format!("Tel {}", p.local_phone()), "Page", &page_of(1)],
+    ));
+    t.push('\n');
+    let (street, town) = two_lines(p.customer_address);
+    let parties = [Left(38), Left(38)];
+    for (bill, ship) in [
+        ("BILL TO:", "SHIP TO:"),
+        (p.customer, p.customer),
+        ("Attn: Accounts Payable", "Receiving Dock"),
+        (street, street),
+        (town, town),
+    ] {
+        t.push_str(&text_row(&parties, &[bill, ship]));
+    }
+    t.push('\n');
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let ship_date = p.date_like(days_earlier(p.date_ymd, 1));
+    let sales_order = format!("SO-{}", 200_000 + seed * 17 % 700_000);
+    let mut strip = vec![("Sales Order", sales_order)];
+    if let Some(po) = &p.po {
+        strip.push(("Customer PO", po.clone()));
+    }
+    strip.extend([
+        ("Ship Date", ship_date),
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let widths: Vec<Column> = strip
+        .iter()
+        .map(|(label, value)| Left(label.len().max(value.len())))
+        .collect();
+    let labels: Vec<&str> = strip.iter().map(|(l, _)| *l).collect();
+    let values: Vec<&str> = strip.iter().map(|(_, v)| v.as_str()).collect();
+    t.push_str(&text_row(&widths, &labels));
+    t.push_str(&text_row(&widths, &values));
+    t.push('\n');
+    for (index, range) in pages.iter().enumerate() {
+        if index > 0 {
+            t.push('\x0c');
+            t.push_str(&text_row(
+                &[Left(40), Right(36)],
+                &[&caps, &format!("INVOICE {}", p.number)],
+            ));
+            t.push_str(&format!(
+                "{:>76}\n\n",
+                format!("Page {}", page_of(index + 1))
+            ));
+        }
+        t.push_str(&heading());
+        for i in range.clone() {
+            let l = &p.lines[i];
+            t.push_str(&text_row(
+                &columns,
+                &[
+                    &l.position,
+                    &l.code,
+                    &l.description,
+                    &l.quantity,
+                    if l.unit == "h" { "HR" } else { "EA" },
+                    &l.unit_price,
+                    &l.amount,
+                ],
+            ));
+            if !is_service(&l.description) {
+                let mut note = format!("{:12}Lot {}", "", lot(i));
+                if food(&l.description) {
+                    note.push_str(&format!("   Best by {}", best_by(i)));
+                }
+                t.push_str(&note);
+                t.push('\n');
+            }
+        }
+        if index + 1 < pages.len() {
+            t.push_str(&format!("\n{:>76}\n", "Continued on next page"));
+        }
+    }
+    t.push_str(&format!("{:>77}\n", "-".repeat(32)));
+    let sums = [Left(43), Left(18), Right(12)];
+    let tax = format!("SALES TAX {}%", p.tax_rate);
+    let total_label = format!("INVOICE TOTAL {}", p.currency);
+    for (label, value) in [
+        ("MERCHANDISE", p.subtotal.as_str()),
+        (tax.as_str(), p.tax.as_str()),
+        (total_label.as_str(), p.total.as_str()),
+    ] {
+        t.push_str(&text_row(&sums, &["", label, value]));
+    }
+    t.push_str(&format!("{:>77}\n\n", "=".repeat(32)));
+    t.push_str(&format!("Lines on this invoice: {}\n\n", p.lines.len()));
+    let notes = format!(
+        "Delivered by our own truck. Lot numbers are recorded for traceability; please keep \
+         this invoice with your receiving records. Claims for shortage or damage must be made within 48 hours of \
+         delivery. Payment of {total} is due by {due}. Remit to {vendor}, {street}, {city}. \
+         Past-due balances are subject to a service charge of 1.5% per month.",
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        vendor = p.vendor,
+        street = p.street,
+        city = p.city,
+    );
+    for line in wrap(&notes, WIDTH) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t
+}
+
+/// A UK wholesaler's sales invoice printed as text from its accounts
+/// package, with every particular as a label over its value: the company's
+/// name in capitals with "SALES INVOICE" and the page count at the right over
+/// a rule of equals signs, then the invoice and delivery addresses at the
+/// left beside a column of labels in capitals each above its value
+/// ("INVOICE NUMBER / INVOICE DATE (TAX POINT) / YOUR ORDER NO. / ACCOUNT
+/// NO. / PAYMENT DUE"), the items as "CODE / DESCRIPTION / QTY / UNIT /
+/// PRICE / NET / VC" with a VAT code on every line, later pages headed by the
+/// name, the invoice number and the page, "Continued..." at the foot of all
+/// but the last, and after the last item "NET GOODS / VAT / INVOICE TOTAL" at
+/// the right, the key to the VAT code and the bank details.
+pub fn stacked_labels(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    let caps = p.vendor.to_uppercase();
+    let equals = format!("{}\n", "=".repeat(WIDTH));
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let heights = vec![1; p.lines.len()];
+    let pages = pages_by_lines(&heights, 30, 50);
+    let page_of = |n: usize| format!("Page {n} of {}", pages.len());
+    let mut t = text_row(&[Left(50), Right(26)], &[&caps, "SALES INVOICE"]);
+    t.push_str(&text_row(
+        &[Left(50), Right(26)],
+        &[&format!("{}, {}", p.street, p.city), &page_of(1)],
+    ));
+    t.push_str(&format!(
+        "Tel {}   VAT Reg No {}\n",
+        p.local_phone(),
+        p.vat_id
+    ));
+    t.push_str(&equals);
+    t.push('\n');
+    let (street, town) = two_lines(p.customer_address);
+    let left = [
+        "INVOICE TO",
+        p.customer,
+        "Accounts Payable",
+        street,
+        town,
+        "",
+        "DELIVER TO",
+        p.customer,
+        "Goods In",
+        street,
+        town,
+    ];
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let mut right: Vec<String> = Vec::new();
+    let mut pairs = vec![
+        ("INVOICE NUMBER", p.number.clone()),
+        ("INVOICE DATE (TAX POINT)", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        pairs.push(("YOUR ORDER NO.", po.clone()));
+    }
+    pairs.push(("ACCOUNT NO.", p.customer_number.clone()));
+    pairs.push(("PAYMENT DUE", format!("{} ({terms} days net)", p.due)));
+    for (i, (label, value)) in pairs.iter().enumerate() {
+        if i > 0 {
+            right.push(String::new());
+        }
+        right.push((*label).to_string());
+        right.push(value.clone());
+    }
+    for i in 0..left.len().max(right.len()) {
+        let l = left.get(i).copied().unwrap_or("");
+        let r = right.get(i).map(String::as_str).unwrap_or("");
+        t.push_str(&text_row(&[Left(44), Left(32)], &[l, r]));
+    }
+    t.push('\n');
+    t.push_str(&equals);
+    let columns = [
+        Left(7),
+        Left(28),
+        Right(5),
+        Left(4),
+        Right(9),
+        Right(11),
+        Left(2),
+    ];
+    let code = if p.tax_rate == 0 { "Z" } else { "S" };
+    for (index, range) in pages.iter().enumerate() {
+        if index > 0 {
+            t.push('\x0c');
+            t.push_str(&text_row(
+                &[Left(40), Right(36)],
+                &[&caps, &format!("SALES INVOICE {}", p.number)],
+            ));
+            t.push_str(&format!("{:>78}\n", page_of(index + 1)));
+            t.push_str(&equals);
+        }
+        t.push_str(&text_row(
+            &columns,
+            &["CODE", "DESCRIPTION", "QTY", "UNIT", "PRICE", "NET", "VC"],
+        ));
+        t.push_str(&dashes);
+        for l in &p.lines[range.clone()] {
+            t.push_str(&text_row(
+                &columns,
+                &[
+                    &l.code,
+                    &l.description,
+                    &l.quantity,
+                    if l.unit == "h" { "HR" } else { "EACH" },
+                    &l.unit_price,
+                    &l.amount,
+                    code,
+                ],
+            ));
+        }
+        if index + 1 < pages.len() {
+            t.push_str(&dashes);
+            t.push_str(&format!("{:>78}\n", "Continued..."));
+        }
+    }
+    t.push_str(&dashes);
+    let sums = [Left(38), Left(20), Right(12)];
+    let vat = format!("VAT @ {}%", p.tax_rate);
+    let total_label = format!("INVOICE TOTAL {}", p.currency);
+    for (label, value) in [
+        ("NET GOODS", p.subtotal.as_str()),
+        (vat.as_str(), p.tax.as_str()),
+        (total_label.as_str(), p.total.as_str()),
+    ] {
+        t.push_str(&text_row(&sums, &["", label, value]));
+    }
+    t.push_str(&format!("{:>74}\n\n", "=".repeat(34)));
+    let (sort_code, account) = p.sort_code_and_account();
+    let key = if code == "S" {
+        format!("VAT code S = standard rated at {}%.", p.tax_rate)
+    } else {
+        "VAT code Z = zero rated.".to_string()
+    };
+    let notes = format!(
+        "{key} All prices are in {cur} and exclude VAT. Payment is due by {due}. \
+         Please pay by BACS to sort code {sort_code}, account {account}, quoting invoice \
+         {number}. Goods remain our property until paid for in full. Discrepancies must be \
+         reported within 7 days of delivery.",
+        cur = p.currency,
+        due = p.due,
+        number = p.number,
+    );
+    for line in wrap(&notes, WIDTH) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t
+}
