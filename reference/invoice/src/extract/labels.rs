@@ -94,6 +94,7 @@ const PHRASES: &[(&str, &str)] = &[
     (" reference commande ", " order reference "),
     (" value of goods ", " goods amount "),
     (" goods value ", " goods amount "),
+    (" fee note ", " invoice "),
     (" a payer ", " to pay "),
     (" te betalen ", " to pay "),
     (" over te maken ", " transfer "),
@@ -236,6 +237,14 @@ const WORDS: &[(&str, &str)] = &[
     ("zahlen", "pay"),
     ("uberweisen", "transfer"),
     ("einheit", "uom"),
+    ("einh", "uom"),
+    ("uberweisung", "transfer"),
+    // Austrian "Honorarnote": a fee note, the invoice of a profession.
+    ("honorarnote", "invoice"),
+    // Progress and final invoices of building work.
+    ("abschlagsrechnung", "interim invoice"),
+    ("teilrechnung", "interim invoice"),
+    ("schlussrechnung", "final invoice"),
     ("menge", "quantity"),
     ("anzahl", "quantity"),
     ("stunden", "hours"),
@@ -312,6 +321,8 @@ const WORDS: &[(&str, &str)] = &[
     ("zeitraum", "period"),
     ("leistungszeitraum", "service period"),
     ("lieferschein", "delivery note"),
+    // Italian "DDT", documento di trasporto.
+    ("ddt", "delivery note"),
     ("lieferscheinnummer", "delivery note number"),
     ("lieferscheinnr", "delivery note no"),
     ("produkt", "product"),
@@ -1400,6 +1411,16 @@ fn date(words: &[&str]) -> Option<Option<Field>> {
 /// "PO", "P.O. No.", "Purchase order", "Your order no.", "Order ref.",
 /// "Customer PO #", "Your reference": the buyer's order.
 fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
+    // "Rif. Vs. ordine n.", "Ref. your order": the reference of the buyer's
+    // order is that order.
+    let words = match words {
+        ["ref" | "reference", rest @ ..]
+            if rest.first().is_some_and(|w| BUYER_WORDS.contains(w)) =>
+        {
+            rest
+        }
+        _ => words,
+    };
     // "Shipper's PO", "Consignee's order no.": whoever's it is, it is an order.
     let possessive = match words {
         [_, "s", "po" | "order" | "purchase" | "p", ..] => 2,
@@ -1545,7 +1566,10 @@ pub fn is_loose(label: &str) -> bool {
         words.first().is_some_and(|w| head.contains(w))
             && words[1..].iter().all(|w| NUMBER_WORDS.contains(w))
     };
-    let bare_order = bare(&["order"]);
+    // "Número del pedido", "Numéro de commande": the number word first.
+    let number_first =
+        matches!(words.as_slice(), [n, "of", "order"] | [n, "order"] if NUMBER_WORDS.contains(n));
+    let bare_order = bare(&["order"]) || number_first;
     [
         "invoice", "inv", "bill", "document", "no", "number", "#", "nr",
     ]
@@ -1783,6 +1807,26 @@ mod tests {
     }
 
     #[test]
+    fn a_bare_order_number_is_a_loose_label() {
+        for label in [
+            "Order no.",
+            "Order number",
+            "Número del pedido",
+            "Numéro de commande",
+        ] {
+            assert!(is_loose(label), "{label}");
+        }
+        for label in [
+            "Orden de compra",
+            "Your order no.",
+            "Purchase order",
+            "PO number",
+        ] {
+            assert!(!is_loose(label), "{label}");
+        }
+    }
+
+    #[test]
     fn labels_of_two_stacked_values() {
         assert_eq!(
             pair("2. Invoice no. and date"),
@@ -1873,6 +1917,8 @@ mod tests {
                     ("Date of Invoice", Date),
                     ("Tax Point", Date),
                     ("Tax Point Date", Date),
+                    ("Ref. your order no.", Po),
+                    ("Fee note no.", Num),
                     ("Nett", Net),
                     ("Nett total", Net),
                     ("Goods value", Net),
@@ -1975,6 +2021,8 @@ mod tests {
                 "German",
                 &[
                     ("Rechnungsnummer", Num),
+                    ("1. Abschlagsrechnung Nr.", Num),
+                    ("Honorarnote Nr.", Num),
                     ("Rechnungs-Nr.", Num),
                     ("Rechnung Nr.", Num),
                     ("Rechnung Nummer", Num),
@@ -2256,6 +2304,7 @@ mod tests {
                     ("Ordine n.", Po),
                     ("N. ordine", Po),
                     ("Rif. ordine", Po),
+                    ("Rif. Vs. ordine n.", Po),
                     ("Riferimento ordine", Po),
                     ("Vs. riferimento", Po),
                     ("Vs. rif.", Po),

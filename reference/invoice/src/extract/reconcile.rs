@@ -86,7 +86,7 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
         total: totals.last().copied(),
     };
     if chosen.subtotal.is_none() {
-        chosen.subtotal = items.filter(|i| is_printed(*i));
+        chosen.subtotal = items.filter(|i| is_printed(*i)).map(cents);
     }
     // A "Total" row under the items' net column sums the net: when a tax and
     // a larger total complete it, the total is theirs.
@@ -241,5 +241,16 @@ mod tests {
         let chosen = reconcile(&labelled, Some(100.0), &[100.0, 119.0, 19.0]);
         assert_eq!(chosen.subtotal, Some(100.0));
         assert_eq!(chosen.tax, Some(19.0));
+        // The items' sum carries the binary rounding of its additions; the
+        // subtotal is answered to the cent, as printed.
+        let items = 91.0 + 1169.6 + 155.88 + 306.0 + 386.75 + 1444.8;
+        assert_ne!(items, 3554.03);
+        let labelled = Labelled {
+            subtotals: &[],
+            taxes: &[],
+            totals: &[],
+        };
+        let chosen = reconcile(&labelled, Some(items), &[3554.03]);
+        assert_eq!(chosen.subtotal, Some(3554.03));
     }
 }

@@ -63,9 +63,16 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     if descriptions.len() > 1 {
         let precise = |k: usize| columns::names_description_precisely(&cells[members[k]].text);
         let any_precise = descriptions.iter().any(|&k| precise(k));
+        // A "Desc." right of the unit price is a discount (Portuguese
+        // "Desconto", Spanish "Descuento"), not a second description.
+        let first_price = kinds.iter().position(|k| *k == Column::UnitPrice);
+        let priced_before = |k: usize| first_price.is_some_and(|p| p < k);
         for &k in &descriptions {
             let text = labels::normalise(&cells[members[k]].text);
-            if (any_precise && !precise(k)) || (!any_precise && text.starts_with("item")) {
+            if (any_precise && !precise(k))
+                || (!any_precise && text.starts_with("item"))
+                || priced_before(k)
+            {
                 kinds[k] = Column::Other;
             }
         }
@@ -377,8 +384,23 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
             },
         }
     }
-    // Nothing stacked: a line of words over another is no header of itself.
-    if prefixes.iter().all(Vec::is_empty) {
+    // Nothing stacked: a line of words over another is no header of itself,
+    // unless it names a number column in a gap of this line ("Prezzo" over
+    // "unitario", centred on the header line between "Quantità" and "Sc. %").
+    let (left, right) = match (lower.cells.first(), lower.cells.last()) {
+        (Some(first), Some(last)) => (first.x_end, last.x),
+        _ => return None,
+    };
+    let in_a_gap = |cell: &Cell| cell.x > left && cell.x_end < right;
+    let numbers = |cell: &Cell| {
+        columns::column(&cell.text)
+            .is_some_and(|k| !matches!(k, Column::Description | Column::Other))
+    };
+    let names_a_gap = alone.iter().any(numbers)
+        && alone
+            .iter()
+            .all(|cell| in_a_gap(cell) && columns::column(&cell.text).is_some());
+    if prefixes.iter().all(Vec::is_empty) && !names_a_gap {
         return None;
     }
     let mut cells: Vec<Cell> = lower
@@ -456,24 +478,41 @@ fn printed_sum(cells: &[&Cell]) -> Option<f64> {
 
 /// Whether an item row (numbers in two cells or more, no money label)
 /// follows within the next few lines of the page, under the table's extent.
-fn items_follow(lines: &[Line], index: usize, (left, right): (f32, f32)) -> bool {
+fn items_follow(lines: &[Line], index: usize, extent: (f32, f32)) -> bool {
     let page = lines[index].page;
     lines[index + 1..]
         .iter()
         .take(3)
         .take_while(|line| line.page == page)
-        .any(|line| {
-            let inside: Vec<&Cell> = line
-                .cells
-                .iter()
-                .filter(|c| c.x_end > left && c.x < right)
-                .collect();
-            let numbers = inside
-                .iter()
-                .filter(|c| c.text.contains(|c: char| c.is_ascii_digit()))
-                .count();
-            numbers >= 2 && !is_summary(&inside)
-        })
+        .any(|line| is_item_like(line, extent))
+}
+
+/// Whether the next page, in its first lines, goes on with item rows: a sum
+/// at the foot of a page is then carried over the break ("A transportar").
+fn items_go_on_overleaf(lines: &[Line], index: usize, extent: (f32, f32)) -> bool {
+    let page = lines[index].page;
+    let rest = &lines[index + 1..];
+    let same_page = rest.iter().take_while(|line| line.page == page).count();
+    rest[same_page..]
+        .iter()
+        .take(12)
+        .take_while(|line| line.page == page + 1)
+        .any(|line| is_item_like(line, extent))
+}
+
+/// A line with numbers in two cells or more under the table's extent, and
+/// no money label: an item row, as far as its shape tells.
+fn is_item_like(line: &Line, (left, right): (f32, f32)) -> bool {
+    let inside: Vec<&Cell> = line
+        .cells
+        .iter()
+        .filter(|c| c.x_end > left && c.x < right)
+        .collect();
+    let numbers = inside
+        .iter()
+        .filter(|c| c.text.contains(|c: char| c.is_ascii_digit()))
+        .count();
+    numbers >= 2 && !is_summary(&inside)
 }
 
 /// A row that numbers the columns under their names ("0 1 2 3 4 5 (3x4)
@@ -525,6 +564,30 @@ fn read_parts(parts: &[Part], read: fn(&[String]) -> Option<f64>) -> Option<f64>
         let nearest = parts.iter().min_by(|a, b| a.off.total_cmp(&b.off))?;
         let alone = parts.iter().filter(|p| p.off <= nearest.off).count() == 1;
         alone.then(|| read(std::slice::from_ref(&nearest.text)))?
+    })
+}
+
+/// What a line printed among the items names instead of an item: another
+/// document (the buyer's order, a delivery note) or an item's lot, batch or
+/// serial number. Such a line is no part of a description, and the fields
+/// reader may read the order's number from it.
+const ELSEWHERE: &[&str] = &[
+    "delivery", "lot", "batch", "serial", "sn", "charge", "los", "lote", "lotto", "partie",
+];
+
+/// Whether a line names another document or a detail of an item, by a
+/// label and a number: "Rif. Vs. ordine n. PO73228 del 06/05/2026", "DDT n.
+/// 294 del 18/05/2026", "Lot 26G5269".
+fn refers_elsewhere(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (1..words.len().min(5)).any(|take| {
+        let label = words[..take].join(" ");
+        let numbered = words[take].chars().any(|c| c.is_ascii_digit());
+        let first = labels::normalise(&label);
+        let first = first.split(' ').next().unwrap_or_default();
+        numbered
+            && (labels::field(&label) == Some(labels::Field::PoNumber)
+                || ELSEWHERE.contains(&first))
     })
 }
 
@@ -581,12 +644,15 @@ fn price_that_multiplies(parts: &[Part], quantity: Option<f64>, amount: f64) -> 
         .find(|&price| reconcile::equal(quantity * price, amount))
 }
 
-/// A quantity, perhaps with its unit: `12`, `2.5 h`, `4 pcs`, `x3`.
+/// A quantity, perhaps with its unit: `12`, `2.5 h`, `4 pcs`, `2 Stk.`, `x3`.
 fn quantity_in(parts: &[String]) -> Option<f64> {
     let text = parts.join(" ");
     let text = text.trim();
     number_in(&[text.to_string()]).or_else(|| {
-        let is_unit = |w: &str| !w.is_empty() && w.len() <= 5 && w.chars().all(char::is_alphabetic);
+        let is_unit = |w: &str| {
+            let w = w.trim_end_matches('.');
+            !w.is_empty() && w.len() <= 5 && w.chars().all(char::is_alphabetic)
+        };
         let number = match text.rsplit_once(' ') {
             Some((number, unit)) if is_unit(unit) => number,
             _ => text
@@ -631,6 +697,9 @@ pub fn read(lines: &[Line]) -> Table {
     // before it add up to.
     let mut group_first = 0;
     let mut group_base = 0.0;
+    // Whether the last header read, repeated on a new page, has no item under
+    // it yet.
+    let mut header_repeated = false;
     for (index, line) in lines.iter().enumerate() {
         let own_header = header_columns(line);
         is_header.push(own_header.is_some());
@@ -664,6 +733,7 @@ pub fn read(lines: &[Line]) -> Table {
             rows.close();
             group_first = rows.len();
             group_base = rows.amount_sum();
+            header_repeated = !rows.is_empty();
             continue;
         }
         let Some((columns, (left, right))) = &columns else {
@@ -751,6 +821,13 @@ pub fn read(lines: &[Line]) -> Table {
         }
         if let (Some(amount), true) = (amount, item_row) {
             if sums_the_rows_above(columns, &rows, amount, quantity, unit_price) {
+                // A sum carried over a page break, whatever its wording: at
+                // the foot of a page whose items go on overleaf, or the first
+                // row under the header repeated there.
+                if header_repeated || items_go_on_overleaf(lines, index, (*left, *right)) {
+                    header_cells.extend(inside.iter().map(|(at, _)| (index, *at)));
+                    continue;
+                }
                 break;
             }
             // A line kept for an adjustment that has none ("Returns / credits
@@ -771,6 +848,7 @@ pub fn read(lines: &[Line]) -> Table {
                 amount: Some(amount),
             };
             rows.item(place, item, cells);
+            header_repeated = false;
             continue;
         }
         let only_description = row.quantity.is_empty()
@@ -784,7 +862,7 @@ pub fn read(lines: &[Line]) -> Table {
         let note = inside.first().is_some_and(|(_, cell)| {
             descriptions_left.is_some_and(|left| cell.x < left - cell.size)
                 || descriptions_size.is_some_and(|size| cell.size < 0.9 * size)
-        });
+        }) || refers_elsewhere(&description);
         if only_description && !description.is_empty() && !note {
             rows.description_line(DescriptionLine {
                 place,
@@ -966,6 +1044,87 @@ mod tests {
             read(&lines).items,
             [item("Isolation valve 22mm", Some(3.0), Some(0.85), 2.55)]
         );
+    }
+
+    #[test]
+    fn quantities_with_their_units() {
+        for (text, quantity) in [
+            ("12", 12.0),
+            ("2.5 h", 2.5),
+            ("4 pcs", 4.0),
+            ("2 Stk.", 2.0),
+            ("x3", 3.0),
+        ] {
+            assert_eq!(quantity_in(&[text.to_string()]), Some(quantity), "{text}");
+        }
+        assert_eq!(quantity_in(&["2 boxes of 12".to_string()]), None);
+    }
+
+    #[test]
+    fn sums_carried_over_a_page_break_in_any_words() {
+        let header = [
+            (57.0, "Artigo"),
+            (105.0, "Descrição"),
+            (261.0, "Qtd."),
+            (321.0, "Preço Unit."),
+            (399.0, "Desc"),
+            (501.0, "Valor"),
+        ];
+        let row = |code, name, qty, price, amount| {
+            [
+                (57.0, code),
+                (105.0, name),
+                (273.0, qty),
+                (345.0, price),
+                (393.0, "0,00"),
+                (477.0, amount),
+            ]
+        };
+        let lines = [
+            line(0, 700.0, &header),
+            line(
+                0,
+                680.0,
+                &row("HO-101", "Managed backup", "2", "150,00", "300,00"),
+            ),
+            line(
+                0,
+                668.0,
+                &row("HO-102", "Oat milk 1L", "4", "2,50", "10,00"),
+            ),
+            line(0, 200.0, &[(105.0, "A transportar"), (465.0, "310,00")]),
+            line(1, 760.0, &header),
+            line(1, 740.0, &[(105.0, "Transporte"), (465.0, "310,00")]),
+            line(1, 728.0, &row("HO-103", "Lab coat", "1", "34,00", "34,00")),
+            line(1, 700.0, &[(321.0, "Total ilíquido"), (465.0, "344,00")]),
+        ];
+        let names: Vec<String> = read(&lines)
+            .items
+            .into_iter()
+            .map(|i| i.description)
+            .collect();
+        // "Desc" right of the price is the discount, no second description.
+        assert_eq!(names, ["Managed backup", "Oat milk 1L", "Lab coat"]);
+    }
+
+    #[test]
+    fn lines_naming_other_documents_or_lots_are_no_description() {
+        for line in [
+            "Rif. Vs. ordine n. PO73228 del 06/05/2026",
+            "DDT n. 294 del 18/05/2026",
+            "Lieferschein Nr. 8812 vom 03.05.2026",
+            "Lot 26G5269",
+            "Serial no. SN-4471",
+        ] {
+            assert!(refers_elsewhere(line), "{line}");
+        }
+        for line in [
+            "of 500)",
+            "Paper cups 12oz (box of 500)",
+            "Installation, per hour",
+        ] {
+            assert!(!refers_elsewhere(line), "{line}");
+        }
     }
 
     #[test]

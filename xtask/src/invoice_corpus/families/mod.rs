@@ -73,8 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and seventeen of seven already have; an
-/// eighteenth and a nineteenth round of seven are still held out. New
+/// unseen), as three rounds of six and nineteen of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 159] = [
     family(
@@ -1136,105 +1135,105 @@ pub const FAMILIES: [Family; 159] = [
         Region::Uk,
         chromium::crm_contact_card,
     ),
-    // Held out: an eighteenth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // An eighteenth round of seven, written the same way without looking at
+    // the extractor; measured once at 90.0 % of fields, then trained on.
     family(
         "web-bauleistung-abschlagsrechnung",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::abschlagsrechnung,
     ),
     family(
         "office-fattura-scadenze",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura_scadenze,
     ),
     family(
         "text-faktura-bankgiro",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_bankgiro,
     ),
     family(
         "web-facture-factuur-bilingue",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::facture_factuur_bilingue,
     ),
     family(
         "office-honorarnote",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::honorarnote,
     ),
     family(
         "text-fatura-certificado",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fatura_certificado,
     ),
     family(
         "web-factura-tienda",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factura_tienda,
     ),
-    // Held out: a nineteenth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A nineteenth round of seven, written the same way without looking at
+    // the extractor; measured once at 97.4 % of fields, then trained on.
     family(
         "web-cover-letter",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::cover_letter,
     ),
     family(
         "office-payable-to",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::payable_to,
     ),
     family(
         "text-lot-numbers",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::lot_numbers,
     ),
     family(
         "web-workspace-properties",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::workspace_properties,
     ),
     family(
         "office-customer-ref-no",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::customer_ref_no,
     ),
     family(
         "text-stacked-labels",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::stacked_labels,
     ),
     family(
         "web-event-details",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::event_details,
     ),
