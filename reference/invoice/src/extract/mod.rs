@@ -345,3 +345,48 @@ mod tests {
         release.send(()).expect("the reader is still waiting");
     }
 }
+
+#[cfg(test)]
+mod scratch_dump {
+    #[test]
+    #[ignore]
+    fn dump() {
+        for path in std::env::var("DUMP_PDF").unwrap().split(',') {
+            let bytes = std::fs::read(path).unwrap();
+            let doc = super::load(&bytes).unwrap();
+            let mut lines = super::text::lines(&doc).unwrap();
+            super::pence::join(&mut lines);
+            for l in &lines {
+                let cells: Vec<String> = l
+                    .cells
+                    .iter()
+                    .map(|c| format!("[{:.0}-{:.0} s{:.1}] {}", c.x, c.x_end, c.size, c.text))
+                    .collect();
+                eprintln!("p{} y{:.1} | {}", l.page, l.y, cells.join(" | "));
+            }
+            let t = super::table::read(&lines);
+            eprintln!(
+                "table items {} adds_up {}",
+                t.items.len(),
+                super::arithmetic::adds_up(&t, &lines)
+            );
+            for i in &t.items {
+                eprintln!("  {:?}", i);
+            }
+            if std::env::var("CANDS").is_ok() {
+                let mut c: Vec<_> = t.cells.iter().collect();
+                c.sort();
+                eprintln!("cells {:?}", c);
+            }
+            if std::env::var("CANDS").is_ok() {
+                for cand in super::fields::candidates(&lines, &t.cells, super::body_size(&lines)) {
+                    eprintln!("cand {:?}", cand);
+                }
+            }
+            eprintln!(
+                "{}",
+                serde_json::to_string_pretty(&super::read_invoice(&bytes).unwrap()).unwrap()
+            );
+        }
+    }
+}
