@@ -8938,3 +8938,586 @@ pub fn event_details(p: &Printed) -> String {
     );
     page("letter", "Liberation Sans", &css, &body)
 }
+
+// Held out: a twenty-first round of seven, written the same way without
+// looking at the extractor or at how it fares on any family above.
+
+/// The bank identifier of the vendor's house bank, by the town it sits in.
+fn house_bic(p: &Printed) -> &'static str {
+    if p.city.contains("Zurich") {
+        "ZKBKCHZZ80A"
+    } else if p.city.contains("Amsterdam") {
+        "INGBNL2A"
+    } else {
+        "COBADEFFXXX"
+    }
+}
+
+/// The check digit of a string of digits by the Luhn (modulus 10) rule.
+fn luhn_check(digits: &str) -> u32 {
+    let sum: u32 = digits
+        .chars()
+        .rev()
+        .filter_map(|c| c.to_digit(10))
+        .enumerate()
+        .map(|(i, d)| {
+            if i % 2 == 0 {
+                let twice = d * 2;
+                twice / 10 + twice % 10
+            } else {
+                d
+            }
+        })
+        .sum();
+    (10 - sum % 10) % 10
+}
+
+/// A date as a Danish invoicing app prints it: written out in Danish ("3.
+/// marts 2026") where the document writes dates out, ISO where it prints
+/// those, and otherwise day first with dots ("03.03.2026").
+fn danish_app_date(printed: &str, (year, month, day): (i32, u32, u32)) -> String {
+    const MONTHS: [&str; 12] = [
+        "januar",
+        "februar",
+        "marts",
+        "april",
+        "maj",
+        "juni",
+        "juli",
+        "august",
+        "september",
+        "oktober",
+        "november",
+        "december",
+    ];
+    if printed.as_bytes().get(4) == Some(&b'-') {
+        printed.to_string()
+    } else if printed.contains(' ') {
+        format!("{day}. {} {year}", MONTHS[month as usize - 1])
+    } else {
+        format!("{day:02}.{month:02}.{year}")
+    }
+}
+
+/// The Danish payment line of an FI card of type 71 ("+71< payment id +
+/// creditor number <"): a fifteen-digit payment identification made of the
+/// customer and invoice numbers with a Luhn check digit, and an eight-digit
+/// creditor number taken from the vendor's account.
+fn fi_card_line(p: &Printed) -> String {
+    let number_digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let base = format!("{}{number_digits}", p.customer_number);
+    let base = format!("{:0>14}", &base[base.len().saturating_sub(14)..]);
+    let creditor = &account_digits(p)[4..12];
+    format!("+71&lt; {base}{}+{creditor}&lt;", luhn_check(&base))
+}
+
+/// A Danish faktura from a Danish online accounting app, in Danish: the
+/// customer's address in the window at the top left ("Att.:" over the
+/// street) and the company's name with its address, telephone and VAT
+/// number at the top right over a column of "Fakturanr. / Fakturadato /
+/// Forfaldsdato / Kundenr. / Rekvisitionsnr. / Vores ref. / Valuta", the
+/// heading "Faktura" over a thin rule with a line of thanks, the items as
+/// "Varenr. / Beskrivelse / Antal / Enhed / Stk.pris / Beløb" between
+/// hairlines, "Subtotal / Moms … % / I alt …" at the right, the payment
+/// terms in a sentence with the due date, the bank details, and the FI card
+/// payment line ("+71< … <") set in a monospaced face in a box; the company
+/// line with "Side … af …" at every foot.
+pub fn faktura_rekvisition(p: &Printed) -> String {
+    let seed = account_seed(p);
+    let date = danish_app_date(&p.date, p.date_ymd);
+    let due = danish_app_date(&p.due, p.due_ymd);
+    let days = days_between(p.date_ymd, p.due_ymd);
+    let contact = ["Mette Kjær", "Lars Holm", "Sofie Brandt"][(seed % 3) as usize];
+    let domain = p.country_domain();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {} \\00B7  {} \\00B7  Momsnr. {} \\00B7  faktura@{domain}\"",
+                    p.vendor, p.street, p.city, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Side \" counter(page) \" af \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.5pt; color: #1f2933; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .window {{ margin-top: 34px; line-height: 1.45; }}\n\
+        .company {{ width: 44%; }}\n\
+        .company .name {{ font-size: 17pt; font-weight: bold; color: #0b6e4f; }}\n\
+        .company .lines {{ font-size: 8.5pt; line-height: 1.45; color: #52606d; margin: 3px 0 14px; }}\n\
+        table.info {{ width: 100%; }}\n\
+        table.info td {{ padding: 1.5px 0; }}\n\
+        table.info td.v {{ text-align: right; }}\n\
+        h1 {{ font-size: 20pt; font-weight: normal; margin: 26px 0 4px; padding-bottom: 6px; border-bottom: 1px solid #9aa5b1; }}\n\
+        .intro {{ margin: 6px 0 14px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; font-weight: bold; padding: 5px 6px; border-bottom: 1px solid #1f2933; }}\n\
+        table.items td {{ padding: 4px 6px; border-bottom: 1px solid #e4e7eb; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        table.sums {{ width: 46%; margin: 10px 0 0 auto; break-inside: avoid; }}\n\
+        table.sums td {{ padding: 3px 6px; }}\n\
+        table.sums tr.total td {{ font-weight: bold; font-size: 11pt; border-top: 1px solid #1f2933; border-bottom: 3px double #1f2933; }}\n\
+        .pay {{ margin-top: 22px; line-height: 1.5; break-inside: avoid; }}\n\
+        .fi {{ margin-top: 12px; display: inline-block; border: 1px solid #9aa5b1; padding: 6px 12px; font-family: \"Liberation Mono\"; font-size: 11pt; }}\n\
+        .fi small {{ display: block; font-family: \"Liberation Sans\"; font-size: 7.5pt; color: #52606d; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut info = vec![
+        ("Fakturanr.", escape(&p.number)),
+        ("Fakturadato", date),
+        ("Forfaldsdato", due.clone()),
+        ("Kundenr.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Rekvisitionsnr.", escape(po)));
+    }
+    info.push(("Vores ref.", contact.to_string()));
+    info.push(("Valuta", p.currency.to_string()));
+    let info: String = info
+        .iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td class=\"v\">{v}</td></tr>"))
+        .collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (
+                (if l.unit == "h" { "timer" } else { "stk." }).to_string(),
+                "",
+            ),
+            (l.unit_price.clone(), "r"),
+            (l.amount.clone(), "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"top\"><div class=\"window\">{customer}<br>Att.: Kreditorafdelingen<br>{street}<br>{town}</div>\
+         <div class=\"company\"><div class=\"name\">{vendor}</div>\
+         <div class=\"lines\">{street_v}<br>{city}<br>Tlf. {phone}<br>Momsnr. {vat}</div>\
+         <table class=\"info\">{info}</table></div></div>\n\
+         <h1>Faktura</h1>\n\
+         <p class=\"intro\">Tak for din ordre. Vi tillader os hermed at fakturere følgende:</p>\n\
+         <table class=\"items\"><thead><tr><th>Varenr.</th><th>Beskrivelse</th><th class=\"r\">Antal</th>\
+         <th>Enhed</th><th class=\"r\">Stk.pris</th><th class=\"r\">Beløb</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Moms {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>I alt {cur}</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"pay\">Betalingsbetingelser: Netto {days} dage. Beløbet forfalder til betaling senest <b>{due}</b>.<br>\
+         Ved bankoverførsel: IBAN {iban} \u{00B7} SWIFT/BIC {bic}. Angiv venligst fakturanr. {number} ved betaling.<br>\
+         Ved betaling efter forfaldsdato tilskrives renter i henhold til renteloven.<br>\
+         <div class=\"fi\"><small>Indbetalingskort (FI)</small>{fi}</div></div>",
+        customer = p.customer,
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        vat = p.vat_id,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        cur = p.currency,
+        total = money_or_code(&p.total, &p.total_money, p),
+        iban = p.iban,
+        bic = house_bic(p),
+        number = escape(&p.number),
+        fi = fi_card_line(p),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A date as a French shop system prints it: written out in French ("3
+/// mars 2026") where the document writes dates out, else day first with
+/// slashes ("03/03/2026").
+fn french_shop_date(printed: &str, (year, month, day): (i32, u32, u32)) -> String {
+    if printed.contains(' ') {
+        date_in(printed, Language::French)
+    } else {
+        format!("{day:02}/{month:02}/{year}")
+    }
+}
+
+/// A French online shop's invoice for a business customer, as the default
+/// invoice template of its open-source shop software prints it, in French:
+/// the shop's name as its logo at the top left and the invoice date over the
+/// invoice number at the top right, "Adresse de livraison" beside "Adresse
+/// de facturation", a grey-headed strip of labels over values ("Numéro de
+/// facture / Date de facturation / Référence de commande / Date de commande /
+/// Votre n° de commande / Date d'échéance"), the products as "Référence /
+/// Produit / Taux de taxe / Prix unitaire (HT) / Qté / Total (HT)" (the
+/// price before the quantity) with alternate rows shaded, then a "Détail des
+/// taxes" table and the payment method at the left beside "Total produits /
+/// Frais de livraison / Total (HT) / Total taxes / Total" at the right, and
+/// the shop's contact line with the page count at every foot.
+pub fn facture_boutique(p: &Printed) -> String {
+    let seed = account_seed(p);
+    let digits = format!("{:05}{}", seed, account_digits(p));
+    let reference = code_from(&digits, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 9);
+    let date = french_shop_date(&p.date, p.date_ymd);
+    let due = french_shop_date(&p.due, p.due_ymd);
+    let ordered = days_before(p.date_ymd, 1 + (seed % 4) as u32);
+    let order_date = french_shop_date(&p.date_like(ordered), ordered);
+    let domain = mail_domain(p.vendor);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-center",
+                format!(
+                    "\"Pour toute assistance, merci de contacter :  Tél. {}  \\00B7  service-client@{domain}.fr\\A {} \\00B7  {} \\00B7  {} \\00B7  N° TVA intracommunautaire {}\"",
+                    p.local_phone(),
+                    p.vendor,
+                    p.street,
+                    p.city,
+                    p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" / \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #333; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .head {{ display: flex; justify-content: space-between; align-items: flex-start; margin-bottom: 26px; }}\n\
+        .logo {{ font-size: 20pt; font-weight: bold; color: #25b9d7; }}\n\
+        .logo small {{ display: block; font-size: 8pt; color: #999; font-weight: normal; }}\n\
+        .doc {{ text-align: right; font-size: 10pt; line-height: 1.5; }}\n\
+        .doc b {{ font-size: 12pt; }}\n\
+        .addr {{ display: flex; gap: 30px; margin-bottom: 20px; }}\n\
+        .addr div {{ flex: 1; line-height: 1.45; }}\n\
+        .addr h4 {{ margin: 0 0 4px; font-size: 9pt; }}\n\
+        table.strip, table.items, table.tax, table.pay {{ width: 100%; }}\n\
+        table.strip th, table.items th, table.tax th, table.pay th {{ background: #f0f0f0; font-weight: bold; font-size: 8.5pt; padding: 5px; border: 1px solid #ddd; text-align: center; }}\n\
+        table.strip td {{ padding: 5px; border: 1px solid #ddd; text-align: center; }}\n\
+        table.items {{ margin-top: 18px; }}\n\
+        table.items td {{ padding: 5px; border-left: 1px solid #ddd; border-right: 1px solid #ddd; }}\n\
+        table.items tbody tr:nth-child(even) td {{ background: #f8f8f8; }}\n\
+        table.items tbody tr:last-child td {{ border-bottom: 1px solid #ddd; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .c {{ text-align: center !important; }}\n\
+        .bottom {{ display: flex; gap: 24px; margin-top: 18px; align-items: flex-start; break-inside: avoid; }}\n\
+        .bottom > div {{ flex: 1; }}\n\
+        table.tax td, table.pay td {{ padding: 5px; border: 1px solid #ddd; }}\n\
+        table.pay {{ margin-top: 12px; }}\n\
+        table.totals {{ width: 100%; }}\n\
+        table.totals th {{ background: #f0f0f0; text-align: left; font-weight: bold; padding: 5px; border: 1px solid #ddd; }}\n\
+        table.totals td {{ text-align: right; padding: 5px; border: 1px solid #ddd; }}\n\
+        table.totals tr.grand th, table.totals tr.grand td {{ font-size: 10.5pt; background: #e4f6fa; }}\n\
+        .note {{ margin-top: 16px; font-size: 8.5pt; color: #555; line-height: 1.45; break-inside: avoid; }}\n\
+        @page {{ margin-bottom: 26mm; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut strip = vec![
+        ("Numéro de facture", escape(&p.number)),
+        ("Date de facturation", date.clone()),
+        ("Référence de commande", reference),
+        ("Date de commande", order_date),
+    ];
+    if let Some(po) = &p.po {
+        strip.push(("Votre n° de commande", escape(po)));
+    }
+    strip.push(("Date d'échéance", due.clone()));
+    let labels: String = strip.iter().map(|(k, _)| format!("<th>{k}</th>")).collect();
+    let values: String = strip.iter().map(|(_, v)| format!("<td>{v}</td>")).collect();
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (format!("{} %", p.tax_rate), "c"),
+            (l.unit_price_money.clone(), "r"),
+            (l.quantity.clone(), "c"),
+            (l.amount_money.clone(), "r"),
+        ]
+    });
+    let subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p);
+    let tax = money_or_code(&p.tax, &p.tax_money, p);
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let currency_note = if p.bare {
+        format!(" Montants exprimés en {}.", p.currency)
+    } else {
+        String::new()
+    };
+    let body = format!(
+        "<div class=\"head\"><div class=\"logo\">{vendor}<small>Boutique en ligne pour les professionnels</small></div>\
+         <div class=\"doc\">{date}<br><b>Facture {number}</b></div></div>\n\
+         <div class=\"addr\"><div><h4>Adresse de livraison</h4>{customer}<br>Service réception<br>{street}<br>{town}</div>\
+         <div><h4>Adresse de facturation</h4>{customer}<br>Comptabilité fournisseurs<br>{street}<br>{town}</div></div>\n\
+         <table class=\"strip\"><tr>{labels}</tr><tr>{values}</tr></table>\n\
+         <table class=\"items\"><thead><tr><th>Référence</th><th>Produit</th><th>Taux de taxe</th>\
+         <th>Prix unitaire<br>(HT)</th><th>Qté</th><th>Total<br>(HT)</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\"><div>\
+         <table class=\"tax\"><tr><th>Détail des taxes</th><th>Taux de taxe</th><th>Prix de base</th><th>Total taxes</th></tr>\
+         <tr><td>Produits</td><td class=\"c\">{rate} %</td><td class=\"r\">{subtotal}</td><td class=\"r\">{tax}</td></tr></table>\
+         <table class=\"pay\"><tr><th colspan=\"2\">Mode de paiement</th></tr>\
+         <tr><td>Virement bancaire</td><td class=\"r\">{total}</td></tr></table></div>\
+         <div><table class=\"totals\"><tr><th>Total produits</th><td>{subtotal}</td></tr>\
+         <tr><th>Frais de livraison</th><td>Livraison gratuite</td></tr>\
+         <tr><th>Total (HT)</th><td>{subtotal}</td></tr>\
+         <tr><th>Total taxes</th><td>{tax}</td></tr>\
+         <tr class=\"grand\"><th>Total</th><td><b>{total}</b></td></tr></table></div></div>\n\
+         <div class=\"note\">Paiement par virement à réception de facture et au plus tard le {due} : \
+         IBAN {iban} \u{00B7} BIC {bic}, en rappelant le numéro de facture {number}.{currency_note} \
+         En cas de retard de paiement, une pénalité égale à trois fois le taux d'intérêt légal ainsi \
+         qu'une indemnité forfaitaire de 40 € pour frais de recouvrement seront exigibles.</div>",
+        vendor = escape(p.vendor),
+        number = escape(&p.number),
+        customer = p.customer,
+        rate = p.tax_rate,
+        iban = p.iban,
+        bic = house_bic(p),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A date as a German billing system prints it: written out in German ("3.
+/// März 2026") where the document writes dates out, else with dots.
+fn german_bill_date(printed: &str, (year, month, day): (i32, u32, u32)) -> String {
+    if printed.contains(' ') {
+        date_in(printed, Language::German)
+    } else {
+        format!("{day:02}.{month:02}.{year}")
+    }
+}
+
+/// Whether an item is billed for a period (a subscription, a contract, a
+/// service by the month) rather than once.
+fn billed_by_period(description: &str) -> bool {
+    let d = description.to_lowercase();
+    [
+        "monthly", "annual", "hosting", "backup", "contract", "licence", "support",
+    ]
+    .iter()
+    .any(|word| d.contains(word))
+}
+
+/// A German IT and communications provider's monthly bill for a business
+/// customer, from its billing system, in German: the brand with its hotline
+/// at the top, the small sender line over the address window and at the
+/// right a block of "Kundennummer / Rechnungsnummer / Rechnungsdatum /
+/// Buchungskonto / Ihre Bestellnummer"; the first page "Ihre Rechnung für
+/// <month>" with a "Rechnungsübersicht" of the net sums of each contract,
+/// "Summe netto / Umsatzsteuer … % / Rechnungsbetrag", and the SEPA direct
+/// debit note giving the date of the debit; then from a new page the
+/// "Einzelaufstellung": each contract a heading over "Leistung / Zeitraum /
+/// Menge / Einzelpreis netto / Betrag netto" with the billing period or the
+/// delivery date on every line and a net sum under it, and the bill's totals
+/// again at the end; the company's legal line and "Seite … von …" at every
+/// foot.
+pub fn rechnung_einzelaufstellung(p: &Printed) -> String {
+    const MONTHS: [&str; 12] = [
+        "Januar",
+        "Februar",
+        "März",
+        "April",
+        "Mai",
+        "Juni",
+        "Juli",
+        "August",
+        "September",
+        "Oktober",
+        "November",
+        "Dezember",
+    ];
+    const SITES: [&str; 8] = [
+        "Hauptverwaltung",
+        "Lager und Versand",
+        "Niederlassung Nord",
+        "Rechenzentrum",
+        "Labor",
+        "Niederlassung Süd",
+        "Schulungszentrum",
+        "Außenstelle West",
+    ];
+    let seed = account_seed(p);
+    let (year, month, _) = p.date_ymd;
+    let (period_year, period_month) = if month == 1 {
+        (year - 1, 12)
+    } else {
+        (year, month - 1)
+    };
+    let last_day = days_before((year, month, 1), 1).2;
+    let period = format!(
+        "01.{period_month:02}.{period_year} – {last_day:02}.{period_month:02}.{period_year}"
+    );
+    let date = german_bill_date(&p.date, p.date_ymd);
+    let due = german_bill_date(&p.due, p.due_ymd);
+    let delivered = days_before(p.date_ymd, 3 + (seed % 5) as u32);
+    let delivered = format!(
+        "Lieferung {:02}.{:02}.{}",
+        delivered.2, delivered.1, delivered.0
+    );
+    let domain = p.country_domain();
+    let account = format!("{}", 3_100_000 + seed * 17 % 800_000);
+    let mandate = format!("MR-{}-{:03}", account, seed % 1000);
+    let creditor = format!(
+        "DE{:02}ZZZ{:08}",
+        10 + seed % 89,
+        seed * 7_919 % 100_000_000
+    );
+    // Customers in the SEPA area pay by direct debit when they have given a
+    // mandate; the others transfer the amount.
+    let payment = if seed % 3 != 0 && !p.customer_address.contains(", IL ") {
+        format!(
+            "<b>SEPA-Lastschrift:</b> Den Rechnungsbetrag von <b>{total}</b> buchen wir nicht vor dem \
+             <b>{due}</b> (Fälligkeitsdatum) von Ihrem Konto IBAN •••• •••• •••• ••{end} ab. \
+             Gläubiger-ID {creditor}, Mandatsreferenz {mandate}. Bitte sorgen Sie für ausreichende Deckung.",
+            total = money_or_code(&p.total, &p.total_money, p),
+            end = &p.customer_number[p.customer_number.len() - 2..],
+        )
+    } else {
+        format!(
+            "<b>Zahlung:</b> Bitte überweisen Sie den Rechnungsbetrag von <b>{total}</b> bis zum \
+             <b>{due}</b> (Fälligkeitsdatum) auf unser Konto IBAN {iban}, BIC {bic}. \
+             Verwendungszweck: Buchungskonto {account} / Rechnung {number}.",
+            total = money_or_code(&p.total, &p.total_money, p),
+            iban = p.iban,
+            bic = house_bic(p),
+            number = escape(&p.number),
+        )
+    };
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {} \\00B7  {} \\00B7  USt-IdNr. {} \\00B7  Bankverbindung IBAN {}\"",
+                    p.vendor, p.street, p.city, p.vat_id, p.iban
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Seite \" counter(page) \" von \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.5pt; color: #1d1d1b; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .brand {{ display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 4px solid #c8102e; padding-bottom: 6px; }}\n\
+        .brand .name {{ font-size: 18pt; font-weight: bold; color: #c8102e; }}\n\
+        .brand .hot {{ font-size: 8pt; text-align: right; color: #555; line-height: 1.4; }}\n\
+        .mid {{ display: flex; justify-content: space-between; margin-top: 26px; }}\n\
+        .window {{ width: 52%; line-height: 1.45; }}\n\
+        .window .sender {{ font-size: 7pt; color: #555; text-decoration: underline; margin-bottom: 6px; }}\n\
+        table.data td {{ padding: 1.5px 0 1.5px 14px; font-size: 9pt; }}\n\
+        table.data td:first-child {{ padding-left: 0; color: #555; }}\n\
+        h1 {{ font-size: 17pt; margin: 34px 0 4px; }}\n\
+        .lead {{ margin: 0 0 16px; color: #555; }}\n\
+        h2 {{ font-size: 11pt; margin: 18px 0 6px; color: #c8102e; }}\n\
+        table.overview, table.detail {{ width: 100%; }}\n\
+        table.overview th, table.detail th {{ text-align: left; font-size: 8.5pt; color: #555; font-weight: normal; border-bottom: 1px solid #1d1d1b; padding: 4px 6px; }}\n\
+        table.overview td, table.detail td {{ padding: 4px 6px; border-bottom: 1px solid #e2e2e2; }}\n\
+        table.overview tr.sum td, table.detail tr.sum td {{ font-weight: bold; border-bottom: 1px solid #1d1d1b; }}\n\
+        table.overview tr.grand td {{ font-weight: bold; font-size: 12pt; background: #f6e3e6; border-bottom: none; padding: 7px 6px; }}\n\
+        table.detail tr.group td {{ background: #efefef; font-weight: bold; border-bottom: none; padding-top: 6px; }}\n\
+        table.detail tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .debit {{ margin-top: 22px; border: 1px solid #c8102e; border-left-width: 5px; padding: 9px 12px; line-height: 1.5; }}\n\
+        .newpage {{ break-before: page; }}\n\
+        table.totals {{ width: 55%; margin: 14px 0 0 auto; break-inside: avoid; }}\n\
+        table.totals td {{ padding: 3px 6px; }}\n\
+        table.totals tr.grand td {{ font-weight: bold; border-top: 1px solid #1d1d1b; }}\n\
+        {footer}"
+    );
+    let groups = groups_in_order(p.lines.len());
+    let contract = |g: usize| format!("{}", 71_000_000 + seed * 31 % 900_000 + g as i64 * 1_117);
+    let mut overview = String::new();
+    let mut detail = String::new();
+    for (g, range) in groups.iter().enumerate() {
+        let site = SITES[g % SITES.len()];
+        let sum: i64 = p.lines[range.clone()].iter().map(|l| l.amount_cents).sum();
+        overview.push_str(&format!(
+            "<tr><td>Vertrag {} \u{00B7} {site}</td><td class=\"r\">{}</td></tr>\n",
+            contract(g),
+            p.bare_number(sum)
+        ));
+        detail.push_str(&format!(
+            "<tr class=\"group\"><td colspan=\"5\">Vertrag {} \u{00B7} {site}</td></tr>\n",
+            contract(g)
+        ));
+        for l in &p.lines[range.clone()] {
+            let when = if billed_by_period(&l.description) {
+                period.clone()
+            } else if l.unit == "h" {
+                delivered.replace("Lieferung", "Einsatz")
+            } else {
+                delivered.clone()
+            };
+            detail.push_str(&format!(
+                "<tr><td>{}</td><td>{when}</td><td class=\"r\">{} {}</td><td class=\"r\">{}</td><td class=\"r\">{}</td></tr>\n",
+                escape(&l.description),
+                l.quantity,
+                if l.unit == "h" { "Std." } else { "Stk." },
+                l.unit_price,
+                l.amount,
+            ));
+        }
+        detail.push_str(&format!(
+            "<tr class=\"sum\"><td colspan=\"4\">Summe Vertrag {}</td><td class=\"r\">{}</td></tr>\n",
+            contract(g),
+            p.bare_number(sum)
+        ));
+    }
+    let mut data = vec![
+        ("Kundennummer", p.customer_number.clone()),
+        ("Rechnungsnummer", escape(&p.number)),
+        ("Rechnungsdatum", date.clone()),
+        ("Buchungskonto", account),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Ihre Bestellnummer", escape(po)));
+    }
+    let data: String = data
+        .iter()
+        .map(|(k, v)| format!("<tr><td>{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let (street, town) = address_lines(p.customer_address);
+    let subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p);
+    let tax = money_or_code(&p.tax, &p.tax_money, p);
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"brand\"><div class=\"name\">{vendor}</div>\
+         <div class=\"hot\">Geschäftskundenservice 0800 {hot}<br>www.{domain}/business</div></div>\n\
+         <div class=\"mid\"><div class=\"window\"><div class=\"sender\">{vendor} \u{00B7} {street_v} \u{00B7} {city}</div>\
+         {customer}<br>Kreditorenbuchhaltung<br>{street}<br>{town}</div>\
+         <table class=\"data\">{data}</table></div>\n\
+         <h1>Ihre Rechnung für {month_name} {period_year}</h1>\n\
+         <p class=\"lead\">Rechnungsdatum {date} \u{00B7} Abrechnungszeitraum {period} \u{00B7} Beträge in {cur}</p>\n\
+         <h2>Rechnungsübersicht</h2>\n\
+         <table class=\"overview\"><tr><th>Leistungen</th><th class=\"r\">Betrag netto ({cur})</th></tr>\n{overview}\
+         <tr class=\"sum\"><td>Summe netto</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Umsatzsteuer {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"grand\"><td>Rechnungsbetrag</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"debit\">{payment}</div>\n\
+         <div class=\"newpage\"><h2>Einzelaufstellung zur Rechnung {number}</h2>\
+         <table class=\"detail\"><thead><tr><th>Leistung</th><th>Zeitraum</th><th class=\"r\">Menge</th>\
+         <th class=\"r\">Einzelpreis netto</th><th class=\"r\">Betrag netto ({cur})</th></tr></thead><tbody>\n{detail}</tbody></table>\n\
+         <table class=\"totals\"><tr><td>Summe netto</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>zzgl. Umsatzsteuer {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"grand\"><td>Rechnungsbetrag</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        hot = 100_000 + seed * 37 % 900_000,
+        street_v = p.street,
+        city = p.city,
+        customer = p.customer,
+        month_name = MONTHS[period_month as usize - 1],
+        cur = p.currency,
+        rate = p.tax_rate,
+        number = escape(&p.number),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

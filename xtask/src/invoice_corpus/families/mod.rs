@@ -73,9 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and nineteen of seven already have. New
+/// unseen), as three rounds of six and nineteen of seven already have; a
+/// twentieth and a twenty-first round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 159] = [
+pub const FAMILIES: [Family; 166] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1236,6 +1237,57 @@ pub const FAMILIES: [Family; 159] = [
         Split::Training,
         Region::Us,
         chromium::event_details,
+    ),
+    // Held out: a twentieth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-faktura-rekvisition",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::faktura_rekvisition,
+    ),
+    family(
+        "office-rechnung-materialnummer",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::rechnung_materialnummer,
+    ),
+    family(
+        "text-faktura-betalingsinfo",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::faktura_betalingsinfo,
+    ),
+    family(
+        "web-facture-boutique",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::facture_boutique,
+    ),
+    family(
+        "office-invoice-specification",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::invoice_specification,
+    ),
+    family(
+        "text-fattura-differita",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::fattura_differita,
+    ),
+    family(
+        "web-rechnung-einzelaufstellung",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::rechnung_einzelaufstellung,
     ),
 ];
 
