@@ -2800,19 +2800,3 @@ mod tests {
         }
     }
 }
-
-#[cfg(test)]
-mod scratch_probe {
-    #[test]
-    #[ignore]
-    fn probe() {
-        for l in std::env::var("LABELS").unwrap().split('|') {
-            eprintln!(
-                "{l:?} -> {:?} / {:?} / {:?}",
-                super::normalise(l),
-                super::field(l),
-                super::super::inline::segments(l)
-            );
-        }
-    }
-}
