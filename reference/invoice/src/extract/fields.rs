@@ -171,6 +171,28 @@ fn typed_value(field: Field, text: &str) -> bool {
     }
 }
 
+/// The last word of a label wrapped under it: one word in small letters,
+/// no digits ("documento" under "Id", "d'échéance" under "Date").
+fn is_wrapped_word(cell: &Cell) -> bool {
+    !cell.text.contains(char::is_whitespace)
+        && cell.text.starts_with(char::is_lowercase)
+        && !cell.text.contains(|c: char| c.is_ascii_digit())
+}
+
+/// A label wrapped onto the next line, read whole: "Date" over "d'échéance"
+/// is the due date, "Numéro de" over "facture" the invoice number.
+fn wrapped_label(lines: &[Line], index: usize, label: &Cell) -> Option<String> {
+    let (line, next) = (&lines[index], lines.get(index + 1)?);
+    let close = next.page == line.page && line.y - next.y <= 1.6 * label.size;
+    let word = next
+        .cells
+        .iter()
+        .filter(|c| close && c.x < label.x_end && c.x_end > label.x)
+        .find(|c| is_wrapped_word(c))?;
+    let joined = format!("{} {}", label.text.trim(), word.text);
+    labels::field(&joined).map(|_| joined)
+}
+
 /// The cell lined up under `label` on one of the next lines, when close, and
 /// the index of its line.
 fn value_below<'a>(
@@ -203,10 +225,7 @@ fn value_below<'a>(
             // "Due dates" over a table whose "Date" column holds the date,
             // and the last word of a label wrapped under it ("Id" over
             // "documento"): the value is further down.
-            let wrapped_label = !cell.text.contains(char::is_whitespace)
-                && cell.text.starts_with(char::is_lowercase)
-                && !cell.text.contains(|c: char| c.is_ascii_digit());
-            if wrapped_label || labels::normalise(&cell.text) == "date" {
+            if is_wrapped_word(cell) || labels::normalise(&cell.text) == "date" {
                 continue;
             }
             // "Supplier" over a block of captions: "Name | Globex GmbH".
@@ -351,9 +370,29 @@ pub fn candidates(
                     }
                     continue;
                 }
-                let whole_label = labels::field(text).map(|f| (f, text.as_str(), ""));
+                // "Nummer/Datum" beside "28527 / 13.08.2026": each name its value.
+                if let (Some((first, second)), true) = (labels::slashed(text), alone) {
+                    let right = value_right(&line.cells, at, &taken, first);
+                    if let Some((a, b)) = right.and_then(|r| r.text.split_once(" / ")) {
+                        push(first, text, a, Placement::Right);
+                        if let Some(second) = second {
+                            push(second, text, b, Placement::Right);
+                        }
+                        continue;
+                    }
+                }
+                let wrapped = alone.then(|| wrapped_label(lines, index, cell)).flatten();
+                let label_text = wrapped.as_deref().unwrap_or(text);
+                let whole_label = labels::field(label_text).map(|f| (f, label_text, ""));
                 if let Some((field, label, rest)) = colon_label.or(whole_label) {
                     if labels::is_bare_invoice(label) && cell.size > 1.25 * body_size {
+                        // The title, with the invoice's number set under it
+                        // ("INVOICE" over "28947").
+                        if let Some((_, below)) = value_below(lines, index, cell, skip)
+                            .filter(|_| alone && rest.is_empty())
+                        {
+                            push(field, label, &below.text, Placement::Below);
+                        }
                         continue;
                     }
                     if !rest.is_empty() {
@@ -426,6 +465,18 @@ pub fn candidates(
                     if dated && !values::holds_date(&value) {
                         continue;
                     }
+                    // "INV 04199" alone: a prefix in capitals is the number's
+                    // own, not a label ("Inv. 04199", "Invoice 04199" are).
+                    let prefixed = take == 1
+                        && field == Field::InvoiceNumber
+                        && (2..=4).contains(&label.len())
+                        && label.chars().all(|c| c.is_ascii_uppercase())
+                        && value.starts_with(|c: char| c.is_ascii_digit());
+                    let value = if prefixed {
+                        format!("{label} {value}")
+                    } else {
+                        value
+                    };
                     push(field, &label, &value, Placement::Inline);
                     // "VAT 19 % on 1,771.50   336.59": the amount of a money
                     // label is the one right of it; the inline one may be a base.

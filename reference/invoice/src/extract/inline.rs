@@ -30,7 +30,9 @@ fn hash_apart(text: &str) -> String {
                 out.push(' ');
             }
             out.push('#');
-            if chars.peek().is_some_and(|n| n.is_alphanumeric()) {
+            // "#W770132" alone is a number written with its sign, no label.
+            let alone = out.trim_end_matches('#').trim().is_empty();
+            if !alone && chars.peek().is_some_and(|n| n.is_alphanumeric()) {
                 out.push(' ');
             }
         } else {
@@ -231,6 +233,7 @@ mod tests {
                 ],
             ),
             ("Invoice #A/2026/327", &["Invoice # A/2026/327"]),
+            ("#W770132", &["#W770132"]),
             (
                 "Invoice No. 12345 Date 14 March 2026",
                 &["Invoice No. 12345", "Date 14 March 2026"],

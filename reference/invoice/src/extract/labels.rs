@@ -624,6 +624,8 @@ const WORDS: &[(&str, &str)] = &[
     ("sum", "total"),
     ("varenummer", "item number"),
     ("enhedspris", "unit price"),
+    // "Stk.pris" with its dot dropped: the price per piece.
+    ("stkpris", "unit price"),
     ("enhed", "uom"),
     ("antall", "quantity"),
     ("beskrivelse", "description"),
@@ -1278,6 +1280,26 @@ pub fn is_slip_title(text: &str) -> bool {
             .any(|w| ["advice", "remittance", "slip", "stub"].contains(w))
 }
 
+/// The fields a label of two names joined by a slash gives its two values
+/// ("Nummer/Datum" beside "28527 / 13.08.2026"): the second name borrows the
+/// first's head word unless the first names the invoice itself, so that
+/// "Ihre Bestellung/Datum" is the order's date, no field of ours.
+pub fn slashed(label: &str) -> Option<(Field, Option<Field>)> {
+    let (first, second) = label.trim().trim_end_matches(':').split_once('/')?;
+    if first.ends_with(' ') || second.starts_with(' ') || second.contains('/') {
+        return None;
+    }
+    let first_field = field(first)?;
+    let head = normalise(first);
+    let head = head.split(' ').next_back().unwrap_or_default();
+    let second_field = if first_field == Field::InvoiceNumber {
+        field(second)
+    } else {
+        field(&format!("{head} {second}"))
+    };
+    Some((first_field, second_field))
+}
+
 /// The two fields a label names one above the other, "Invoice no. and
 /// date" over a number and, on the next line, a date.
 pub fn pair(label: &str) -> Option<(Field, Field)> {
@@ -1438,6 +1460,18 @@ fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
         ["our", "po", ..] | ["our", "purchase", "order", ..] => &rest[1..],
         _ => rest,
     };
+    // "Fleet P.O. No.", "Blanket PO": a word of the buyer's before a purchase
+    // order still names it (before "order" alone it may be the seller's own:
+    // "Work order", "Sales order").
+    let sellers = ["sales", "supplier", "vendor", "seller", "our"];
+    let rest = match rest {
+        [w, "po", ..] | [w, "p", "o", ..] | [w, "purchase", "order", ..]
+            if !sellers.contains(w) =>
+        {
+            &rest[1..]
+        }
+        _ => rest,
+    };
     let head = match rest {
         ["purchase", "order", ..] | ["p", "o", ..] => 2,
         // "Orden de compra", "Ordine d'acquisto".
@@ -1569,7 +1603,15 @@ pub fn is_loose(label: &str) -> bool {
     // "Número del pedido", "Numéro de commande": the number word first.
     let number_first =
         matches!(words.as_slice(), [n, "of", "order"] | [n, "order"] if NUMBER_WORDS.contains(n));
-    let bare_order = bare(&["order"]) || number_first;
+    // "Référence de commande", "Order ref.": a shop's reference for the order
+    // as often as the buyer's, where "Votre n° de commande" is the buyer's.
+    let order_reference = matches!(
+        words.as_slice(),
+        ["ref" | "reference", "of", "order"]
+            | ["ref" | "reference", "order"]
+            | ["order", "ref" | "reference"]
+    );
+    let bare_order = bare(&["order"]) || number_first || order_reference;
     [
         "invoice", "inv", "bill", "document", "no", "number", "#", "nr",
     ]
@@ -1807,12 +1849,28 @@ mod tests {
     }
 
     #[test]
+    fn labels_of_two_names_joined_by_a_slash() {
+        assert_eq!(
+            slashed("Nummer/Datum"),
+            Some((Field::InvoiceNumber, Some(Field::InvoiceDate)))
+        );
+        assert_eq!(
+            slashed("Ihre Bestellung/Datum"),
+            Some((Field::PoNumber, None))
+        );
+        assert_eq!(slashed("Invoice No. / Rechnungsnr."), None);
+        assert_eq!(slashed("Lieferung/Datum"), None);
+    }
+
+    #[test]
     fn a_bare_order_number_is_a_loose_label() {
         for label in [
             "Order no.",
             "Order number",
             "Número del pedido",
             "Numéro de commande",
+            "Référence de commande",
+            "Order ref.",
         ] {
             assert!(is_loose(label), "{label}");
         }
@@ -1821,6 +1879,7 @@ mod tests {
             "Your order no.",
             "Purchase order",
             "PO number",
+            "Votre n° de commande",
         ] {
             assert!(!is_loose(label), "{label}");
         }
@@ -1918,6 +1977,8 @@ mod tests {
                     ("Tax Point", Date),
                     ("Tax Point Date", Date),
                     ("Ref. your order no.", Po),
+                    ("FLEET P.O. NO.", Po),
+                    ("Blanket PO #", Po),
                     ("Fee note no.", Num),
                     ("Nett", Net),
                     ("Nett total", Net),

@@ -85,7 +85,7 @@ const LEGAL_FORMS: &[&str] = &[
 
 /// A company's name: a few words without digits ending in a legal form,
 /// the first capitalised ("account name Acme Tools Ltd" is a phrase about one).
-fn is_company(text: &str) -> bool {
+pub fn is_company(text: &str) -> bool {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words
         .first()

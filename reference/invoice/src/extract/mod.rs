@@ -227,7 +227,7 @@ fn assemble(lines: &[Line]) -> Invoice {
     others.extend(invoice_number.as_deref());
     others.extend(po_number.as_deref());
     // "From" also opens a period ("From 1 March 2026"): a name is no date.
-    let vendor = first(Field::Vendor, &|v| {
+    let named = |v: &str| {
         let v = v.trim();
         // A name, not the account number printed under "Account / Payable to".
         let letters = v.chars().filter(|c| c.is_alphabetic()).count();
@@ -237,9 +237,16 @@ fn assemble(lines: &[Line]) -> Invoice {
             && labels::field(v).is_none()
             && values::date_in(v, order).is_none())
         .then(|| letterhead::company_part(v).unwrap_or(v).to_string())
-    })
-    .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body))
-    .map(|name| letterhead::as_written(&name, lines).unwrap_or(name));
+    };
+    // Of the values a vendor label points at ("Remit to" beside a totals
+    // block's "Products", over the name), a company's name first.
+    let vendor = values_of(Field::Vendor)
+        .into_iter()
+        .filter_map(named)
+        .find(|v| letterhead::is_company(v))
+        .or_else(|| first(Field::Vendor, &named))
+        .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body))
+        .map(|name| letterhead::as_written(&name, lines).unwrap_or(name));
     let items_sum =
         (!table.items.is_empty()).then(|| table.items.iter().filter_map(|i| i.amount).sum::<f64>());
     let totals = reconcile::reconcile(

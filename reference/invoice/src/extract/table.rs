@@ -6,6 +6,7 @@
 
 use std::collections::HashSet;
 
+use super::arithmetic;
 use super::columns::{self, Column};
 use super::labels;
 use super::reconcile;
@@ -14,6 +15,7 @@ use super::text::{Cell, Line, Word, cut_at};
 use super::values::{CURRENCY_CODES, parse_amount};
 use crate::model::LineItem;
 
+#[derive(Default)]
 pub struct Table {
     pub items: Vec<LineItem>,
     /// (line, cell) of every cell that belongs to the table: headers, rows,
@@ -270,7 +272,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             let last = labels::normalise(last);
             columns::MODIFIERS.contains(&last.as_str())
                 || columns::TAX_WORDS.contains(&last.as_str())
-        });
+        }) || qualified_after(left_text, &cell.text[w.at..]);
         // Two names of one column ("Item Description", "Unit Price") stay one
         // header, even where a monospaced space is wide.
         let same_column = read(left).is_some() && read(left) == read(right);
@@ -313,6 +315,30 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             cells
         }
         None => vec![cell.clone()],
+    }
+}
+
+/// "Einzelpreis netto", "Unit price ex VAT", "Total (HT)": words after a
+/// column's name saying with or without tax qualify it, rather than naming
+/// a column of their own.
+fn qualified_after(left: &str, rest: &str) -> bool {
+    let qualifier = |w: &str| ["ex", "excl", "inc", "incl"].contains(&w);
+    let rest = labels::normalise(rest);
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let taxes =
+        |words: &[&str]| !words.is_empty() && words.iter().all(|w| columns::TAX_WORDS.contains(w));
+    if labels::normalise(left)
+        .rsplit(' ')
+        .next()
+        .is_some_and(qualifier)
+        && taxes(&words)
+    {
+        return true;
+    }
+    match words.split_first() {
+        Some((&("net" | "gross" | "excl" | "incl"), [])) => true,
+        Some((first, rest)) if qualifier(first) => taxes(rest),
+        _ => false,
     }
 }
 
@@ -385,13 +411,11 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
         }
     }
     // Nothing stacked: a line of words over another is no header of itself,
-    // unless it names a number column in a gap of this line ("Prezzo" over
-    // "unitario", centred on the header line between "Quantità" and "Sc. %").
-    let (left, right) = match (lower.cells.first(), lower.cells.last()) {
-        (Some(first), Some(last)) => (first.x_end, last.x),
-        _ => return None,
-    };
-    let in_a_gap = |cell: &Cell| cell.x > left && cell.x_end < right;
+    // unless it names a number column in a gap of this line or after it
+    // ("Prezzo" over "unitario", centred on the header line between
+    // "Quantità" and "Sc. %"; "Total" over "(HT)" at its end).
+    let left = lower.cells.first().map(|first| first.x_end)?;
+    let in_a_gap = |cell: &Cell| cell.x > left;
     let numbers = |cell: &Cell| {
         columns::column(&cell.text)
             .is_some_and(|k| !matches!(k, Column::Description | Column::Other))
@@ -682,7 +706,42 @@ fn sums_the_rows_above(
     unpriced && enough_rows && reconcile::equal(rows.amount_sum(), amount)
 }
 
+/// The item table of a document. Some print a summary table first and the
+/// items on a later page ("as per the attached specification"; a monthly
+/// bill's sums by contract before the items of each): of the tables found,
+/// the one that adds up to a sum printed outside it, with the most priced
+/// items, else the first.
 pub fn read(lines: &[Line]) -> Table {
+    let mut tables: Vec<Table> = Vec::new();
+    let mut start = 0;
+    while start < lines.len() {
+        let (table, next) = read_from(lines, start);
+        if !table.items.is_empty() {
+            tables.push(table);
+        }
+        start = next;
+    }
+    let priced = |t: &Table| {
+        t.items
+            .iter()
+            .filter(|i| i.quantity.is_some() && i.unit_price.is_some())
+            .count()
+    };
+    let best = tables
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| tables.len() > 1 && arithmetic::adds_up(t, lines))
+        .max_by_key(|(k, t)| (priced(t), std::cmp::Reverse(*k)))
+        .map(|(k, _)| k)
+        .unwrap_or(0);
+    if tables.is_empty() {
+        return Table::default();
+    }
+    tables.swap_remove(best)
+}
+
+/// One table read from `start` on, and the line after its end.
+fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
     let mut header_cells = HashSet::new();
     let mut rows = Rows::default();
     let mut columns: Option<(Vec<HeaderColumn>, (f32, f32))> = None;
@@ -700,7 +759,10 @@ pub fn read(lines: &[Line]) -> Table {
     // Whether the last header read, repeated on a new page, has no item under
     // it yet.
     let mut header_repeated = false;
-    for (index, line) in lines.iter().enumerate() {
+    let mut last_item_page = None;
+    is_header.resize(start, false);
+    let mut end = lines.len();
+    for (index, line) in lines.iter().enumerate().skip(start) {
         let own_header = header_columns(line);
         is_header.push(own_header.is_some());
         let stacked = stacked_header(lines, &is_header, index)
@@ -730,15 +792,21 @@ pub fn read(lines: &[Line]) -> Table {
             columns = Some((found, extent));
             descriptions_left = None;
             descriptions_size = None;
+            // A header repeated overleaf goes on with the group under way.
             rows.close();
-            group_first = rows.len();
-            group_base = rows.amount_sum();
             header_repeated = !rows.is_empty();
             continue;
         }
         let Some((columns, (left, right))) = &columns else {
             continue;
         };
+        // What a new page prints above the header it repeats (the masthead,
+        // "Page 2", the addresses) is none of the table's.
+        if last_item_page.is_some_and(|page| page != line.page)
+            && header_repeated_below(lines, index, columns)
+        {
+            continue;
+        }
         let inside: Vec<(usize, &Cell)> = line
             .cells
             .iter()
@@ -753,7 +821,12 @@ pub fn read(lines: &[Line]) -> Table {
             continue;
         }
         if is_summary(&inside_cells) {
-            if rows.is_empty() {
+            // Nothing summed yet, or the first names of a header repeated
+            // overleaf ("Prix unitaire | Total" over "Référence | Produit"):
+            // a money name with no amount before any item of its page.
+            let heads_page =
+                printed_sum(&inside_cells).is_none() && last_item_page != Some(line.page);
+            if rows.is_empty() || heads_page {
                 continue;
             }
             // A group's own total, when more items follow or groups came before.
@@ -762,6 +835,7 @@ pub fn read(lines: &[Line]) -> Table {
                 && printed_sum(&inside_cells).is_some_and(|sum| reconcile::equal(sum, group_sum));
             let goes_on = sums_group && items_follow(lines, index, (*left, *right));
             if !(sums_group && (group_first > 0 || goes_on)) {
+                end = index + 1;
                 break;
             }
             rows.end_group(group_first);
@@ -769,6 +843,7 @@ pub fn read(lines: &[Line]) -> Table {
             group_base = rows.amount_sum();
             header_cells.extend(inside.iter().map(|(at, _)| (index, *at)));
             if !goes_on {
+                end = index + 1;
                 break;
             }
             continue;
@@ -828,6 +903,7 @@ pub fn read(lines: &[Line]) -> Table {
                     header_cells.extend(inside.iter().map(|(at, _)| (index, *at)));
                     continue;
                 }
+                end = index + 1;
                 break;
             }
             // A line kept for an adjustment that has none ("Returns / credits
@@ -848,6 +924,7 @@ pub fn read(lines: &[Line]) -> Table {
                 amount: Some(amount),
             };
             rows.item(place, item, cells);
+            last_item_page = Some(line.page);
             header_repeated = false;
             continue;
         }
@@ -875,7 +952,24 @@ pub fn read(lines: &[Line]) -> Table {
     without_trailing_positions(&mut items);
     without_leading_positions(&mut items);
     cells.extend(header_cells);
-    Table { items, cells }
+    (Table { items, cells }, end)
+}
+
+/// Whether a header naming the same columns as `columns`, where they were,
+/// follows on the page of line `index`.
+fn header_repeated_below(lines: &[Line], index: usize, columns: &[HeaderColumn]) -> bool {
+    let page = lines[index].page;
+    let same = |found: &[HeaderColumn]| {
+        found.len() == columns.len()
+            && found
+                .iter()
+                .zip(columns)
+                .all(|(a, b)| a.kind == b.kind && (a.x - b.x).abs() < 2.0)
+    };
+    lines[index + 1..]
+        .iter()
+        .take_while(|line| line.page == page)
+        .any(|line| header_columns(line).is_some_and(|(found, _)| same(&found)))
 }
 
 /// Row numbers printed after the descriptions, as a right-to-left table's
@@ -1330,6 +1424,119 @@ mod tests {
                     (205.0, "12"),
                     (250.0, "279,50"),
                     (345.0, "3.354,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Torque wrench", Some(12.0), Some(279.5), 3354.0)]
+        );
+    }
+
+    #[test]
+    fn net_or_gross_after_a_name_qualifies_it() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Leistung"),
+                    (200.0, "Menge"),
+                    (250.0, "Einzelpreis netto"),
+                    (340.0, "Betrag netto"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Torque wrench"),
+                    (205.0, "12"),
+                    (305.0, "279,50"),
+                    (345.0, "3.354,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Torque wrench", Some(12.0), Some(279.5), 3354.0)]
+        );
+    }
+
+    #[test]
+    fn a_masthead_repeated_above_the_header_overleaf_is_no_item() {
+        let header = |page| {
+            line(
+                page,
+                700.0,
+                &[
+                    (50.0, "Description"),
+                    (200.0, "Qty"),
+                    (250.0, "Price"),
+                    (320.0, "Amount"),
+                ],
+            )
+        };
+        let lines = [
+            header(0),
+            line(
+                0,
+                680.0,
+                &[
+                    (50.0, "Torque wrench"),
+                    (205.0, "12"),
+                    (250.0, "279.50"),
+                    (320.0, "3,354.00"),
+                ],
+            ),
+            line(
+                1,
+                780.0,
+                &[(50.0, "Keizersgracht 100"), (250.0, "N."), (320.0, "28723")],
+            ),
+            header(1),
+            line(
+                1,
+                680.0,
+                &[
+                    (50.0, "Gauge block set"),
+                    (205.0, "2"),
+                    (250.0, "980.00"),
+                    (320.0, "1,960.00"),
+                ],
+            ),
+            line(1, 660.0, &[(50.0, "Total"), (320.0, "5,314.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Torque wrench", Some(12.0), Some(279.5), 3354.0),
+                item("Gauge block set", Some(2.0), Some(980.0), 1960.0)
+            ]
+        );
+    }
+
+    #[test]
+    fn tax_words_after_a_name_qualify_it() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Product"),
+                    (200.0, "Qty"),
+                    (250.0, "Unit price ex VAT"),
+                    (360.0, "Total ex VAT"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "Torque wrench"),
+                    (205.0, "12"),
+                    (300.0, "279.50"),
+                    (380.0, "3,354.00"),
                 ],
             ),
         ];

@@ -73,8 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and nineteen of seven already have; a
-/// twentieth and a twenty-first round of seven are still held out. New
+/// unseen), as three rounds of six and twenty-one of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 173] = [
     family(
@@ -1238,105 +1237,105 @@ pub const FAMILIES: [Family; 173] = [
         Region::Us,
         chromium::event_details,
     ),
-    // Held out: a twentieth round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A twentieth round of seven, written the same way without looking at the
+    // extractor; measured once at 90.0 % of fields, then trained on.
     family(
         "web-faktura-rekvisition",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_rekvisition,
     ),
     family(
         "office-rechnung-materialnummer",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_materialnummer,
     ),
     family(
         "text-faktura-betalingsinfo",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_betalingsinfo,
     ),
     family(
         "web-facture-boutique",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::facture_boutique,
     ),
     family(
         "office-invoice-specification",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::invoice_specification,
     ),
     family(
         "text-fattura-differita",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura_differita,
     ),
     family(
         "web-rechnung-einzelaufstellung",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rechnung_einzelaufstellung,
     ),
-    // Held out: a twenty-first round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A twenty-first round of seven, written the same way without looking at
+    // the extractor; measured once at 94.0 % of fields, then trained on.
     family(
         "web-paid-stamp",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::paid_stamp,
     ),
     family(
         "office-hire-contract",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::hire_contract,
     ),
     family(
         "text-repair-order",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::repair_order,
     ),
     family(
         "web-packing-slip",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::packing_slip,
     ),
     family(
         "office-ticket-worklog",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::ticket_worklog,
     ),
     family(
         "text-pod-consignments",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::pod_consignments,
     ),
     family(
         "web-terms-overleaf",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::terms_overleaf,
     ),
