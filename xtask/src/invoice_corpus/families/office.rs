@@ -12116,3 +12116,941 @@ pub fn pod_consignments(p: &Printed) -> String {
     }
     t
 }
+
+// Held out: a twenty-third round of seven, written the same way without
+// looking at the extractor or at how it fares on any family above.
+
+/// A date as Austrian trade software prints it: written out in German with
+/// the Austrian "Jänner" for January where the document writes dates out,
+/// else with dots ("03.03.2026").
+fn austrian_date(printed: &str, ymd: (i32, u32, u32)) -> String {
+    if printed.contains(' ') {
+        date_in(printed, Language::German).replace("Januar", "Jänner")
+    } else {
+        dotted_date(ymd)
+    }
+}
+
+/// An Austrian installer's Rechnung for work done on site by the hour
+/// ("Regie") and the material fitted, from the word-processor export of its
+/// trade software, in Austrian German: the firm's name and trades at the
+/// left with "Meisterbetrieb" and its contact lines at the right, the small
+/// sender line over the customer's address beside a ruled block of grey
+/// labels and values ("Rechnungs-Nr. / Rechnungsdatum / Kunden-Nr. / Ihre
+/// UID-Nr. / Ihr Auftrag / Auftragsdatum / Leistungszeitraum"), the heading
+/// "RECHNUNG" over the site ("Objekt:") and a sentence naming the work
+/// reports, the items with the quantity first ("Pos. / Menge / Einh. /
+/// Bezeichnung / EP / GP") each with a small line naming its signed work
+/// report or delivery note, "Summe netto / zzgl. … % USt. / Rechnungsbetrag"
+/// at the right, a breakdown of the net sum into labour and material, the
+/// payment terms with the due date, and the firm's register, tax and bank
+/// details at the end.
+pub fn regierechnung(p: &Printed) -> String {
+    const FITTERS: [&str; 4] = ["Huber", "Gruber", "Wimmer", "Pichler"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let (_, director, bank) = company_register(p, seed);
+    let date = austrian_date(&p.date, p.date_ymd);
+    let due = austrian_date(&p.due, p.due_ymd);
+    let days = (0..=120)
+        .find(|&d| days_earlier(p.due_ymd, d) == p.date_ymd)
+        .unwrap_or(30);
+    let ordered = days_earlier(p.date_ymd, 20 + (seed % 10) as u32);
+    let from = days_earlier(p.date_ymd, 8 + (seed % 5) as u32);
+    let to = days_earlier(p.date_ymd, 1 + (seed % 2) as u32);
+    let period = format!("{:02}.{:02}.\u{2013}{}", from.2, from.1, dotted_date(to));
+    let buyer_uid = format!("ATU{:08}", (seed * 7_877 + 12_345_678) % 100_000_000);
+    let register = format!(
+        "FN {}{} \u{00B7} Handelsgericht Wien",
+        200_000 + seed * 11 % 300_000,
+        ["a", "b", "f", "m", "t"][(seed % 5) as usize]
+    );
+    let domain = p.country_domain();
+    let (street, town) = two_lines(p.customer_address);
+    let grey = |text: &str| format!("<font size=\"1\" color=\"#666666\">{text}</font>");
+    let small = |text: &str| format!("<font size=\"2\">{text}</font>");
+    let label = "bgcolor=\"#eeeeee\" style=\"border-bottom: 1px solid #bbbbbb\"";
+    let value = "style=\"border-bottom: 1px solid #bbbbbb\"";
+    let mut block = vec![
+        ("Rechnungs-Nr.", format!("<b>{}</b>", escape(&p.number))),
+        ("Rechnungsdatum", date.clone()),
+        ("Kunden-Nr.", p.customer_number.clone()),
+        ("Ihre UID-Nr.", buyer_uid),
+    ];
+    if let Some(po) = &p.po {
+        block.push(("Ihr Auftrag", escape(po)));
+        block.push(("Auftragsdatum", dotted_date(ordered)));
+    }
+    block.push(("Leistungszeitraum", period));
+    let block: String = block
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td width=\"45%\" {label}>{}</td><td {value}>{}</td></tr>\n",
+                small(k),
+                small(v)
+            )
+        })
+        .collect();
+    let rule = "style=\"border-bottom: 1px solid #000000\"";
+    let mut table = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<thead><tr>\
+         <td width=\"6%\" {rule}><b>Pos.</b></td><td width=\"9%\" align=\"right\" {rule}><b>Menge</b></td>\
+         <td width=\"7%\" {rule}><b>Einh.</b></td><td width=\"48%\" {rule}><b>Bezeichnung</b></td>\
+         <td width=\"14%\" align=\"right\" {rule}><b>EP {cur}</b></td><td width=\"16%\" align=\"right\" {rule}><b>GP {cur}</b></td></tr></thead>\n",
+        cur = p.currency,
+    );
+    let mut labour = 0;
+    let mut report = 410 + seed % 300;
+    for (i, l) in p.lines.iter().enumerate() {
+        let hours = l.unit == "h";
+        let under = if hours {
+            report += 1;
+            let day = days_earlier(to, (i % 4) as u32);
+            labour += l.amount_cents;
+            format!(
+                "Regiebericht Nr. {report} vom {}, Monteur {}",
+                dotted_date(day),
+                FITTERS[(seed as usize + i) % FITTERS.len()]
+            )
+        } else {
+            format!(
+                "Material lt. Lieferschein Nr. {} vom {}",
+                70_000 + seed % 9_000 + (i / 6) as i64,
+                dotted_date(from)
+            )
+        };
+        table.push_str(&format!(
+            "<tr><td valign=\"top\">{pos}</td><td valign=\"top\" align=\"right\">{qty}</td>\
+             <td valign=\"top\">{unit}</td><td valign=\"top\">{desc}<br>{under}</td>\
+             <td valign=\"top\" align=\"right\">{price}</td><td valign=\"top\" align=\"right\">{amount}</td></tr>\n",
+            pos = i + 1,
+            qty = l.quantity,
+            unit = if hours { "Std." } else { "Stk." },
+            desc = escape(&l.description),
+            under = grey(&under),
+            price = l.unit_price,
+            amount = l.amount,
+        ));
+    }
+    table.push_str("</table>\n");
+    let subtotal_cents: i64 = p.lines.iter().map(|l| l.amount_cents).sum();
+    let breakdown = if labour > 0 && labour < subtotal_cents {
+        format!(
+            "<p>{}</p>\n",
+            small(&format!(
+                "Aufgliederung des Nettobetrags: Arbeitsleistung (Regie) {} \u{00B7} Material und Geräte {}",
+                p.bare_number(labour),
+                p.bare_number(subtotal_cents - labour)
+            ))
+        )
+    } else {
+        String::new()
+    };
+    let top = "style=\"border-top: 1px solid #000000\"";
+    let totals = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"50%\"></td><td {top}>Summe netto</td><td align=\"right\" {top}>{subtotal}</td></tr>\
+         <tr><td></td><td>zzgl. {rate} % USt.</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td {top}><b>Rechnungsbetrag</b></td><td align=\"right\" {top}><b>{total}</b></td></tr>\
+         </table>\n",
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"#7a1f1f\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Haustechnik \u{00B7} Mess- und Netzwerktechnik \u{00B7} Service</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"2\"><b>Meisterbetrieb</b><br>{street_v}<br>{city}<br>\
+         Tel. {phone}<br>office@{domain}</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td width=\"52%\" valign=\"top\">{sender}<br><br>{customer}<br>z. H. Buchhaltung<br>{street}<br>{town}</td>\
+         <td valign=\"top\"><table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{block}</table></td></tr></table>\n\
+         <p><br></p>\n\
+         <p><font size=\"5\"><b>RECHNUNG</b></font></p>\n\
+         <p><b>Objekt: {customer}, {street}, {town}</b></p>\n\
+         <p>Für die laut den von Ihnen bestätigten Regieberichten ausgeführten Arbeiten und das gelieferte Material \
+         erlauben wir uns wie folgt zu verrechnen:</p>\n\
+         {table}\
+         <p><br></p>\n\
+         {totals}\
+         {breakdown}\
+         <p>Zahlungskondition: {days} Tage netto. Zahlbar bis <b>{due}</b> ohne Abzug auf unser Konto IBAN {iban}.<br>\
+         Bei Zahlungsverzug verrechnen wir Verzugszinsen in gesetzlicher Höhe.<br>\
+         Das gelieferte Material bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>\n\
+         <p>Wir danken für Ihren Auftrag!<br>Mit freundlichen Grüßen<br><br>{vendor}</p>\n\
+         <p><br></p>\n\
+         <p align=\"center\">{foot}</p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        sender = grey(&format!(
+            "<u>{} \u{00B7} {} \u{00B7} {}</u>",
+            escape(p.vendor),
+            p.street,
+            p.city
+        )),
+        customer = p.customer,
+        iban = p.iban,
+        foot = grey(&format!(
+            "{} \u{00B7} {} \u{00B7} {} \u{00B7} Geschäftsführer: {director} \u{00B7} {register}<br>\
+             UID-Nr. {} \u{00B7} Bankverbindung: {bank}, IBAN {}",
+            escape(p.vendor),
+            p.street,
+            p.city,
+            p.vat_id,
+            p.iban
+        )),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A date as Slovenian programs print it: written out in Slovenian, the
+/// month in the genitive ("3. marca 2026"), where the document writes dates
+/// out, else as the document prints it.
+fn slovenian_date(printed: &str, (year, month, day): (i32, u32, u32)) -> String {
+    const MONTHS: [&str; 12] = [
+        "januarja",
+        "februarja",
+        "marca",
+        "aprila",
+        "maja",
+        "junija",
+        "julija",
+        "avgusta",
+        "septembra",
+        "oktobra",
+        "novembra",
+        "decembra",
+    ];
+    if printed.contains(' ') {
+        format!("{day}. {} {year}", MONTHS[month as usize - 1])
+    } else {
+        printed.to_string()
+    }
+}
+
+/// A Slovenian račun from a small firm's invoicing program, exported to the
+/// word processor, in Slovenian: the seller with its VAT number, registration
+/// number and account at the left and "RAČUN" over "št. …" at the right, the
+/// buyer ("Kupec") in a frame beside a ruled block of "Kraj izdaje / Datum
+/// izdaje / Datum opravljene storitve / Rok plačila / Številka naročilnice /
+/// Sklic / Valuta", the items as "Zap. št. / Šifra / Naziv blaga ali
+/// storitve / Količina / EM / Cena brez DDV / Popust % / DDV % / Vrednost
+/// brez DDV", "Skupaj brez DDV / DDV … % od osnove … / SKUPAJ ZA PLAČILO",
+/// the request to pay with the reference, the issuer's and the responsible
+/// person's names, and for a euro invoice the UPN payment order (its receipt
+/// at the left, the amount as "***…") filled in at the end.
+pub fn racun_upn(p: &Printed) -> String {
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let date = slovenian_date(&p.date, p.date_ymd);
+    let due = slovenian_date(&p.due, p.due_ymd);
+    let done = days_earlier(p.date_ymd, 1 + (seed % 5) as u32);
+    let done = slovenian_date(&p.date_like(done), done);
+    let place = p
+        .city
+        .split_once(' ')
+        .map_or(p.city, |(_, town)| town)
+        .to_string();
+    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let reference = format!("SI00 {digits}-{}", p.customer_number);
+    let registration = format!("{:07}000", 6_100_000 + seed * 29 % 3_000_000);
+    let issuer = ["Maja Novak", "Tomaž Kranjc", "Petra Zupan"][(seed % 3) as usize];
+    let responsible = ["Andrej Horvat", "Nina Kovačič", "Boštjan Potočnik"][(seed % 3) as usize];
+    let total = total_text(&p.total, &p.total_money, p);
+    let (street, town) = two_lines(p.customer_address);
+    let small = |text: &str| format!("<font size=\"2\">{text}</font>");
+    let line = "style=\"border-bottom: 1px solid #999999\"";
+    let mut data = vec![
+        ("Kraj izdaje", place),
+        ("Datum izdaje", date),
+        ("Datum opravljene storitve", done),
+        ("Rok plačila", due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Številka naročilnice", escape(po)));
+    }
+    data.push(("Sklic", reference.clone()));
+    data.push(("Valuta", p.currency.to_string()));
+    let data: String = data
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td width=\"48%\" {line}>{}</td><td {line}><b>{v}</b></td></tr>\n",
+                small(k)
+            )
+        })
+        .collect();
+    let zero = p.bare_number(0);
+    let table = items(
+        p,
+        &[
+            ("Zap. št.", false),
+            ("Šifra", false),
+            ("Naziv blaga ali storitve", false),
+            ("Količina", true),
+            ("EM", false),
+            ("Cena brez DDV", true),
+            ("Popust %", true),
+            ("DDV %", true),
+            ("Vrednost brez DDV", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => format!("{}.", l.position),
+                1 => l.code.clone(),
+                2 => l.description.clone(),
+                3 => l.quantity.clone(),
+                4 => (if l.unit == "h" { "ura" } else { "kos" }).to_string(),
+                5 => l.unit_price.clone(),
+                6 => zero.clone(),
+                7 => format!("{}", p.tax_rate),
+                _ => l.amount.clone(),
+            }
+        },
+        "#d9e8d9",
+    );
+    let upn = if p.currency == "EUR" {
+        let cell = |label: &str, text: &str| {
+            format!(
+                "<font size=\"1\" color=\"#555555\">{label}</font><br>{}",
+                small(text)
+            )
+        };
+        let stars = format!("***{}", p.total);
+        let due_dots = dotted_date(p.due_ymd);
+        let payee = format!("{}, {}, {}", escape(p.vendor), p.street, p.city);
+        format!(
+            "<p><br></p>\n<p><font size=\"1\">- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -</font></p>\n\
+             <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" border=\"1\" bordercolor=\"#c47a2c\" style=\"page-break-inside: avoid\">\
+             <tr><td width=\"30%\" bgcolor=\"#fbeee0\" valign=\"top\"><b>POTRDILO</b><br>{c1}<br>{c2}<br>{c3}<br>{c4}<br>{c5}<br>{c6}</td>\
+             <td valign=\"top\"><b>UPN \u{2013} UNIVERZALNI PLAČILNI NALOG</b><br>\
+             {m1}<br>{m2}<br>{m3}<br>{m4}<br>{m5}<br>{m6}<br>{m7}<br>{m8}</td></tr></table>\n",
+            c1 = cell("Ime plačnika", p.customer),
+            c2 = cell(
+                "Namen / rok plačila",
+                &format!("Plačilo računa {} / {due_dots}", escape(&p.number))
+            ),
+            c3 = cell("Znesek", &stars),
+            c4 = cell("IBAN prejemnika", &p.iban),
+            c5 = cell("Referenca prejemnika", &reference),
+            c6 = cell("Ime prejemnika", &escape(p.vendor)),
+            m1 = cell(
+                "Ime, ulica in kraj plačnika",
+                &format!("{}, {}", p.customer, p.customer_address)
+            ),
+            m2 = cell("Koda namena", "GDSV"),
+            m3 = cell(
+                "Namen plačila",
+                &format!("Plačilo računa {}", escape(&p.number))
+            ),
+            m4 = cell("Rok plačila", &due_dots),
+            m5 = cell("Znesek", &format!("EUR {stars}")),
+            m6 = cell("IBAN prejemnika", &p.iban),
+            m7 = cell("Referenca prejemnika", &reference),
+            m8 = cell("Ime, ulica in kraj prejemnika", &payee),
+        )
+    } else {
+        format!(
+            "<p>{}</p>\n",
+            small(&format!(
+                "Plačilo iz tujine: {} \u{00B7} IBAN {} \u{00B7} sklic {reference} \u{00B7} stroške banke plačnika krije plačnik.",
+                escape(p.vendor),
+                p.iban
+            ))
+        )
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\" width=\"60%\"><font size=\"4\" color=\"#2e6b2e\"><b>{vendor}</b></font><br>\
+         {vendor_lines}</td>\
+         <td valign=\"top\" align=\"right\"><font size=\"6\" color=\"#2e6b2e\"><b>RAČUN</b></font><br>\
+         <font size=\"4\">št. {number}</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr>\
+         <td width=\"46%\" valign=\"top\" style=\"border: 1px solid #999999\">{kupec}<br><b>{customer}</b><br>{street}<br>{town}<br><br>\
+         {buyer_ids}</td><td width=\"4%\"></td>\
+         <td valign=\"top\"><table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{data}</table></td></tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"45%\"></td><td>Skupaj brez DDV</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>DDV {rate} % od osnove {subtotal}</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"#d9e8d9\"><b>SKUPAJ ZA PLAČILO</b></td><td bgcolor=\"#d9e8d9\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p>Znesek računa prosimo poravnajte do <b>{due}</b> na račun {iban}, sklic {reference}. \
+         Za zamudo pri plačilu zaračunavamo zakonske zamudne obresti. Reklamacije upoštevamo v osmih dneh po prejemu računa.</p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"50%\">{made}</td><td align=\"right\">{resp}</td></tr></table>\n\
+         {upn}",
+        vendor = escape(p.vendor),
+        vendor_lines = small(&format!(
+            "{} \u{00B7} {}<br>ID za DDV: {} \u{00B7} Matična številka: {registration}<br>TRR: {} \u{00B7} Tel. {}",
+            p.street,
+            p.city,
+            p.vat_id,
+            p.iban,
+            p.local_phone()
+        )),
+        number = escape(&p.number),
+        kupec = small("Kupec:"),
+        customer = p.customer,
+        buyer_ids = small(&format!(
+            "ID za DDV kupca: SI{:08}<br>Šifra kupca: {}",
+            (seed * 3_571 + 10_000_000) % 100_000_000,
+            p.customer_number
+        )),
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        iban = p.iban,
+        made = small(&format!("Račun izdal(a): {issuer}")),
+        resp = small(&format!("Odgovorna oseba: {responsible}")),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// The check digit of the Swiss ESR payment slip: modulus 10, recursive.
+fn esr_check(digits: &str) -> u32 {
+    const TABLE: [u32; 10] = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
+    let carry = digits
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .fold(0, |carry, d| TABLE[((carry + d) % 10) as usize]);
+    (10 - carry) % 10
+}
+
+/// A Swiss firm's Rechnung printed as text by an older order-processing
+/// program onto paper with the orange payment slip (ESR) at its foot, in
+/// Swiss German: the firm's name in capitals with its address, telephone
+/// and MWST number at the top left, the customer's address indented at the
+/// right as the window of a Swiss envelope wants it, the place and date
+/// beneath it with no label ("Zürich, 3. März 2026"), "Rechnung Nr. …"
+/// underlined with equals signs, two columns of "label : value" pairs
+/// ("Kunden-Nr. / Lieferschein-Nr. / Lieferdatum / Zahlungskondition"
+/// beside "Ihre Bestellung / Bestellt am / Zahlbar bis / Währung"), the
+/// items as "Pos / Art.-Nr. / Bezeichnung / Menge / Einh / Preis / Betrag",
+/// later pages headed by the name, number and page with "Fortsetzung" at
+/// the foot of all but the last, "Total exkl. MWST / MWST … % / Total inkl.
+/// MWST" with the currency before each amount, and the slip below a
+/// scissors line: receipt and payment part with the account, the amount in
+/// francs and cents apart, the 27-digit reference and the coding line.
+pub fn rechnung_esr(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let german = |printed: &str| {
+        if printed.contains(' ') {
+            date_in(printed, Language::German)
+        } else {
+            printed.to_string()
+        }
+    };
+    let date = german(&p.date);
+    let due = german(&p.due);
+    let place = p
+        .city
+        .split_once(' ')
+        .map_or(p.city, |(_, town)| town)
+        .replace("Zurich", "Zürich");
+    let ordered = dotted_date(days_earlier(p.date_ymd, 9 + (seed % 6) as u32));
+    let delivered = dotted_date(days_earlier(p.date_ymd, 1 + (seed % 3) as u32));
+    let note = format!("LS {}", 240_000 + seed * 17 % 60_000);
+    let days = (0..=120)
+        .find(|&d| days_earlier(p.due_ymd, d) == p.date_ymd)
+        .unwrap_or(30);
+    let vat_digits: String = p.vat_id.chars().filter(char::is_ascii_digit).collect();
+    let uid = format!(
+        "CHE-{}.{}.{} MWST",
+        &vat_digits[..3],
+        &vat_digits[3..6],
+        &vat_digits[6..9]
+    );
+    let vendor_caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let indent = |text: &str| format!("{:44}{text}\n", "");
+    // The first page down to the column headings.
+    let mut first = vec![
+        format!("{vendor_caps}\n"),
+        format!("{}\n", p.street),
+        format!("{}\n", p.city),
+        format!(
+            "Tel. {}  \u{00B7}  buchhaltung@{}\n",
+            p.local_phone(),
+            p.country_domain()
+        ),
+        format!("MWST-Nr. {uid}\n"),
+        "\n".to_string(),
+        "\n".to_string(),
+        indent(p.customer),
+        indent("Kreditorenbuchhaltung"),
+        indent(street),
+        indent(town),
+        "\n".to_string(),
+        "\n".to_string(),
+        indent(&format!("{place}, {date}")),
+        "\n".to_string(),
+    ];
+    let title = format!("Rechnung Nr. {}", p.number);
+    first.push(format!("{title}\n"));
+    first.push(format!("{}\n", "=".repeat(title.chars().count())));
+    first.push("\n".to_string());
+    let (order_label, order) = match &p.po {
+        Some(po) => ("Ihre Bestellung", po.clone()),
+        None => ("Bestellung", "telefonisch".to_string()),
+    };
+    let pairs = [
+        (
+            ("Kunden-Nr.", p.customer_number.clone()),
+            (order_label, order),
+        ),
+        (("Lieferschein-Nr.", note), ("Bestellt am", ordered)),
+        (("Lieferdatum", delivered), ("Zahlbar bis", due.clone())),
+        (
+            ("Zahlungskondition", format!("{days} Tage netto")),
+            ("Währung", p.currency.to_string()),
+        ),
+    ];
+    for ((ka, va), (kb, vb)) in pairs {
+        first.push(format!("{:<40}{kb:<16}: {vb}\n", format!("{ka:<18}: {va}")));
+    }
+    first.push("\n".to_string());
+    let columns = [
+        Column::Right(3),
+        Column::Left(8),
+        Column::Left(28),
+        Column::Right(6),
+        Column::Left(4),
+        Column::Right(11),
+        Column::Right(12),
+    ];
+    let join = |cells: &[&str]| -> String {
+        let line = columns
+            .iter()
+            .zip(cells)
+            .map(|(column, text)| match *column {
+                Column::Left(width) => format!("{text:<width$}"),
+                Column::Right(width) => format!("{text:>width$}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        format!("{}\n", line.trim_end())
+    };
+    let price_head = format!("Preis {}", p.currency);
+    let amount_head = format!("Betrag {}", p.currency);
+    let heading = [
+        join(&[
+            "Pos",
+            "Art.-Nr.",
+            "Bezeichnung",
+            "Menge",
+            "Einh",
+            &price_head,
+            &amount_head,
+        ]),
+        rule('-'),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .map(|l| {
+            let words = wrap(&l.description, 28);
+            let mut out = vec![join(&[
+                &l.position,
+                &l.code,
+                &words[0],
+                &l.quantity,
+                if l.unit == "h" { "Std" } else { "Stk" },
+                &l.unit_price,
+                &l.amount,
+            ])];
+            for more in &words[1..] {
+                out.push(format!("{:13}{more}\n", ""));
+            }
+            out
+        })
+        .collect();
+    // The slip: a receipt, the payment part, and the coding line.
+    let total_cents: i64 = p.lines.iter().map(|l| l.amount_cents).sum::<i64>() + p.tax_cents;
+    let number_digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let base = format!("{}{number_digits}", p.customer_number);
+    let base = format!("{:0>26}", &base[base.len().saturating_sub(26)..]);
+    let reference = format!("{base}{}", esr_check(&base));
+    let grouped = format!(
+        "{} {} {} {} {} {}",
+        &reference[..2],
+        &reference[2..7],
+        &reference[7..12],
+        &reference[12..17],
+        &reference[17..22],
+        &reference[22..27]
+    );
+    let account_number = 10_000 + seed * 7 % 900_000;
+    let account_base = format!("01{account_number:06}");
+    let account_check = esr_check(&account_base);
+    let account = format!("01-{account_number}-{account_check}");
+    let code = if p.currency == "CHF" { "01" } else { "21" };
+    let amount_part = format!("{code}{total_cents:010}");
+    let coding = format!(
+        "{amount_part}{}>{reference}+ {account_base}{account_check}>",
+        esr_check(&amount_part)
+    );
+    let francs = format!(
+        "{}  {:>8} . {:02}",
+        p.currency,
+        total_cents / 100,
+        total_cents % 100
+    );
+    let slip_row =
+        |a: &str, b: &str, c: &str| format!("{}\n", format!("{a:<24} | {b:<24} | {c}").trim_end());
+    let amount_at =
+        |label: &str, value: &str| format!("{:36}{label:<24}{:>4}{value:>14}\n", "", p.currency);
+    let mut ending = vec![
+        rule('-'),
+        amount_at("Total exkl. MWST", &p.subtotal),
+        amount_at(&format!("MWST {} %", p.tax_rate), &p.tax),
+        format!("{:36}{}\n", "", "-".repeat(42)),
+        amount_at("Total inkl. MWST", &p.total),
+        format!("{:36}{}\n", "", "=".repeat(42)),
+        "\n".to_string(),
+    ];
+    let request = format!(
+        "Zahlbar bis {due} netto. Bitte benützen Sie für Ihre Zahlung den untenstehenden \
+         Einzahlungsschein mit Referenznummer. Vielen Dank für Ihren Auftrag."
+    );
+    ending.extend(wrap(&request, WIDTH).into_iter().map(|line| line + "\n"));
+    ending.extend([
+        "\n".to_string(),
+        format!("{}8<\n", "- ".repeat(38)),
+        slip_row("EMPFANGSSCHEIN", "EINZAHLUNG GIRO", "ESR"),
+        slip_row("Einzahlung für", "Einzahlung für", "Einbezahlt von"),
+        slip_row(p.vendor, p.vendor, p.customer),
+        slip_row(p.street, p.street, street),
+        slip_row(p.city, p.city, town),
+        slip_row(&format!("Konto {account}"), &format!("Konto {account}"), ""),
+        slip_row(&francs, &francs, ""),
+        format!("{:<24} | Referenz-Nr.\n", "Einbezahlt von"),
+        format!("{:<24} | {grouped}\n", p.customer),
+        "\n".to_string(),
+        format!("{coding:>WIDTH$}\n"),
+    ]);
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let pages = text_pages(&heights, first.len() + 2, 3 + 2, 2, ending.len());
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            for line in &first {
+                t.push_str(line);
+            }
+        } else {
+            t.push('\x0c');
+            t.push_str(&spread(
+                &vendor_caps,
+                &format!("Rechnung {} / Seite {}", p.number, page + 1),
+                WIDTH,
+            ));
+            t.push_str(&rule('='));
+            t.push('\n');
+        }
+        for line in &heading {
+            t.push_str(line);
+        }
+        for block in &blocks[range.clone()] {
+            for line in block {
+                t.push_str(line);
+            }
+        }
+        if page + 1 < count {
+            t.push('\n');
+            t.push_str(&format!(
+                "{:>WIDTH$}\n",
+                format!("Fortsetzung Seite {}", page + 2)
+            ));
+        } else {
+            for line in &ending {
+                t.push_str(line);
+            }
+        }
+    }
+    t
+}
+
+/// A Greek "ΤΙΜΟΛΟΓΙΟ ΠΩΛΗΣΗΣ - ΔΕΛΤΙΟ ΑΠΟΣΤΟΛΗΣ" (an invoice that is also
+/// the delivery note the goods travel with) printed as text on a dot-matrix
+/// printer by a Greek wholesaler's commercial program, in Greek capitals:
+/// the seller's name, trade, seat, VAT number and tax office at the left and
+/// the document's title, series, number, date and time and page at the
+/// right on every sheet; two boxes drawn with `+ - |`, "ΣΤΟΙΧΕΙΑ ΠΕΛΑΤΗ"
+/// (code, name, address, VAT number, the terms) beside "ΣΤΟΙΧΕΙΑ
+/// ΔΙΑΚΙΝΗΣΗΣ" (purpose, loading and destination, the lorry's plate, the
+/// customer's order, the due date); the items as "Α/Α / ΚΩΔΙΚΟΣ / ΠΕΡΙΓΡΑΦΗ
+/// / Μ/Μ / ΠΟΣΟΤ. / ΤΙΜΗ / ΑΞΙΑ / ΦΠΑ%", the sum so far carried from sheet to
+/// sheet ("ΣΕ ΜΕΤΑΦΟΡΑ" / "ΑΠΟ ΜΕΤΑΦΟΡΑ"); after the last item the VAT
+/// analysis, the customer's account before and after the invoice ("ΠΡΟΗΓ.
+/// ΥΠΟΛΟΙΠΟ / ΝΕΟ ΥΠΟΛΟΙΠΟ") at the left beside "ΑΞΙΑ ΠΡΟ ΕΚΠΤΩΣΗΣ /
+/// ΕΚΠΤΩΣΗ / ΚΑΘΑΡΗ ΑΞΙΑ / ΦΠΑ … % / ΠΛΗΡΩΤΕΟ" at the right, the tax
+/// authority's mark (ΜΑΡΚ) and UID, and the issuer's and receiver's
+/// signature lines.
+pub fn timologio_deltio(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    const PLATES: [&str; 4] = ["ΙΚΥ-4821", "ΖΗΚ-1907", "ΥΜΝ-3342", "ΚΤΧ-5518"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let date = slashed_date(p.date_ymd);
+    let due = slashed_date(p.due_ymd);
+    let time = format!("{:02}:{:02}", 8 + seed % 9, seed * 7 % 60);
+    let vendor_caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let days = (0..=120)
+        .find(|&d| days_earlier(p.due_ymd, d) == p.date_ymd)
+        .unwrap_or(30);
+    let total_cents: i64 = p.lines.iter().map(|l| l.amount_cents).sum::<i64>() + p.tax_cents;
+    let before = (seed * 9_173) % 600_000;
+    let mark = format!("40000{:010}", seed * 104_729 % 10_000_000_000);
+    let mix = (seed as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let uid = format!(
+        "{:016X}{:016X}",
+        mix,
+        mix.rotate_left(29).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+    );
+    let sheet_head = |page: usize, count: usize| -> Vec<String> {
+        vec![
+            spread(
+                &vendor_caps,
+                &format!("{:<27}", "ΤΙΜΟΛΟΓΙΟ ΠΩΛΗΣΗΣ -"),
+                WIDTH,
+            ),
+            spread(
+                "ΕΜΠΟΡΙΑ ΤΕΧΝΙΚΟΥ ΕΞΟΠΛΙΣΜΟΥ",
+                &format!("{:<27}", "ΔΕΛΤΙΟ ΑΠΟΣΤΟΛΗΣ"),
+                WIDTH,
+            ),
+            spread(
+                &format!(
+                    "ΕΔΡΑ: {}, {}",
+                    p.street.to_uppercase(),
+                    p.city.to_uppercase()
+                ),
+                &format!("{:<27}", format!("ΣΕΙΡΑ Α  ΑΡ. {}", p.number)),
+                WIDTH,
+            ),
+            spread(
+                &format!("ΑΦΜ: {}  ΔΟΥ: ΦΑΕ ΑΘΗΝΩΝ", p.vat_id),
+                &format!("{:<27}", format!("ΗΜ/ΝΙΑ {date}  {time}")),
+                WIDTH,
+            ),
+            spread(
+                &format!("ΤΗΛ. {}", p.local_phone()),
+                &format!("{:<27}", format!("ΣΕΛΙΔΑ {page} ΑΠΟ {count}")),
+                WIDTH,
+            ),
+        ]
+    };
+    let boxed = |title: &str, rows: &[(&str, String)]| -> Vec<String> {
+        let mut out = vec![format!("+{}+", "-".repeat(35)), format!("| {title:<33} |")];
+        for (k, v) in rows {
+            let v: String = v.chars().take(21).collect();
+            out.push(format!("| {k:<10}: {v:<21} |"));
+        }
+        out.push(format!("+{}+", "-".repeat(35)));
+        out
+    };
+    let customer: Vec<(&str, String)> = vec![
+        ("ΚΩΔΙΚΟΣ", p.customer_number.clone()),
+        ("ΕΠΩΝΥΜΙΑ", p.customer.to_uppercase()),
+        ("ΔΙΕΥΘΥΝΣΗ", street.to_uppercase()),
+        ("ΠΟΛΗ", town.to_uppercase()),
+        (
+            "ΑΦΜ",
+            format!("{:09}", (seed * 6_151 + 90_000_000) % 1_000_000_000),
+        ),
+        ("ΠΛΗΡΩΜΗ", format!("ΕΠΙ ΠΙΣΤΩΣΕΙ {days} ΗΜ.")),
+    ];
+    let mut moving: Vec<(&str, String)> = vec![
+        ("ΣΚΟΠΟΣ", "ΠΩΛΗΣΗ".to_string()),
+        ("ΦΟΡΤΩΣΗ", "ΕΔΡΑ ΜΑΣ".to_string()),
+        ("ΠΡΟΟΡΙΣΜΟΣ", "ΕΔΡΑ ΠΕΛΑΤΗ".to_string()),
+        (
+            "ΟΧΗΜΑ",
+            PLATES[(seed % PLATES.len() as i64) as usize].to_string(),
+        ),
+    ];
+    match &p.po {
+        Some(po) => moving.push(("ΠΑΡΑΓΓΕΛΙΑ", po.clone())),
+        None => moving.push(("ΠΑΡΑΓΓΕΛΙΑ", "ΤΗΛΕΦΩΝΙΚΗ".to_string())),
+    }
+    moving.push(("ΛΗΞΗ ΠΛΗΡ.", due.clone()));
+    let left = boxed("ΣΤΟΙΧΕΙΑ ΠΕΛΑΤΗ", &customer);
+    let right = boxed("ΣΤΟΙΧΕΙΑ ΔΙΑΚΙΝΗΣΗΣ", &moving);
+    let mut first_extra = vec!["\n".to_string()];
+    for (a, b) in left.iter().zip(&right) {
+        first_extra.push(format!("{a}   {b}\n"));
+    }
+    first_extra.push("\n".to_string());
+    let columns = [
+        Column::Right(3),
+        Column::Left(7),
+        Column::Left(26),
+        Column::Left(3),
+        Column::Right(7),
+        Column::Right(10),
+        Column::Right(11),
+        Column::Right(3),
+    ];
+    let join = |cells: &[&str]| -> String {
+        let line = columns
+            .iter()
+            .zip(cells)
+            .map(|(column, text)| match *column {
+                Column::Left(width) => format!("{text:<width$}"),
+                Column::Right(width) => format!("{text:>width$}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        format!("{}\n", line.trim_end())
+    };
+    let heading = [
+        rule_line('='),
+        join(&[
+            "Α/Α",
+            "ΚΩΔΙΚΟΣ",
+            "ΠΕΡΙΓΡΑΦΗ",
+            "Μ/Μ",
+            "ΠΟΣΟΤ.",
+            "ΤΙΜΗ",
+            "ΑΞΙΑ",
+            "ΦΠΑ",
+        ]),
+        rule_line('='),
+    ];
+    let rate = format!("{}", p.tax_rate);
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .map(|l| {
+            let words = wrap(&l.description, 26);
+            let mut out = vec![join(&[
+                &l.position,
+                &l.code,
+                &words[0],
+                if l.unit == "h" { "ΩΡ" } else { "ΤΕΜ" },
+                &l.quantity,
+                &l.unit_price,
+                &l.amount,
+                &rate,
+            ])];
+            for more in &words[1..] {
+                out.push(format!("{:12}{more}\n", ""));
+            }
+            out
+        })
+        .collect();
+    let pair =
+        |left: String, label: &str, value: &str| format!("{left:<38}{label:<24}{value:>16}\n");
+    let ending = vec![
+        rule_line('-'),
+        format!(
+            "ΑΝΑΛΥΣΗ ΦΠΑ   ΣΥΝΤ. {}%   ΚΑΘ. ΑΞΙΑ {}   ΦΠΑ {}\n",
+            p.tax_rate, p.subtotal, p.tax
+        ),
+        rule_line('-'),
+        pair(
+            format!("ΠΡΟΗΓ. ΥΠΟΛΟΙΠΟ  {:>14}", p.bare_number(before)),
+            "ΑΞΙΑ ΠΡΟ ΕΚΠΤΩΣΗΣ",
+            &p.subtotal,
+        ),
+        pair(
+            format!("ΧΡΕΩΣΗ           {:>14}", p.bare_number(total_cents)),
+            "ΕΚΠΤΩΣΗ",
+            &p.bare_number(0),
+        ),
+        pair(
+            format!(
+                "ΝΕΟ ΥΠΟΛΟΙΠΟ     {:>14}",
+                p.bare_number(before + total_cents)
+            ),
+            "ΚΑΘΑΡΗ ΑΞΙΑ",
+            &p.subtotal,
+        ),
+        pair(String::new(), &format!("ΦΠΑ {}%", p.tax_rate), &p.tax),
+        pair(
+            String::new(),
+            &format!("ΠΛΗΡΩΤΕΟ ({})", p.currency),
+            &p.total,
+        ),
+        rule_line('-'),
+        format!("ΜΑΡΚ {mark}   UID {uid}\n"),
+        format!("ΤΡΑΠΕΖΑ: IBAN {}\n", p.iban),
+        "ΠΑΡΑΚΑΛΟΥΜΕ ΝΑ ΑΝΑΦΕΡΕΤΕ ΤΟΝ ΑΡΙΘΜΟ ΤΟΥ ΠΑΡΑΣΤΑΤΙΚΟΥ ΣΤΗΝ ΚΑΤΑΘΕΣΗ.\n".to_string(),
+        "\n".to_string(),
+        format!("{:<39}{}\n", "     Ο ΕΚΔΟΤΗΣ", "     Ο ΠΑΡΑΛΑΒΩΝ"),
+        "\n".to_string(),
+        format!("{:<39}{}\n", "  ..................", "  .................."),
+    ];
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let pages = text_pages(
+        &heights,
+        5 + first_extra.len() + 3,
+        5 + 1 + 3 + 1,
+        2,
+        ending.len(),
+    );
+    let count = pages.len();
+    let mut carried = 0;
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page > 0 {
+            t.push('\x0c');
+        }
+        for line in sheet_head(page + 1, count) {
+            t.push_str(&line);
+        }
+        if page == 0 {
+            for line in &first_extra {
+                t.push_str(line);
+            }
+        } else {
+            t.push('\n');
+        }
+        for line in &heading {
+            t.push_str(line);
+        }
+        if page > 0 {
+            t.push_str(&format!(
+                "{:<50}{:>28}\n",
+                "ΑΠΟ ΜΕΤΑΦΟΡΑ",
+                p.bare_number(carried)
+            ));
+        }
+        for block in &blocks[range.clone()] {
+            for line in block {
+                t.push_str(line);
+            }
+        }
+        carried += p.lines[range.clone()]
+            .iter()
+            .map(|l| l.amount_cents)
+            .sum::<i64>();
+        if page + 1 < count {
+            t.push_str(&rule_line('-'));
+            t.push_str(&format!(
+                "{:<50}{:>28}\n",
+                "ΣΕ ΜΕΤΑΦΟΡΑ",
+                p.bare_number(carried)
+            ));
+        } else {
+            for line in &ending {
+                t.push_str(line);
+            }
+        }
+    }
+    t
+}
+
+/// A full-width rule of one character, ending its line.
+fn rule_line(c: char) -> String {
+    format!("{}\n", c.to_string().repeat(78))
+}
