@@ -10805,3 +10805,513 @@ pub fn rekins(p: &Printed) -> String {
     );
     page("A4", "Liberation Serif", &css, &body)
 }
+
+/// The date `days` after (year, month, day).
+fn days_after((year, month, day): (i32, u32, u32), days: u32) -> (i32, u32, u32) {
+    let month_len = |y: i32, m: u32| match m {
+        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    let (mut y, mut m, mut d) = (year, month, day);
+    for _ in 0..days {
+        if d < month_len(y, m) {
+            d += 1;
+        } else {
+            d = 1;
+            if m < 12 {
+                m += 1;
+            } else {
+                m = 1;
+                y += 1;
+            }
+        }
+    }
+    (y, m, d)
+}
+
+/// A US manufacturer's or distributor's invoice whose receivables are sold
+/// to a factoring company, from its order-entry system: the company's name
+/// and contact lines at the left and "INVOICE" over a ruled box of "Invoice
+/// No. / Invoice Date / Customer No." at the right, then the factor's
+/// "NOTICE OF ASSIGNMENT" in a heavy red frame (the account is assigned to
+/// and payable only to the factor, at its lockbox, with its telephone and
+/// schedule number), "Sold To" beside "Ship To", a ruled strip of labels over
+/// values ("Customer P.O. / Sales Order / Ship Date / Ship Via / F.O.B. /
+/// Terms / Due Date"), the items as "Line / Item No. / Description / Qty
+/// Shipped / U/M / Unit Price / Extended", "Merchandise / Sales Tax /
+/// Freight / Invoice Total" at the right, the factor's remittance
+/// instructions again beside them, and the company with the page count at
+/// every foot.
+pub fn factored_invoice(p: &Printed) -> String {
+    const FACTORS: [(&str, &str, &str, &str); 3] = [
+        (
+            "Riverbend Capital Funding, LLC",
+            "Dept. 4471, P.O. Box 660289",
+            "Dallas, TX 75266-0289",
+            "(214) 555-0147",
+        ),
+        (
+            "Summit Trade Finance Corp.",
+            "Lockbox 7712, P.O. Box 31001",
+            "Pasadena, CA 91110-7712",
+            "(626) 555-0193",
+        ),
+        (
+            "Great Lakes Receivables Funding LLC",
+            "P.O. Box 77405",
+            "Detroit, MI 48277-0405",
+            "(313) 555-0128",
+        ),
+    ];
+    const VIAS: [&str; 4] = ["UPS Ground", "Our truck", "FedEx Freight", "Will call"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (factor, lockbox, factor_city, factor_phone) = FACTORS[index % FACTORS.len()];
+    let schedule = 1_100 + seed % 800;
+    let sales_order = format!("SO-{}", 60_000 + seed * 13 % 30_000);
+    let ship_date = p.date_like(days_earlier(p.date_ymd, 1));
+    let terms = days_between(p.date_ymd, p.due_ymd).max(0);
+    let domain = p.country_domain();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Invoice {} \\00B7  Assigned to {}\"",
+                    p.vendor, p.number, factor
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #1a1a1a; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .head {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .firm {{ line-height: 1.45; }}\n\
+        .firm .name {{ font-size: 17pt; font-weight: bold; letter-spacing: 0.5px; }}\n\
+        .doc h1 {{ margin: 0 0 4px; font-size: 22pt; text-align: right; letter-spacing: 4px; color: #333; }}\n\
+        table.meta td {{ border: 1px solid #777; padding: 3px 8px; }}\n\
+        table.meta td.k {{ background: #e9e9e9; font-size: 8pt; font-weight: bold; }}\n\
+        .notice {{ margin: 14px 0; border: 3px solid #b71c1c; padding: 7px 12px; line-height: 1.45; }}\n\
+        .notice .t {{ color: #b71c1c; font-weight: bold; font-size: 10.5pt; letter-spacing: 2px; }}\n\
+        .parties {{ display: flex; gap: 14px; margin-bottom: 12px; }}\n\
+        .parties div {{ flex: 1; border: 1px solid #777; padding: 5px 9px; line-height: 1.45; }}\n\
+        .parties h4 {{ margin: 0 0 2px; font-size: 8pt; text-transform: uppercase; letter-spacing: 1px; }}\n\
+        table.strip {{ width: 100%; margin-bottom: 12px; }}\n\
+        table.strip th {{ background: #e9e9e9; border: 1px solid #777; font-size: 7.5pt; text-align: center; padding: 2px 4px; }}\n\
+        table.strip td {{ border: 1px solid #777; text-align: center; padding: 3px 4px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ border-top: 1.5px solid #1a1a1a; border-bottom: 1.5px solid #1a1a1a; font-size: 8pt; text-align: left; padding: 4px 5px; }}\n\
+        table.items td {{ padding: 4px 5px; border-bottom: 1px dotted #aaa; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 12px; break-inside: avoid; }}\n\
+        .remit {{ flex: 1; border: 1px dashed #b71c1c; padding: 6px 10px; line-height: 1.5; font-size: 8.5pt; }}\n\
+        table.sums td {{ padding: 3px 8px; }}\n\
+        table.sums tr.total td {{ font-weight: bold; font-size: 11pt; border-top: 2px solid #1a1a1a; border-bottom: 3px double #1a1a1a; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut strip = Vec::new();
+    if let Some(po) = &p.po {
+        strip.push(("Customer P.O.", escape(po)));
+    }
+    strip.extend([
+        ("Sales Order", sales_order),
+        ("Ship Date", ship_date),
+        ("Ship Via", VIAS[index % VIAS.len()].to_string()),
+        ("F.O.B.", "Shipping Point".to_string()),
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let strip_heads: String = strip.iter().map(|(k, _)| format!("<th>{k}</th>")).collect();
+    let strip_values: String = strip.iter().map(|(_, v)| format!("<td>{v}</td>")).collect();
+    let suffix = if p.bare {
+        format!(" ({})", p.currency)
+    } else {
+        String::new()
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        vec![
+            (l.position.clone(), ""),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            ((if l.unit == "h" { "HR" } else { "EA" }).to_string(), ""),
+            (price, "r"),
+            (amount, "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"head\"><div class=\"firm\"><div class=\"name\">{vendor}</div>{street_v}<br>{city}<br>\
+         Phone {phone} \u{00B7} orders@{domain}</div>\
+         <div class=\"doc\"><h1>INVOICE</h1><table class=\"meta\">\
+         <tr><td class=\"k\">Invoice No.</td><td><b>{number}</b></td></tr>\
+         <tr><td class=\"k\">Invoice Date</td><td>{date}</td></tr>\
+         <tr><td class=\"k\">Customer No.</td><td>{customer_no}</td></tr></table></div></div>\n\
+         <div class=\"notice\"><div class=\"t\">NOTICE OF ASSIGNMENT</div>\
+         This account has been assigned to, is owned by and is payable only to <b>{factor}</b>, {lockbox}, \
+         {factor_city}. Payment to any other party will not discharge your obligation. Please direct all \
+         verification and payment inquiries to {factor} at {factor_phone} (schedule no. {schedule}).</div>\n\
+         <div class=\"parties\"><div><h4>Sold To</h4><b>{customer}</b><br>Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Ship To</h4>{customer}<br>Receiving Dock<br>{street}<br>{town}</div></div>\n\
+         <table class=\"strip\"><tr>{strip_heads}</tr><tr>{strip_values}</tr></table>\n\
+         <table class=\"items\"><thead><tr><th>Line</th><th>Item No.</th><th>Description</th>\
+         <th class=\"r\">Qty Shipped</th><th>U/M</th><th class=\"r\">Unit Price{suffix}</th>\
+         <th class=\"r\">Extended{suffix}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><div class=\"remit\"><b>REMIT PAYMENT TO:</b><br>{factor}<br>{lockbox}<br>{factor_city}<br>\
+         Make checks payable to {factor}, f/b/o {vendor}, and mail them to the lockbox above. Wire and ACH \
+         instructions are given by {factor} only; we will never ask you to change remittance details by \
+         e-mail.</div>\
+         <table class=\"sums\"><tr><td>Merchandise</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Freight</td><td class=\"r\">Prepaid</td></tr>\
+         <tr class=\"total\"><td>Invoice Total</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        number = escape(&p.number),
+        date = p.date,
+        customer_no = p.customer_number,
+        customer = p.customer,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        total = money_or_code(&p.total, &p.total_money, p),
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// A UK distributor's invoice reprinted from its cloud ERP's standard
+/// invoice template at the customer's request: a large pale "COPY" set
+/// diagonally across every page and a grey line at the very top saying when
+/// and by whom the copy was printed (weeks after the invoice, often after it
+/// fell due); the company's initials in a square beside its name, address
+/// and VAT number at the left, "Invoice" with "#number" and the invoice date
+/// beneath it without a label at the right over a box holding the total;
+/// "Bill To" beside "Ship To", one ruled row of labels over values ("Terms /
+/// Due Date / PO # / Sales Rep / Ship Via"), the items as "Quantity / Item /
+/// Rate / VAT / Amount" with the product code in bold over the description,
+/// "Subtotal / Tax Total (…%) / Total" at the right, and the registration
+/// line with the page count at every foot.
+pub fn reprint_copy(p: &Printed) -> String {
+    const USERS: [&str; 4] = ["k.hughes", "ar.team", "s.patel", "m.oconnor"];
+    const REPS: [&str; 4] = ["Dan Whitaker", "Priya Shah", "Tom Gallagher", "Lucy Barnes"];
+    const VIAS: [&str; 3] = ["DPD Next Day", "Pallet - Palletforce", "Collect from depot"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let reprinted = p.date_like(days_after(p.due_ymd, 3 + (seed % 19) as u32));
+    let time = format!("{:02}:{:02}", 8 + seed % 10, seed * 7 % 60);
+    let terms = days_between(p.date_ymd, p.due_ymd).max(0);
+    let company_no = format!("{:08}", (seed * 2_659 + 4_410_071) % 100_000_000);
+    let initials: String = p
+        .vendor
+        .split(' ')
+        .filter_map(|w| w.chars().next())
+        .filter(char::is_ascii_uppercase)
+        .take(2)
+        .collect();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Registered in England and Wales No. {company_no} \\00B7  Copy of invoice {}\"",
+                    p.vendor, p.number
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #333; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .wm {{ position: fixed; top: 38%; left: 8%; font-size: 150pt; font-weight: bold; color: rgba(190, 30, 30, 0.10); \
+               transform: rotate(-32deg); letter-spacing: 20px; z-index: -1; }}\n\
+        .reprint {{ font-size: 7.5pt; color: #777; border-bottom: 1px solid #ccc; padding-bottom: 3px; margin-bottom: 12px; }}\n\
+        .head {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .brand {{ display: flex; gap: 10px; align-items: flex-start; }}\n\
+        .logo {{ width: 46px; height: 46px; background: #24557a; color: #fff; font-size: 17pt; font-weight: bold; \
+                 display: flex; align-items: center; justify-content: center; }}\n\
+        .brand .name {{ font-size: 12pt; font-weight: bold; color: #24557a; }}\n\
+        .brand .addr {{ line-height: 1.4; }}\n\
+        .doc {{ text-align: right; }}\n\
+        .doc .title {{ font-size: 26pt; color: #24557a; }}\n\
+        .doc .no {{ font-size: 12pt; font-weight: bold; }}\n\
+        .doc .totalbox {{ margin-top: 8px; background: #e6edf3; padding: 5px 10px; display: inline-block; text-align: right; }}\n\
+        .doc .totalbox span {{ display: block; font-size: 7.5pt; color: #555; text-transform: uppercase; }}\n\
+        .doc .totalbox b {{ font-size: 13pt; }}\n\
+        .addresses {{ display: flex; gap: 40px; margin: 18px 0 12px; line-height: 1.4; }}\n\
+        .addresses div {{ width: 34%; }}\n\
+        .addresses h4 {{ margin: 0 0 2px; font-size: 8pt; color: #24557a; }}\n\
+        table.row {{ width: 100%; margin-bottom: 12px; }}\n\
+        table.row th {{ background: #24557a; color: #fff; font-size: 8pt; text-align: left; padding: 3px 6px; }}\n\
+        table.row td {{ border-bottom: 1px solid #ccc; padding: 4px 6px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: #24557a; color: #fff; font-size: 8pt; text-align: left; padding: 4px 6px; }}\n\
+        table.items td {{ padding: 5px 6px; border-bottom: 1px solid #dde3e8; vertical-align: top; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        table.sums {{ margin-left: auto; margin-top: 10px; width: 42%; break-inside: avoid; }}\n\
+        table.sums td {{ padding: 3px 6px; }}\n\
+        table.sums tr.total td {{ font-weight: bold; font-size: 11pt; background: #e6edf3; }}\n\
+        .notes {{ margin-top: 14px; font-size: 8pt; color: #555; line-height: 1.45; break-inside: avoid; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut row = vec![
+        ("Terms", format!("{terms} days from invoice")),
+        ("Due Date", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        row.push(("PO #", escape(po)));
+    }
+    row.extend([
+        ("Sales Rep", REPS[index % REPS.len()].to_string()),
+        ("Ship Via", VIAS[index % VIAS.len()].to_string()),
+    ]);
+    let heads: String = row.iter().map(|(k, _)| format!("<th>{k}</th>")).collect();
+    let values: String = row.iter().map(|(_, v)| format!("<td>{v}</td>")).collect();
+    let items: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            let (price, amount) = if p.bare {
+                (&l.unit_price, &l.amount)
+            } else {
+                (&l.unit_price_money, &l.amount_money)
+            };
+            format!(
+                "<tr><td class=\"r\">{}</td><td><b>{}</b><br>{}</td><td class=\"r\">{price}</td>\
+                 <td class=\"r\">{}%</td><td class=\"r\">{amount}</td></tr>\n",
+                l.quantity,
+                escape(&l.code),
+                escape(&l.description),
+                p.tax_rate,
+            )
+        })
+        .collect();
+    let currency_note = if p.bare {
+        format!(" All amounts are in {}.", p.currency)
+    } else {
+        String::new()
+    };
+    let (sort_code, account) = p.sort_code_and_account();
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let body = format!(
+        "<div class=\"wm\">COPY</div>\n\
+         <div class=\"reprint\">COPY INVOICE \u{00B7} reprinted {reprinted} {time} by {user} at the customer's request \
+         \u{00B7} this copy is not a new VAT invoice</div>\n\
+         <div class=\"head\"><div class=\"brand\"><div class=\"logo\">{initials}</div>\
+         <div class=\"addr\"><div class=\"name\">{vendor}</div>{street_v}<br>{city}<br>United Kingdom<br>\
+         Tel {phone}<br>VAT Reg. No. {vat}</div></div>\
+         <div class=\"doc\"><div class=\"title\">Invoice</div><div class=\"no\">#{number}</div><div>{date}</div>\
+         <div class=\"totalbox\"><span>Total</span><b>{total}</b></div></div></div>\n\
+         <div class=\"addresses\"><div><h4>Bill To</h4>{customer}<br>Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Ship To</h4>{customer}<br>{street}<br>{town}</div></div>\n\
+         <table class=\"row\"><tr>{heads}</tr><tr>{values}</tr></table>\n\
+         <table class=\"items\"><thead><tr><th class=\"r\">Quantity</th><th>Item</th><th class=\"r\">Rate</th>\
+         <th class=\"r\">VAT</th><th class=\"r\">Amount</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Tax Total ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"notes\">Please pay by BACS to {vendor}, sort code {sort_code}, account {account}, quoting \
+         invoice {number}.{currency_note} If you have already paid this invoice, thank you, and please disregard \
+         this copy. Goods remain our property until paid for in full.</div>",
+        user = USERS[index % USERS.len()],
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        vat = p.vat_id,
+        number = escape(&p.number),
+        date = p.date,
+        customer = p.customer,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A UK supplier's invoice to a public-sector or university customer whose
+/// accounts payable pays only against a purchase order ("No PO, no pay"),
+/// from the supplier's invoicing app with a template built for such
+/// buyers: the company's wordmark with its framework listing at the left and
+/// "TAX INVOICE" at the right over a heavy frame holding the purchase order
+/// number in large type (or, where none was raised, "NOT SUPPLIED" and a
+/// request to contact the requisitioner), then "Invoice to" (the AP
+/// department and its e-mail inbox) beside "Delivered to" and a column of
+/// "Invoice number / Invoice date (tax point) / Payment terms / Payment due
+/// by", a ruled grid of the buyer's references as small labels over values
+/// ("Requisitioner / Department / Cost centre / Our supplier no. / Goods
+/// received"), the items as "Line / Product code / Description / Qty / Unit
+/// price / Net / VAT" with the currency in the headings, "Total net / Total
+/// VAT / Total amount payable" in a box beside the bank details, and the
+/// company line with the page count at every foot.
+pub fn no_po_no_pay(p: &Printed) -> String {
+    const REQUISITIONERS: [&str; 5] = [
+        "Dr H. Okonjo",
+        "Mrs J. Pearson",
+        "Mr A. Lindsay",
+        "Dr R. Mistry",
+        "Ms C. Doyle",
+    ];
+    const DEPARTMENTS: [&str; 4] = [
+        "Estates & Facilities",
+        "Pathology Laboratory",
+        "School of Engineering",
+        "Central Stores",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let supplier_no = format!("{:06}", 200_000 + seed * 37 % 700_000);
+    let cost_centre = format!("CC{:04}-{:02}", 1_000 + seed % 8_000, seed % 97);
+    let framework = format!("RM{}", 6_000 + seed % 300);
+    let received = p.date_like(days_earlier(p.date_ymd, 2 + (seed % 4) as u32));
+    let terms = days_between(p.date_ymd, p.due_ymd).max(0);
+    let company_no = format!("{:08}", (seed * 5_113 + 3_020_417) % 100_000_000);
+    let domain = p.country_domain();
+    let customer_domain: String = p
+        .customer
+        .split(' ')
+        .next()
+        .unwrap_or(p.customer)
+        .to_lowercase();
+    let (sort_code, account) = p.sort_code_and_account();
+    let cur = p.currency;
+    let footer = page_footer(
+        "DejaVu Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {}, {} \\00B7  Company No. {company_no} \\00B7  VAT No. {}\"",
+                    p.vendor, p.street, p.city, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.5pt; color: #202830; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .head {{ display: flex; justify-content: space-between; align-items: flex-start; gap: 20px; }}\n\
+        .mark {{ font-size: 19pt; font-weight: bold; color: #00594f; }}\n\
+        .listing {{ font-size: 7.5pt; color: #56636b; margin-top: 3px; line-height: 1.4; }}\n\
+        .right {{ width: 44%; }}\n\
+        .right h1 {{ margin: 0 0 6px; text-align: right; font-size: 17pt; letter-spacing: 2px; }}\n\
+        .po {{ border: 4px solid #202830; padding: 6px 12px; }}\n\
+        .po .k {{ font-size: 7.5pt; font-weight: bold; letter-spacing: 1.5px; }}\n\
+        .po .v {{ font-size: 20pt; font-weight: bold; margin: 2px 0; }}\n\
+        .po .why {{ font-size: 7.5pt; color: #56636b; }}\n\
+        .mid {{ display: flex; gap: 16px; margin: 16px 0 12px; }}\n\
+        .mid > div {{ flex: 1; line-height: 1.45; }}\n\
+        .mid h4 {{ margin: 0 0 2px; font-size: 7.5pt; text-transform: uppercase; color: #00594f; letter-spacing: 1px; }}\n\
+        table.inv td {{ padding: 2px 0; }}\n\
+        table.inv td.k {{ color: #56636b; padding-right: 12px; }}\n\
+        table.refs {{ width: 100%; margin-bottom: 12px; }}\n\
+        table.refs td {{ border: 1px solid #9aa6ad; padding: 2px 6px 4px; vertical-align: top; width: 20%; }}\n\
+        table.refs .k {{ display: block; font-size: 6.5pt; color: #56636b; text-transform: uppercase; letter-spacing: 0.5px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: #00594f; color: #fff; font-size: 7.5pt; text-align: left; padding: 4px 5px; }}\n\
+        table.items td {{ padding: 4px 5px; border-bottom: 1px solid #d5dcdf; }}\n\
+        table.items tr:nth-child(even) td {{ background: #f2f6f5; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 12px; break-inside: avoid; }}\n\
+        .bank {{ flex: 1; line-height: 1.5; }}\n\
+        table.sums {{ width: 42%; border: 2px solid #202830; }}\n\
+        table.sums td {{ padding: 4px 8px; }}\n\
+        table.sums tr.total td {{ font-weight: bold; font-size: 10.5pt; border-top: 2px solid #202830; }}\n\
+        {footer}"
+    );
+    let po_panel = match &p.po {
+        Some(po) => format!(
+            "<div class=\"k\">PURCHASE ORDER NUMBER</div><div class=\"v\">{}</div>\
+             <div class=\"why\">Matched to your official order. Please quote this number on all correspondence.</div>",
+            escape(po)
+        ),
+        None => "<div class=\"k\">PURCHASE ORDER NUMBER</div><div class=\"v\">NOT SUPPLIED</div>\
+                 <div class=\"why\">No official order was raised for this supply. Please contact the requisitioner \
+                 named below, who has agreed to authorise payment.</div>"
+            .to_string(),
+    };
+    let (street, town) = address_lines(p.customer_address);
+    let items: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"r\">{}</td><td class=\"r\">{}</td>\
+                 <td class=\"r\">{}</td><td class=\"r\">{}%</td></tr>\n",
+                l.position,
+                escape(&l.code),
+                escape(&l.description),
+                l.quantity,
+                l.unit_price,
+                l.amount,
+                p.tax_rate
+            )
+        })
+        .collect();
+    let body = format!(
+        "<div class=\"head\"><div><div class=\"mark\">{vendor}</div>\
+         <div class=\"listing\">{street_v}, {city} \u{00B7} Tel {phone} \u{00B7} accounts@{domain}<br>\
+         Approved supplier under framework {framework}, Lot 2 \u{00B7} Cyber Essentials certified</div></div>\
+         <div class=\"right\"><h1>TAX INVOICE</h1><div class=\"po\">{po_panel}</div></div></div>\n\
+         <div class=\"mid\"><div><h4>Invoice to</h4><b>{customer}</b><br>Accounts Payable<br>{street}<br>{town}<br>\
+         <span style=\"color:#56636b\">by e-mail to invoices@{customer_domain}.example only</span></div>\
+         <div><h4>Delivered to</h4>{customer}<br>{department}<br>{street}<br>{town}</div>\
+         <div><table class=\"inv\"><tr><td class=\"k\">Invoice number</td><td><b>{number}</b></td></tr>\
+         <tr><td class=\"k\">Invoice date (tax point)</td><td>{date}</td></tr>\
+         <tr><td class=\"k\">Payment terms</td><td>{terms} days</td></tr>\
+         <tr><td class=\"k\">Payment due by</td><td>{due}</td></tr></table></div></div>\n\
+         <table class=\"refs\"><tr><td><span class=\"k\">Requisitioner</span>{requisitioner}</td>\
+         <td><span class=\"k\">Department</span>{department}</td>\
+         <td><span class=\"k\">Cost centre</span>{cost_centre}</td>\
+         <td><span class=\"k\">Our supplier no.</span>{supplier_no}</td>\
+         <td><span class=\"k\">Goods received</span>{received}</td></tr></table>\n\
+         <table class=\"items\"><thead><tr><th>Line</th><th>Product code</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">Unit price {cur}</th><th class=\"r\">Net {cur}</th><th class=\"r\">VAT</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><div class=\"bank\"><b>How to pay</b><br>BACS to {vendor}<br>Sort code {sort_code} \
+         \u{00B7} Account {account}<br>Remittance advice to accounts@{domain}, quoting invoice {number}.</div>\
+         <table class=\"sums\"><tr><td>Total net</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Total VAT at {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total amount payable {cur}</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        customer = p.customer,
+        department = DEPARTMENTS[index % DEPARTMENTS.len()],
+        requisitioner = REQUISITIONERS[index % REQUISITIONERS.len()],
+        number = escape(&p.number),
+        date = p.date,
+        due = p.due,
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        total = p.total,
+    );
+    page("A4", "DejaVu Sans", &css, &body)
+}

@@ -73,9 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and twenty-one of seven already have. New
+/// unseen), as three rounds of six and twenty-one of seven already have; a
+/// twenty-second and a twenty-third round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 180] = [
+pub const FAMILIES: [Family; 187] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1389,6 +1390,57 @@ pub const FAMILIES: [Family; 180] = [
         Split::Held,
         Region::Europe,
         chromium::rekins,
+    ),
+    // Held out: a twenty-second round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-factored-invoice",
+        Producer::Chromium,
+        Split::Held,
+        Region::Us,
+        chromium::factored_invoice,
+    ),
+    family(
+        "office-consignment-stock",
+        Producer::Writer,
+        Split::Held,
+        Region::Uk,
+        office::consignment_stock,
+    ),
+    family(
+        "text-tax-jurisdictions",
+        Producer::WriterText,
+        Split::Held,
+        Region::Us,
+        office::tax_jurisdictions,
+    ),
+    family(
+        "web-reprint-copy",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::reprint_copy,
+    ),
+    family(
+        "office-blanket-release",
+        Producer::Writer,
+        Split::Held,
+        Region::Us,
+        office::blanket_release,
+    ),
+    family(
+        "text-settlement-discount",
+        Producer::WriterText,
+        Split::Held,
+        Region::Uk,
+        office::settlement_discount,
+    ),
+    family(
+        "web-no-po-no-pay",
+        Producer::Chromium,
+        Split::Held,
+        Region::Uk,
+        chromium::no_po_no_pay,
     ),
 ];
 

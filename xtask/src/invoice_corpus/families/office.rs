@@ -13054,3 +13054,797 @@ pub fn timologio_deltio(p: &Printed) -> String {
 fn rule_line(c: char) -> String {
     format!("{}\n", c.to_string().repeat(78))
 }
+
+/// The date `days` after (year, month, day).
+fn days_later((year, month, day): (i32, u32, u32), days: u32) -> (i32, u32, u32) {
+    let month_len = |y: i32, m: u32| match m {
+        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    let (mut y, mut m, mut d) = (year, month, day);
+    for _ in 0..days {
+        if d < month_len(y, m) {
+            d += 1;
+        } else {
+            d = 1;
+            if m < 12 {
+                m += 1;
+            } else {
+                m = 1;
+                y += 1;
+            }
+        }
+    }
+    (y, m, d)
+}
+
+/// A UK supplier's invoice for consignment stock used, from the
+/// vendor-managed inventory module of its stock system, saved through the
+/// word processor: the supplier keeps its own stock in the customer's
+/// stores and counts it each month, invoicing only what was used. The
+/// firm's name and services at the left and "CONSIGNMENT STOCK INVOICE"
+/// over the number at the right, one flat table of "INVOICE TO" and "STOCK
+/// HELD AT" beside label and value rows ("Invoice Date / Account No. / Your
+/// Order No. / Agreement No. / Payment Due"), a sentence giving the count
+/// date, the counter and the period, the items as "Bin / Product Code /
+/// Description / Opening / Delivered / Closing / Used (invoiced) / Unit
+/// Price / Value" with the currency in the headings, "Value of stock used /
+/// VAT / INVOICE TOTAL" at the right, and the value of the stock still held
+/// on consignment (not invoiced) with the payment details beneath.
+pub fn consignment_stock(p: &Printed) -> String {
+    const SHADE: &str = "#e3ecd9";
+    const ACCENT: &str = "#3d6b21";
+    const COUNTERS: [&str; 4] = ["G. Ward", "L. Hussain", "P. Kerr", "N. Byrne"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let agreement = format!("VMI-{:05}", 10_000 + seed * 17 % 80_000);
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let count_day = days_earlier(p.date_ymd, 1);
+    let period_start = days_earlier(count_day, 27);
+    let (sort_code, account) = p.sort_code_and_account();
+    let cur = p.currency;
+    let cell = "style=\"border-top: 1px solid #b5c4a8; padding: 3px\"";
+    let head =
+        format!("bgcolor=\"{SHADE}\" style=\"border-bottom: 2px solid {ACCENT}; padding: 3px\"");
+    let mut table = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<thead><tr>\
+         <td width=\"7%\" {head}><font size=\"2\"><b>Bin</b></font></td>\
+         <td width=\"9%\" {head}><font size=\"2\"><b>Product Code</b></font></td>\
+         <td {head}><font size=\"2\"><b>Description</b></font></td>\
+         <td width=\"7%\" align=\"right\" {head}><font size=\"2\"><b>Opening</b></font></td>\
+         <td width=\"8%\" align=\"right\" {head}><font size=\"2\"><b>Delivered</b></font></td>\
+         <td width=\"7%\" align=\"right\" {head}><font size=\"2\"><b>Closing</b></font></td>\
+         <td width=\"9%\" align=\"right\" {head}><font size=\"2\"><b>Used (invoiced)</b></font></td>\
+         <td width=\"11%\" align=\"right\" {head}><font size=\"2\"><b>Unit Price {cur}</b></font></td>\
+         <td width=\"12%\" align=\"right\" {head}><font size=\"2\"><b>Value {cur}</b></font></td></tr></thead>\n<tbody>\n"
+    );
+    let mut held = 0i64;
+    for (i, l) in p.lines.iter().enumerate() {
+        let k = seed + i as i64 * 7;
+        let used = quantity_hundredths(&l.quantity);
+        let bin = format!(
+            "{}{:02}-{}",
+            char::from(b'A' + (k % 6) as u8),
+            1 + (k * 3) % 20,
+            1 + k % 4
+        );
+        let (opening, delivered, closing) = if used % 100 != 0 || l.unit == "h" {
+            (
+                "\u{2013}".to_string(),
+                "\u{2013}".to_string(),
+                "\u{2013}".to_string(),
+            )
+        } else {
+            let used = used / 100;
+            let pack = [10, 12, 20, 5][(k % 4) as usize];
+            let opening = 3 + k % 10;
+            let short = (used - opening).max(0);
+            let delivered = (short + pack - 1) / pack * pack + if k % 2 == 0 { pack } else { 0 };
+            let closing = opening + delivered - used;
+            held += closing * printed_cents(&l.unit_price);
+            (
+                opening.to_string(),
+                delivered.to_string(),
+                closing.to_string(),
+            )
+        };
+        table.push_str(&format!(
+            "<tr><td {cell}>{bin}</td><td {cell}>{}</td><td {cell}>{}</td>\
+             <td align=\"right\" {cell}>{opening}</td><td align=\"right\" {cell}>{delivered}</td>\
+             <td align=\"right\" {cell}>{closing}</td><td align=\"right\" {cell}><b>{}</b></td>\
+             <td align=\"right\" {cell}>{}</td><td align=\"right\" {cell}>{}</td></tr>\n",
+            escape(&l.code),
+            escape(&l.description),
+            l.quantity,
+            l.unit_price,
+            l.amount,
+        ));
+    }
+    table.push_str("</tbody></table>\n");
+    let mut refs = vec![
+        ("Invoice Date", p.date.clone()),
+        ("Account No.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        refs.push(("Your Order No.", escape(po)));
+    }
+    refs.extend([
+        ("Agreement No.", agreement.clone()),
+        ("Payment Due", p.due.clone()),
+    ]);
+    let span = refs.len();
+    let refs: String = refs
+        .iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            let parties = if i == 0 {
+                format!(
+                    "<td width=\"27%\" rowspan=\"{span}\" valign=\"top\" style=\"border: 1px solid #b5c4a8; padding: 5px\">\
+                     <font size=\"1\" color=\"{ACCENT}\"><b>INVOICE TO</b></font><br>{customer}<br>Purchase Ledger<br>\
+                     {street}<br>{town}</td>\
+                     <td width=\"27%\" rowspan=\"{span}\" valign=\"top\" style=\"border: 1px solid #b5c4a8; padding: 5px\">\
+                     <font size=\"1\" color=\"{ACCENT}\"><b>STOCK HELD AT</b></font><br>{customer}<br>Main Stores, Goods In<br>\
+                     {street}<br>{town}</td><td width=\"4%\" rowspan=\"{span}\"></td>",
+                    customer = p.customer,
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "<tr>{parties}<td bgcolor=\"{SHADE}\"><font size=\"2\"><b>{k}</b></font></td><td>{v}</td></tr>"
+            )
+        })
+        .collect();
+    let total = total_text(&p.total, &p.total_money, p);
+    let held_note = if held > 0 {
+        format!(
+            "<p><font size=\"2\">Consignment stock remaining in your stores after the count, valued at cost: \
+             <b>{}</b>. This stock remains the property of {} and is not invoiced until it is used.</font></p>\n",
+            p.money_like(held),
+            escape(p.vendor),
+        )
+    } else {
+        String::new()
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"{ACCENT}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\"><b>Vendor-managed inventory \u{00B7} Site stores \u{00B7} Consignment stock</b><br>\
+         {street_v}, {city}<br>Tel {phone} \u{00B7} vmi@{domain}<br>VAT Reg. No. {vat}</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"4\"><b>CONSIGNMENT STOCK INVOICE</b></font><br>\
+         <font size=\"4\">No. {number}</font></td></tr></table>\n\
+         <hr>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">{refs}</table>\n\
+         <p><font size=\"2\">Stock count taken on {counted} by {counter} under agreement {agreement} for the period \
+         {from} to {counted}. You are invoiced for the stock used in the period: opening stock plus our deliveries \
+         less the stock counted at the close.</font></p>\n\
+         {table}\
+         <p><br></p>\n\
+         <table width=\"48%\" align=\"right\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td>Value of stock used</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"{SHADE}\"><b>INVOICE TOTAL</b></td><td bgcolor=\"{SHADE}\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br clear=\"all\"></p>\n\
+         {held_note}\
+         <p><font size=\"2\">Payment {terms} days from the invoice date, by {due}: BACS to {vendor}, sort code \
+         {sort_code}, account {account}, quoting invoice {number}. Prices in {cur} excluding VAT, as agreed under \
+         agreement {agreement}. Please report any discrepancy in the count within 7 days.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        vat = p.vat_id,
+        number = escape(&p.number),
+        counted = p.date_like(count_day),
+        from = p.date_like(period_start),
+        counter = COUNTERS[(seed % 4) as usize],
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        due = p.due,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A US contract office-products and breakroom supplier's invoice for one
+/// release against a customer's blanket purchase order, from the invoice
+/// layout of its distribution software saved through the word processor:
+/// the company's name and lines of business at the left with its federal
+/// tax ID, "INVOICE" at the right over two cells of labels over values
+/// ("Invoice No. / Invoice Date"), "BILL TO" beside "SHIP TO" (the person
+/// who ordered and the mail stop), two ruled strips of labels over values
+/// ("Blanket P.O. No. / Release No. / Ordered By / Cost Center / Contract",
+/// then "Order No. / Order Date / Ship Date / Ship Via / Terms / Due Date"),
+/// the items as "Line / Item No. / Description / U/M / Qty / Unit Price /
+/// Extended", "Merchandise / Delivery / Sales Tax / Total Invoice" at the
+/// right, and a box of the blanket order's status after this release
+/// (authorized, invoiced to date, remaining) before the remittance lines.
+pub fn blanket_release(p: &Printed) -> String {
+    const BUYERS: [&str; 5] = [
+        "Karen Liu",
+        "Marcus Webb",
+        "Dana Ortiz",
+        "Phil Novak",
+        "Renee Adams",
+    ];
+    const VIAS: [&str; 3] = ["Our truck", "UPS Ground", "Next-day desktop"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let buyer = BUYERS[index % BUYERS.len()];
+    let release = format!("{:03}", 2 + seed % 40);
+    let contract = format!("CPA-26-{:03}", 100 + seed % 900);
+    let order_no = format!("{}", 7_100_000 + seed * 29 % 800_000);
+    let cost_center = format!("{}-{:04}", 100 + seed % 800, seed * 7 % 10_000);
+    let mail_stop = format!(
+        "MS {}{}",
+        char::from(b'A' + (seed % 5) as u8),
+        10 + seed % 80
+    );
+    let tax_id = format!("91-{:07}", (seed * 4_517 + 1_200_331) % 10_000_000);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let (street, town) = two_lines(p.customer_address);
+    let domain = p.country_domain();
+    let strip = |cells: &[(&str, String)]| -> String {
+        let shade = "bgcolor=\"#dfe3ea\" style=\"border: 1px solid #7d8796\"";
+        let line = "style=\"border: 1px solid #7d8796\"";
+        let labels: String = cells
+            .iter()
+            .map(|(k, _)| format!("<td {shade}><font size=\"1\"><b>{k}</b></font></td>"))
+            .collect();
+        let values: String = cells
+            .iter()
+            .map(|(_, v)| format!("<td {line}>{v}</td>"))
+            .collect();
+        format!(
+            "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>{labels}</tr><tr>{values}</tr></table>\n"
+        )
+    };
+    let mut first = Vec::new();
+    if let Some(po) = &p.po {
+        first.push(("Blanket P.O. No.", escape(po)));
+        first.push(("Release No.", release.clone()));
+    }
+    first.extend([
+        ("Ordered By", buyer.to_string()),
+        ("Cost Center", cost_center),
+        ("Contract", contract.clone()),
+    ]);
+    let second = [
+        ("Order No.", order_no),
+        ("Order Date", p.date_like(days_earlier(p.date_ymd, 3))),
+        ("Ship Date", p.date_like(days_earlier(p.date_ymd, 1))),
+        ("Ship Via", VIAS[index % VIAS.len()].to_string()),
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ];
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit Price ({})", p.currency),
+            format!("Extended ({})", p.currency),
+        )
+    } else {
+        ("Unit Price".to_string(), "Extended".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Line", false),
+            ("Item No.", false),
+            ("Description", false),
+            ("U/M", false),
+            ("Qty", true),
+            (price_head.as_str(), true),
+            (amount_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            let (price, amount) = if p.bare {
+                (l.unit_price.clone(), l.amount.clone())
+            } else {
+                (l.unit_price_money.clone(), l.amount_money.clone())
+            };
+            match c {
+                0 => l.position.clone(),
+                1 => l.code.clone(),
+                2 => l.description.clone(),
+                3 => (if l.unit == "h" { "HR" } else { "EA" }).to_string(),
+                4 => l.quantity.clone(),
+                5 => price,
+                _ => amount,
+            }
+        },
+        "#dfe3ea",
+    );
+    let status = match &p.po {
+        Some(po) => {
+            let total = printed_cents(&p.total);
+            let before = (seed * 1_234_567) % 1_500_000 + 20_000;
+            let to_date = before + total;
+            let authorized = (to_date * 3 / 2 / 1_000_000 + 1) * 1_000_000;
+            format!(
+                "<table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\" style=\"border: 1px solid #7d8796\"><tr><td>\
+                 <font size=\"2\"><b>Blanket P.O. {po} \u{2013} status after release {release}:</b> \
+                 amount authorized {authorized} \u{00B7} invoiced to date, this release included, {to_date} \
+                 \u{00B7} remaining {remaining}. Please issue a new blanket order before the remaining amount \
+                 runs out.</font></td></tr></table>\n",
+                po = escape(po),
+                authorized = p.money_like(authorized),
+                to_date = p.money_like(to_date),
+                remaining = p.money_like(authorized - to_date),
+            )
+        }
+        None => String::new(),
+    };
+    let total = total_text(&p.total, &p.total_money, p);
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>\
+         <td rowspan=\"3\" valign=\"top\"><font size=\"5\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Office Products \u{00B7} Breakroom \u{00B7} Technology \u{00B7} Furniture<br>\
+         {street_v}, {city}<br>Customer Service {phone} \u{00B7} www.{domain}<br>Federal Tax ID {tax_id}</font></td>\
+         <td colspan=\"2\" width=\"38%\" align=\"right\"><font size=\"6\" color=\"#4a5566\"><b>INVOICE</b></font></td></tr>\
+         <tr><td bgcolor=\"#dfe3ea\" style=\"border: 1px solid #7d8796\"><font size=\"1\"><b>Invoice No.</b></font></td>\
+         <td bgcolor=\"#dfe3ea\" style=\"border: 1px solid #7d8796\"><font size=\"1\"><b>Invoice Date</b></font></td></tr>\
+         <tr><td style=\"border: 1px solid #7d8796\">{number}</td><td style=\"border: 1px solid #7d8796\">{date}</td></tr>\
+         </table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\" style=\"border: 1px solid #7d8796\"><font size=\"1\"><b>BILL TO</b></font><br>\
+         {customer}<br>Accounts Payable<br>{street}<br>{town}</td>\
+         <td valign=\"top\" style=\"border: 1px solid #7d8796\"><font size=\"1\"><b>SHIP TO</b></font><br>\
+         {customer}<br>Attn: {buyer}, {mail_stop}<br>{street}<br>{town}</td></tr></table>\n\
+         <p><br></p>\n\
+         {first}\
+         {second}\
+         <p><br></p>\n\
+         {table}\
+         <table width=\"40%\" align=\"right\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td>Merchandise</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>Delivery</td><td align=\"right\">No charge</td></tr>\
+         <tr><td>Sales Tax {rate}%</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"#dfe3ea\"><b>Total Invoice</b></td><td bgcolor=\"#dfe3ea\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br clear=\"all\"></p>\n\
+         {status}\
+         <p><font size=\"2\">Prices per contract {contract}. Please remit to {vendor}, {street_v}, {city}, and \
+         write the invoice number on your check, or pay by ACH (details on request at ar@{domain}). Past-due \
+         balances are subject to a finance charge of 1.5% per month. All amounts in {cur}.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        number = escape(&p.number),
+        date = p.date,
+        customer = p.customer,
+        first = strip(&first),
+        second = strip(&second),
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        cur = p.currency,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Lines of `text` no wider than `width`, as `wrap` makes them, but never
+/// breaking inside any of `keep` (a name, a number, a date).
+fn wrap_keeping(text: &str, width: usize, keep: &[&str]) -> Vec<String> {
+    let mut protected = text.to_string();
+    for k in keep {
+        protected = protected.replace(k, &k.replace(' ', "\u{1}"));
+    }
+    wrap(&protected, width)
+        .into_iter()
+        .map(|line| line.replace('\u{1}', " "))
+        .collect()
+}
+
+/// A box drawn with `+ - |` of labels over values, each column as wide as
+/// its widest text.
+fn label_box(cells: &[(&str, &str)]) -> String {
+    let widths: Vec<usize> = cells
+        .iter()
+        .map(|(k, v)| k.chars().count().max(v.chars().count()))
+        .collect();
+    let rule: String = widths
+        .iter()
+        .map(|w| format!("+{}", "-".repeat(w + 2)))
+        .collect::<String>()
+        + "+\n";
+    let line = |pick: &dyn Fn(&(&str, &str)) -> String| -> String {
+        cells
+            .iter()
+            .zip(&widths)
+            .map(|(cell, w)| format!("| {:<w$} ", pick(cell)))
+            .collect::<String>()
+            + "|\n"
+    };
+    format!(
+        "{rule}{}{rule}{}{rule}",
+        line(&|(k, _)| k.to_string()),
+        line(&|(_, v)| v.to_string())
+    )
+}
+
+/// A US distributor's product invoice printed as plain text from a
+/// small-business accounting package on plain paper: the company's name in
+/// capitals and its address at the left with "INVOICE" and a box of "DATE /
+/// INVOICE NO." at the right, "BILL TO" beside "SHIP TO", a `+ - |` box of
+/// labels over values ("P.O. NUMBER / TERMS / REP / DUE DATE" over "SHIP
+/// DATE / SHIP VIA / F.O.B. / CUSTOMER NO."), the items with the quantity
+/// first ("QTY / ITEM CODE / DESCRIPTION / PRICE EACH / AMOUNT"), later
+/// pages headed again with "CONTINUED ON PAGE …" at the foot of all but the
+/// last, and after the items the subtotal, the sales tax split out by
+/// jurisdiction (state, county or transit district, city) with each rate,
+/// the total sales tax, the total, payments and the balance due, and a box
+/// of "PHONE # / FAX # / E-MAIL / WEB SITE" at the end.
+pub fn tax_jurisdictions(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    const REPS: [&str; 4] = ["JK", "MR", "TB", "AW"];
+    const VIAS: [&str; 3] = ["UPS GROUND", "OUR TRUCK", "FEDEX"];
+    let seed: usize = p.customer_number.parse().unwrap_or(0);
+    let caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let jurisdictions: [&str; 3] = if p.city.contains("Austin") {
+        ["TEXAS STATE", "CITY OF AUSTIN", "AUSTIN MTA TRANSIT"]
+    } else if p.city.contains("Seattle") {
+        ["WASHINGTON STATE", "KING COUNTY RTA", "CITY OF SEATTLE"]
+    } else {
+        ["STATE", "COUNTY", "CITY"]
+    };
+    let tenths = p.tax_rate * 10;
+    let state = tenths * 6 / 10;
+    let county = (tenths - state) / 2;
+    let parts = [state, county, tenths - state - county];
+    let taxes = super::printed::shares(p.tax_cents, &parts);
+    let date_box = {
+        let w1 = p.date.chars().count().max(10);
+        let w2 = p.number.chars().count().max(11);
+        let rule = format!("+{}+{}+", "-".repeat(w1 + 2), "-".repeat(w2 + 2));
+        [
+            rule.clone(),
+            format!("| {:<w1$} | {:<w2$} |", "DATE", "INVOICE NO."),
+            rule.clone(),
+            format!("| {:<w1$} | {:<w2$} |", p.date, p.number),
+            rule,
+        ]
+    };
+    let page_heading = |page: usize, pages: usize| -> String {
+        let bw = date_box[0].chars().count();
+        let w = WIDTH - bw;
+        let mut t = format!("{caps:<w$}{:>bw$}\n", "INVOICE");
+        let left = [p.street, p.city, "", "", ""];
+        for (l, b) in left.iter().zip(&date_box) {
+            t.push_str(&format!("{l:<w$}{b}\n"));
+        }
+        t.push_str(&format!("{:>WIDTH$}\n", format!("PAGE {page} OF {pages}")));
+        t
+    };
+    let columns = [Right(6), Left(8), Left(30), Right(12), Right(14)];
+    let heading = || {
+        let mut h = text_row(
+            &columns,
+            &["QTY", "ITEM", "DESCRIPTION", "PRICE EACH", "AMOUNT"],
+        );
+        h.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+        h
+    };
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 30).len())
+        .collect();
+    let pages = text_pages(&heights, 30, 12, 2, 24);
+    let mut t = String::new();
+    for (index, range) in pages.iter().enumerate() {
+        if index > 0 {
+            t.push('\x0c');
+        }
+        t.push_str(&page_heading(index + 1, pages.len()));
+        if index == 0 {
+            t.push('\n');
+            let parties = [
+                ("BILL TO", "SHIP TO"),
+                (p.customer, p.customer),
+                ("ACCOUNTS PAYABLE", "RECEIVING"),
+                (street, street),
+                (town, town),
+            ];
+            for (l, r) in parties {
+                t.push_str(&text_row(&[Left(38), Left(38)], &[l, r]));
+            }
+            t.push('\n');
+            let mut first: Vec<(&str, String)> = Vec::new();
+            if let Some(po) = &p.po {
+                first.push(("P.O. NUMBER", po.clone()));
+            }
+            first.extend([
+                ("TERMS", format!("NET {terms}")),
+                ("REP", REPS[seed % REPS.len()].to_string()),
+                ("DUE DATE", p.due.clone()),
+            ]);
+            let second = [
+                ("SHIP DATE", p.date_like(days_earlier(p.date_ymd, 1))),
+                ("SHIP VIA", VIAS[seed % VIAS.len()].to_string()),
+                ("F.O.B.", "ORIGIN".to_string()),
+                ("CUSTOMER NO.", p.customer_number.clone()),
+            ];
+            let as_refs = |cells: &[(&str, String)]| -> Vec<(String, String)> {
+                cells
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.clone()))
+                    .collect()
+            };
+            for cells in [as_refs(&first), as_refs(&second)] {
+                let borrowed: Vec<(&str, &str)> = cells
+                    .iter()
+                    .map(|(k, v)| (k.as_str(), v.as_str()))
+                    .collect();
+                t.push_str(&label_box(&borrowed));
+            }
+            t.push('\n');
+        } else {
+            t.push_str(&format!("{}\n\n", "=".repeat(WIDTH)));
+        }
+        t.push_str(&heading());
+        for i in range.clone() {
+            let l = &p.lines[i];
+            t.push_str(&wrapped_row(
+                &columns,
+                &[
+                    &l.quantity,
+                    &l.code,
+                    &l.description,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+                2,
+            ));
+        }
+        if index + 1 < pages.len() {
+            t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+            t.push_str(&format!(
+                "{:>WIDTH$}\n",
+                format!("CONTINUED ON PAGE {}", index + 2)
+            ));
+        }
+    }
+    t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+    let sums = [Left(33), Left(28), Right(13)];
+    t.push_str(&text_row(&sums, &["", "SUBTOTAL", &p.subtotal]));
+    if p.tax_rate == 0 {
+        t.push_str(&text_row(
+            &sums,
+            &["", "SALES TAX - EXEMPT SALE", &p.bare_number(0)],
+        ));
+    } else {
+        for ((name, rate), tax) in jurisdictions.iter().zip(parts).zip(&taxes) {
+            let label = format!("  {name:<20}{}.{}%", rate / 10, rate % 10);
+            t.push_str(&text_row(&sums, &["", &label, &p.bare_number(*tax)]));
+        }
+    }
+    let tax_label = format!("TOTAL SALES TAX ({}%)", p.tax_rate);
+    t.push_str(&text_row(&sums, &["", &tax_label, &p.tax]));
+    t.push_str(&format!("{:35}{}\n", "", "-".repeat(43)));
+    let total = total_text(&p.total, &p.total_money, p);
+    t.push_str(&text_row(&sums, &["", "TOTAL", &total]));
+    t.push_str(&text_row(
+        &sums,
+        &["", "PAYMENTS/CREDITS", &p.bare_number(0)],
+    ));
+    t.push_str(&text_row(&sums, &["", "BALANCE DUE", &total]));
+    t.push_str(&format!("{:35}{}\n\n", "", "=".repeat(43)));
+    let notes = format!(
+        "Sales tax is charged at the combined rate for the delivery address and shown by taxing \
+         jurisdiction. Customers claiming exemption must provide a valid certificate. Please make checks \
+         payable to {vendor} and write invoice {number} on your check. All amounts in {cur}.",
+        vendor = p.vendor,
+        number = p.number,
+        cur = p.currency,
+    );
+    for line in wrap_keeping(&notes, WIDTH, &[p.vendor, &p.number]) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t.push('\n');
+    let phone = p.local_phone();
+    let fax = format!("{}{}", &phone[..phone.len() - 1], (seed % 10));
+    let email = format!("ar@{}", p.country_domain());
+    let web = format!("www.{}", p.country_domain());
+    t.push_str(&label_box(&[
+        ("PHONE #", phone.as_str()),
+        ("FAX #", fax.as_str()),
+        ("E-MAIL", email.as_str()),
+        ("WEB SITE", web.as_str()),
+    ]));
+    t
+}
+
+/// A UK wholesaler's sales invoice printed as plain text from its accounts
+/// package, offering a prompt payment discount in the wording the tax
+/// authority allows instead of a credit note: the company's name in
+/// capitals with "SALES INVOICE" and the page count at the right, its
+/// address, telephone and VAT number beneath and a rule of equals signs,
+/// "Invoice To" at the left beside "label : value" lines ("Invoice No /
+/// Date/Tax Point / Account / Your Order / Despatch Note / Terms / Nett Due
+/// Date"), the items as "CODE / DESCRIPTION / QTY / PRICE / NETT / V" with
+/// a VAT code on every line, later pages headed again and "Continued..." at
+/// the foot of all but the last, then "GOODS (NETT) / VAT @ … % / INVOICE
+/// TOTAL", and beneath it the discount offered if paid within ten days
+/// (the date, the discounted amount and the VAT it contains), the bank
+/// details and "E. & O.E.".
+pub fn settlement_discount(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let per_mille = if seed % 2 == 0 { 25 } else { 20 };
+    let rate_text = if per_mille % 10 == 0 {
+        format!("{}%", per_mille / 10)
+    } else {
+        format!("{}.{}%", per_mille / 10, per_mille % 10)
+    };
+    let discount_by = p.date_like(days_later(p.date_ymd, 10));
+    let despatch_note = format!("DN{:06}", 400_000 + seed * 31 % 500_000);
+    let despatched = p.date_like(days_earlier(p.date_ymd, 1 + (seed % 3) as u32));
+    let code = if p.tax_rate == 0 { "Z" } else { "S" };
+    let equals = format!("{}\n", "=".repeat(WIDTH));
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 30).len())
+        .collect();
+    let pages = text_pages(&heights, 22, 8, 2, 28);
+    let columns = [Left(8), Left(30), Right(6), Right(10), Right(12), Left(1)];
+    let heading = || {
+        let mut h = text_row(
+            &columns,
+            &["CODE", "DESCRIPTION", "QTY", "PRICE", "NETT", "V"],
+        );
+        h.push_str(&text_row(
+            &columns,
+            &[
+                &"-".repeat(8),
+                &"-".repeat(30),
+                &"-".repeat(6),
+                &"-".repeat(10),
+                &"-".repeat(12),
+                "-",
+            ],
+        ));
+        h
+    };
+    let page_of = |n: usize| format!("Page {n} of {}", pages.len());
+    let mut t = String::new();
+    for (index, range) in pages.iter().enumerate() {
+        if index > 0 {
+            t.push('\x0c');
+            t.push_str(&text_row(
+                &[Left(50), Right(26)],
+                &[&caps, &format!("SALES INVOICE {}", p.number)],
+            ));
+            t.push_str(&format!("{:>76}\n", page_of(index + 1)));
+            t.push_str(&equals);
+        } else {
+            t.push_str(&text_row(&[Left(50), Right(26)], &[&caps, "SALES INVOICE"]));
+            t.push_str(&text_row(
+                &[Left(50), Right(26)],
+                &[&format!("{}, {}", p.street, p.city), &page_of(1)],
+            ));
+            t.push_str(&format!(
+                "Tel {}   accounts@{}   VAT Reg No {}\n",
+                p.local_phone(),
+                p.country_domain(),
+                p.vat_id
+            ));
+            t.push_str(&equals);
+            let mut right = vec![
+                ("Invoice No", p.number.clone()),
+                ("Date/Tax Point", p.date.clone()),
+                ("Account", p.customer_number.clone()),
+            ];
+            if let Some(po) = &p.po {
+                right.push(("Your Order", po.clone()));
+            }
+            right.extend([
+                ("Despatch Note", format!("{despatch_note} of {despatched}")),
+                ("Terms", format!("{terms} days nett, {rate_text} 10 days")),
+                ("Nett Due Date", p.due.clone()),
+            ]);
+            let left = ["Invoice To", p.customer, "Purchase Ledger", street, town];
+            for i in 0..left.len().max(right.len()) {
+                let l = left.get(i).copied().unwrap_or("");
+                let r = right
+                    .get(i)
+                    .map(|(k, v)| format!("{k:<14}: {v}"))
+                    .unwrap_or_default();
+                t.push_str(&text_row(&[Left(32), Left(44)], &[l, &r]));
+            }
+            t.push_str(&equals);
+        }
+        t.push_str(&heading());
+        for i in range.clone() {
+            let l = &p.lines[i];
+            t.push_str(&wrapped_row(
+                &columns,
+                &[
+                    &l.code,
+                    &l.description,
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                    code,
+                ],
+                1,
+            ));
+        }
+        if index + 1 < pages.len() {
+            t.push_str(&dashes);
+            t.push_str(&format!("{:>78}\n", "Continued..."));
+        }
+    }
+    t.push_str(&dashes);
+    let sums = [Left(32), Left(26), Right(12)];
+    let vat_label = format!("VAT @ {}% (code {code})", p.tax_rate);
+    let total_label = format!("INVOICE TOTAL {}", p.currency);
+    t.push_str(&text_row(&sums, &["", "GOODS (NETT)", &p.subtotal]));
+    t.push_str(&text_row(&sums, &["", &vat_label, &p.tax]));
+    t.push_str(&format!("{:34}{}\n", "", "-".repeat(40)));
+    t.push_str(&text_row(&sums, &["", &total_label, &p.total]));
+    t.push_str(&format!("{:34}{}\n\n", "", "=".repeat(40)));
+    let off = |cents: i64| cents - (cents * per_mille + 500) / 1_000;
+    let net = printed_cents(&p.subtotal);
+    let vat_paid = off(p.tax_cents);
+    let payable = off(net) + vat_paid;
+    t.push_str("PROMPT PAYMENT DISCOUNT\n");
+    let offer = format!(
+        "A discount of {rate_text} of the full price applies if payment is made within 10 days of the \
+         invoice date, that is by {discount_by}. No credit note will be issued. Following payment you must \
+         ensure you have only recovered the VAT actually paid."
+    );
+    for line in wrap_keeping(&offer, WIDTH, &[&discount_by]) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    let offer_rows = [Left(2), Left(54), Right(14)];
+    t.push_str(&text_row(
+        &offer_rows,
+        &[
+            "",
+            &format!("Discounted amount if paid by {discount_by}"),
+            &p.bare_number(payable),
+        ],
+    ));
+    t.push_str(&text_row(
+        &offer_rows,
+        &[
+            "",
+            "VAT actually paid at the discounted price",
+            &p.bare_number(vat_paid),
+        ],
+    ));
+    t.push('\n');
+    let (sort_code, account) = p.sort_code_and_account();
+    let notes = format!(
+        "Otherwise the invoice total is due in full by {due}. BACS: {vendor}, sort code {sort_code}, \
+         account {account}; please quote invoice {number} and account {customer_no}. Amounts in {cur}. \
+         Title to the goods remains with us until paid for in full.",
+        due = p.due,
+        vendor = p.vendor,
+        number = p.number,
+        customer_no = p.customer_number,
+        cur = p.currency,
+    );
+    for line in wrap_keeping(&notes, WIDTH, &[p.vendor, &p.number, &p.due]) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t.push_str(&format!("{:>78}\n", "E. & O.E."));
+    t
+}
