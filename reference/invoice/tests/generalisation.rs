@@ -10,16 +10,16 @@ use serde_json::Value;
 /// Floors on held families: fields right overall, the worst single field, line
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor
-/// was tuned without them, each measured once: invoices from continental
-/// Europe read 90.0 % (line items 40.5 %, PO numbers 81.0 %, invoice dates
-/// 85.7 %), invoices from English-speaking countries 94.0 % (invoice numbers
-/// 78.6 %, PO numbers 83.3 %, vendors 85.7 %, line items 95.2 %); together
-/// 92.0 %, with line items at 67.9 % and PO numbers at 82.1 %. These floors,
-/// just under those figures, keep the extractor from falling back while the
-/// gap is closed.
-const HELD_OVERALL: f64 = 0.91;
-const HELD_EVERY_FIELD: f64 = 0.82;
-const HELD_LINE_ITEMS: f64 = 0.67;
+/// was tuned without them, each measured once: invoices from English-speaking
+/// countries read 94.3 % (vendor and line items 85.7 %, invoice date 81.0 %),
+/// invoices from continental Europe in its own languages (Dutch, Austrian and
+/// Swiss German, Slovak, Slovenian, Greek, Latvian) 78.3 % (PO numbers 42.9 %, due dates 52.4 %, invoice numbers and line items
+/// 57.1 %); together 86.3 %, with PO numbers and line items at 71.4 %. These
+/// floors, just under those figures, keep the extractor from falling back
+/// while the gap is closed.
+const HELD_OVERALL: f64 = 0.86;
+const HELD_EVERY_FIELD: f64 = 0.71;
+const HELD_LINE_ITEMS: f64 = 0.71;
 
 /// Floors on training families, just under the measured figures (99.9 % of
 /// the fields of the 173 families; the weakest are PO numbers at 99.6 %: an
