@@ -41,6 +41,9 @@ const OTHER_DATE_WORDS: &[&str] = &[
     "contract",
     // "Auftrag vom …": the date a job was placed.
     "job",
+    // A copy's date of printing, not of the invoice.
+    "reprinted",
+    "reprint",
 ];
 
 fn names_other_date(label: &str) -> bool {
@@ -147,6 +150,17 @@ mod tests {
             Some("2026-04-09"),
         );
         assert_eq!(date.as_deref(), Some("2026-03-10"));
+    }
+
+    #[test]
+    fn the_date_a_copy_was_reprinted_is_not_the_invoice_date() {
+        let lines = [
+            line(0, 790.0, &[(40.0, "COPY INVOICE · reprinted 15 June 2026 12:08 by k.hughes")]),
+            line(0, 760.0, &[(460.0, "#INV-2026-1400")]),
+            line(0, 748.0, &[(460.0, "20 May 2026")]),
+        ];
+        let date = unlabelled_invoice_date(&lines, &HashSet::new(), SlashOrder::DayFirst, None);
+        assert_eq!(date.as_deref(), Some("2026-05-20"));
     }
 
     #[test]

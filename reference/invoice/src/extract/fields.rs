@@ -155,8 +155,42 @@ fn value_around(lines: &[Line], index: usize, label: &Cell, field: Field) -> Opt
             .then(|| (first_right.x, first_right.text.clone()))
     };
     let ((upper_x, upper), (lower_x, lower)) = (beside(above)?, beside(below)?);
-    let joined = format!("{upper} {lower}");
-    ((upper_x - lower_x).abs() <= label.size && typed_value(field, &joined)).then_some(joined)
+    let joined = broken_number(field, &upper, &lower).unwrap_or(format!("{upper} {lower}"));
+    ((upper_x - lower_x).abs() <= label.size
+        && (typed_value(field, &joined) || joined != format!("{upper} {lower}")))
+    .then_some(joined)
+}
+
+/// A number broken after a hyphen or slash onto the next line of a narrow
+/// column ("INV-2026-" over "1416"), joined again.
+fn broken_number(field: Field, upper: &str, lower: &str) -> Option<String> {
+    let (upper, lower) = (upper.trim(), lower.trim());
+    let one_word = |text: &str| !text.is_empty() && !text.contains(char::is_whitespace);
+    (matches!(field, Field::InvoiceNumber | Field::PoNumber)
+        && upper.ends_with(['-', '/'])
+        && one_word(upper)
+        && one_word(lower)
+        && lower.contains(|c: char| c.is_ascii_digit()))
+    .then(|| format!("{upper}{lower}"))
+}
+
+/// The value right of a label with its end wrapped onto a line below, lined
+/// up under its start: a date without its year ("17 November" over "2026"),
+/// a number broken after a hyphen. Lines of a column beside may come between.
+fn continued_below(lines: &[Line], index: usize, value: &Cell, field: Field) -> Option<String> {
+    let line = &lines[index];
+    let below = lines[index + 1..]
+        .iter()
+        .take_while(|next| next.page == line.page && line.y - next.y <= 1.6 * value.size)
+        .find_map(|next| {
+            next.cells
+                .iter()
+                .find(|c| (c.x - value.x).abs() <= 0.5 * value.size)
+        })?;
+    broken_number(field, &value.text, &below.text).or_else(|| {
+        let joined = format!("{} {}", value.text.trim(), below.text.trim());
+        (!typed_value(field, &value.text) && typed_value(field, &joined)).then_some(joined)
+    })
 }
 
 /// Whether `text` is a value of the kind `field` takes, checked by its form.
@@ -408,7 +442,8 @@ pub fn candidates(
                         .filter(|_| alone)
                         .map(|(_, cell)| cell);
                     if let Some(right) = right {
-                        push(field, label, &right.text, Placement::Right);
+                        let value = continued_below(lines, index, right, field);
+                        push(field, label, value.as_deref().unwrap_or(&right.text), Placement::Right);
                     } else if let Some(around) = value_around(lines, index, cell, field) {
                         push(field, label, &around, Placement::Right);
                     } else if let Some(lower) = value_half_a_line_lower(lines, index, cell, skip) {
@@ -842,6 +877,31 @@ mod tests {
             found(&lines).contains(&(Field::Vendor, "Hooli Services BV".to_string())),
             "{:?}",
             found(&lines)
+        );
+    }
+
+    #[test]
+    fn values_wrapped_in_a_narrow_column_are_joined() {
+        let lines = [
+            line(688.0, 8.5, &[(480.0, "INV-2026-")]),
+            line(684.0, 8.5, &[(391.0, "Invoice number")]),
+            line(680.0, 8.5, &[(480.0, "1416")]),
+            line(669.4, 8.5, &[(391.0, "Invoice date"), (479.0, "17 November")]),
+            line(661.2, 8.5, &[(43.0, "Accounts Payable")]),
+            line(656.7, 8.5, &[(391.0, "point)"), (479.0, "2026")]),
+            line(640.0, 8.5, &[(391.0, "Order number"), (479.0, "PO-2026/")]),
+            line(630.0, 8.5, &[(479.0, "0815")]),
+            line(600.0, 8.5, &[(391.0, "Due date"), (479.0, "1 January 2027")]),
+            line(590.0, 8.5, &[(479.0, "2028")]),
+        ];
+        assert_eq!(
+            found(&lines),
+            [
+                (Field::InvoiceNumber, "INV-2026-1416".to_string()),
+                (Field::InvoiceDate, "17 November 2026".to_string()),
+                (Field::PoNumber, "PO-2026/0815".to_string()),
+                (Field::DueDate, "1 January 2027".to_string()),
+            ]
         );
     }
 

@@ -145,13 +145,26 @@ fn body_size(lines: &[Line]) -> f32 {
 /// that is one ("10234 (copy)").
 fn identifier(value: &str) -> Option<String> {
     let value = value.trim().trim_start_matches(['#', ':']).trim();
-    // "No. A/2026/783" under a title "Invoice".
+    // "No. A/2026/783" under a title "Invoice"; "č. 29199" under "Faktúra".
     let value = match value.split_once(char::is_whitespace) {
-        Some((first, rest)) if labels::is_number_word(first) => rest.trim(),
+        Some((first, rest)) if labels::is_number_word(first) || is_abbreviation(first) => {
+            rest.trim()
+        }
         _ => value,
     };
     let first_word = value.split_whitespace().next().unwrap_or_default();
     whole_identifier(value).or_else(|| whole_identifier(first_word))
+}
+
+/// A short word cut off with a dot, as languages abbreviate "number" ("č.",
+/// "št.", "br.", "Αρ."): never a number's own first word, which has a digit
+/// or is written in capitals ("INV.").
+fn is_abbreviation(word: &str) -> bool {
+    word.strip_suffix('.').is_some_and(|letters| {
+        (1..=4).contains(&letters.chars().count())
+            && letters.chars().all(char::is_alphabetic)
+            && letters.chars().any(char::is_lowercase)
+    })
 }
 
 fn whole_identifier(value: &str) -> Option<String> {
@@ -328,6 +341,23 @@ fn most_named(lines: &[Line], consider: impl Fn(&str) -> bool) -> Option<String>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_after_an_abbreviated_number_word_is_the_identifier() {
+        for (value, want) in [
+            ("č. 29199", Some("29199")),
+            ("št. INV 04263", Some("INV 04263")),
+            ("Αρ. A/2026/17", Some("A/2026/17")),
+            ("br. 7-2026", Some("7-2026")),
+            ("No. A/2026/783", Some("A/2026/783")),
+            ("INV 04263", Some("INV 04263")),
+        ] {
+            assert_eq!(identifier(value).as_deref(), want, "{value}");
+        }
+        assert!(!is_abbreviation("č"));
+        assert!(!is_abbreviation("abcde."));
+        assert!(!is_abbreviation("A1."));
+    }
 
     #[tokio::test]
     async fn a_panicking_reader_becomes_a_malformed_pdf() {

@@ -951,6 +951,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
     let (mut items, mut cells) = rows.finish();
     without_trailing_positions(&mut items);
     without_leading_positions(&mut items);
+    without_leading_codes(&mut items);
     cells.extend(header_cells);
     (Table { items, cells }, end)
 }
@@ -1003,6 +1004,34 @@ fn without_leading_positions(items: &mut [LineItem]) {
     }
     for (k, item) in items.iter_mut().enumerate().skip(first) {
         item.description.drain(..prefix(k).len());
+    }
+}
+
+/// Article codes printed in the description's column, on its first line
+/// above the words ("UM-101" over "Centrifuge tubes (500)"): when every
+/// description starts with one, the codes are dropped. A code has a digit
+/// and capitals and no small letter, which no description's first word has
+/// on every line of a table.
+fn without_leading_codes(items: &mut [LineItem]) {
+    let is_code = |word: &str| {
+        word.len() >= 3
+            && word.chars().any(|c| c.is_ascii_digit())
+            && word.chars().any(|c| c.is_ascii_uppercase())
+            && !word.chars().any(char::is_lowercase)
+    };
+    let code = |item: &LineItem| {
+        item.description
+            .split_once(' ')
+            .filter(|(first, rest)| is_code(first) && !rest.trim().is_empty())
+            .map(|(first, _)| first.len() + 1)
+    };
+    if items.is_empty() || !items.iter().all(|item| code(item).is_some()) {
+        return;
+    }
+    for item in items.iter_mut() {
+        if let Some(cut) = code(item) {
+            item.description.drain(..cut);
+        }
     }
 }
 
@@ -1701,6 +1730,32 @@ mod tests {
             read(&lines).items,
             [item("Cordless drill", Some(4.0), Some(129.0), 516.0)]
         );
+    }
+
+    #[test]
+    fn codes_heading_every_description_are_dropped() {
+        let item = |description: &str| LineItem {
+            description: description.into(),
+            quantity: Some(1.0),
+            unit_price: Some(2.0),
+            amount: Some(2.0),
+        };
+        let mut items = vec![
+            item("UM-101 Centrifuge tubes (500)"),
+            item("AC7 Lab coat, size M"),
+        ];
+        without_leading_codes(&mut items);
+        assert_eq!(items[0].description, "Centrifuge tubes (500)");
+        assert_eq!(items[1].description, "Lab coat, size M");
+        // Not every description starts with a code: nothing is dropped.
+        let mut items = vec![item("UM-101 Centrifuge tubes"), item("Delivery")];
+        without_leading_codes(&mut items);
+        assert_eq!(items[0].description, "UM-101 Centrifuge tubes");
+        for kept in ["UM-101", "4K monitor", "Hx2 hose", "AB tape"] {
+            let mut items = vec![item(kept)];
+            without_leading_codes(&mut items);
+            assert_eq!(items[0].description, kept);
+        }
     }
 
     #[test]

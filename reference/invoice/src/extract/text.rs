@@ -94,6 +94,15 @@ fn translate(tx: f32, ty: f32) -> Matrix {
     [1.0, 0.0, 0.0, 1.0, tx, ty]
 }
 
+/// Text set at a slant (more than about ten degrees off the page's axes):
+/// a "COPY", "PAID" or "DRAFT" stamped across the page, whose letters would
+/// otherwise land on the lines they cross. Text turned a quarter turn, as a
+/// whole landscape page may be, is kept.
+fn is_slanted(matrix: &Matrix) -> bool {
+    let (along, across) = (matrix[0].abs(), matrix[1].abs());
+    across > 0.18 * along && along > 0.18 * across
+}
+
 /// Text state of the content-stream interpreter.
 struct TextState {
     ctm: Matrix,
@@ -289,6 +298,9 @@ impl<'a> PageReader<'a> {
         }
         pieces.extend(open.map(|piece| (piece, spaces > 0)));
         self.state.tm = multiply(&translate(advance, 0.0), &self.state.tm);
+        if is_slanted(&start) {
+            return;
+        }
         for ((from, to, text, words, space_before), space_after) in pieces {
             let at = |offset: f32| multiply(&translate(offset, 0.0), &start);
             let (begin, end) = (at(from), at(to));
@@ -533,7 +545,7 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
                 match clusters.last_mut() {
                     Some(cluster)
                         if cluster.last().is_some_and(|last| {
-                            run.x - last.x_end < 0.9 * run.size.max(last.size)
+                            run.x - last.x_end < 0.9 * spacing_size(run.size, last.size)
                         }) =>
                     {
                         cluster.push(run)
@@ -553,6 +565,14 @@ fn group_lines(page: usize, mut runs: Vec<Run>) -> Vec<Line> {
         })
         .filter(|line| !line.cells.is_empty())
         .collect()
+}
+
+/// The size a gap between two neighbouring runs is measured against: the
+/// larger one's, unless one is set far larger than the other (a monogram
+/// beside the letterhead's address), when the small print's spacing decides.
+fn spacing_size(a: f32, b: f32) -> f32 {
+    let (small, large) = if a < b { (a, b) } else { (b, a) };
+    if large > 1.6 * small { small } else { large }
 }
 
 /// Markdown's strong emphasis and code marks ("**Total due**",
@@ -737,6 +757,36 @@ mod tests {
             space_before,
             space_after,
         }
+    }
+
+    #[test]
+    fn only_text_at_a_slant_is_slanted() {
+        let turned = |degrees: f32| {
+            let (sin, cos) = degrees.to_radians().sin_cos();
+            [cos, sin, -sin, cos, 100.0, 100.0]
+        };
+        for degrees in [0.0, 5.0, 90.0, 180.0, 270.0, -5.0] {
+            assert!(!is_slanted(&turned(degrees)), "{degrees}");
+        }
+        for degrees in [15.0, 32.0, 45.0, -32.0, 60.0, 135.0] {
+            assert!(is_slanted(&turned(degrees)), "{degrees}");
+        }
+    }
+
+    #[test]
+    fn a_monogram_is_no_part_of_the_address_beside_it() {
+        let mut monogram = run(48.0, "US", false, false);
+        monogram.size = 17.0;
+        monogram.x_end = 70.0;
+        let mut address = run(85.0, "3 Raccoon Lane", false, false);
+        address.size = 9.0;
+        let lines = group_lines(0, vec![monogram.clone(), address]);
+        assert_eq!(lines[0].cells.len(), 2);
+        // Runs of like sizes as far apart are one cell's words.
+        let mut next = run(85.0, "Raccoon", false, false);
+        next.size = 17.0;
+        let lines = group_lines(0, vec![monogram, next]);
+        assert_eq!(lines[0].cells.len(), 1);
     }
 
     #[test]

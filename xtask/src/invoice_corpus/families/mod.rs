@@ -73,8 +73,7 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and twenty-one of seven already have; a
-/// twenty-second and a twenty-third round of seven are still held out. New
+/// unseen), as three rounds of six and twenty-three of seven already have. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 187] = [
     family(
@@ -1340,105 +1339,105 @@ pub const FAMILIES: [Family; 187] = [
         Region::Uk,
         chromium::terms_overleaf,
     ),
-    // Held out: a twenty-third round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A twenty-third round of seven, written the same way without looking at
+    // the extractor; measured once at 78.3 % of fields, then trained on.
     family(
         "web-factuur-webshop",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factuur_webshop,
     ),
     family(
         "office-regierechnung",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::regierechnung,
     ),
     family(
         "text-rechnung-esr",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_esr,
     ),
     family(
         "web-faktura-sk",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_sk,
     ),
     family(
         "office-racun-upn",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::racun_upn,
     ),
     family(
         "text-timologio-deltio",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::timologio_deltio,
     ),
     family(
         "web-rekins",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rekins,
     ),
-    // Held out: a twenty-second round of seven, written the same way without
-    // looking at the extractor or at how it fares on any family above.
+    // A twenty-second round of seven, written the same way without looking at
+    // the extractor; measured once at 94.3 % of fields, then trained on.
     family(
         "web-factored-invoice",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::factored_invoice,
     ),
     family(
         "office-consignment-stock",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::consignment_stock,
     ),
     family(
         "text-tax-jurisdictions",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::tax_jurisdictions,
     ),
     family(
         "web-reprint-copy",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::reprint_copy,
     ),
     family(
         "office-blanket-release",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::blanket_release,
     ),
     family(
         "text-settlement-discount",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::settlement_discount,
     ),
     family(
         "web-no-po-no-pay",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::no_po_no_pay,
     ),
