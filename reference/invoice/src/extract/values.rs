@@ -141,6 +141,13 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "януари",
         "sijecanj",
         "sijecnja",
+        "janner",
+        "januara",
+        "januarja",
+        "janvaris",
+        "janvara",
+        "janvari",
+        "jaanuar",
     ],
     &[
         "february",
@@ -165,6 +172,11 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "февруари",
         "veljaca",
         "veljace",
+        "feber",
+        "februara",
+        "februarja",
+        "februaris",
+        "veebruar",
     ],
     &[
         "march",
@@ -191,6 +203,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "ozujak",
         "ozujka",
         "mars",
+        "marec",
+        "marts",
+        "marta",
+        "martsi",
     ],
     &[
         "april",
@@ -213,6 +229,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "април",
         "travanj",
         "travnja",
+        "aprila",
+        "aprili",
+        "aprill",
+        "aprilli",
     ],
     &[
         "may",
@@ -235,6 +255,8 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "май",
         "svibanj",
         "svibnja",
+        "maijs",
+        "maija",
     ],
     &[
         "june",
@@ -259,6 +281,11 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "юни",
         "lipanj",
         "lipnja",
+        "juna",
+        "junij",
+        "junija",
+        "junijs",
+        "juuni",
     ],
     &[
         "july",
@@ -283,6 +310,11 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "юли",
         "srpanj",
         "srpnja",
+        "jula",
+        "julij",
+        "julija",
+        "julijs",
+        "juuli",
     ],
     &[
         "august",
@@ -306,6 +338,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "kolovoz",
         "kolovoza",
         "agust",
+        "avgust",
+        "avgusta",
+        "augusts",
+        "augusta",
     ],
     &[
         "september",
@@ -329,6 +365,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "септември",
         "rujan",
         "rujna",
+        "septembra",
+        "septembris",
+        "septembri",
     ],
     &[
         "october",
@@ -350,6 +389,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "spalis",
         "lokakuuta",
         "октомври",
+        "oktobra",
+        "oktobris",
+        "oktobri",
+        "oktoober",
     ],
     &[
         "november",
@@ -370,6 +413,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "ноември",
         "studeni",
         "studenoga",
+        "novembra",
+        "novembris",
+        "novembri",
     ],
     &[
         "december",
@@ -394,6 +440,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "prosinac",
         "prosinca",
         "desember",
+        "decembra",
+        "decembris",
+        "decembri",
+        "detsember",
     ],
 ];
 
@@ -450,12 +500,13 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
         }
     } else {
         // Spanish writes "1 de octubre de 2026", Lithuanian "2026 m. sausio
-        // 17 d." (year, month, day), Mexican forms "16/OCT/2026".
+        // 17 d." and Latvian "2026. gada 9. oktobris" (year, day or month,
+        // month or day), Mexican forms "16/OCT/2026".
         let words: Vec<&str> = text
             .split(|c: char| c.is_whitespace() || [',', '-', '/'].contains(&c))
             .filter(|w| {
                 let filler = w.trim_end_matches('.').to_lowercase();
-                !w.is_empty() && !["de", "del", "m", "d", "of"].contains(&filler.as_str())
+                !w.is_empty() && !["de", "del", "m", "d", "of", "gada"].contains(&filler.as_str())
             })
             .collect();
         let [a, b, c] = words[..] else { return None };
@@ -472,6 +523,8 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
         // Hungarian puts the year first: "2026. március 3.".
         if let (Some(year), Some(month)) = (year_of(a), month_number(b)) {
             (year, month, day_of(c)?)
+        } else if let (Some(year), Some(month)) = (year_of(a), month_number(c)) {
+            (year, month, day_of(b)?)
         } else {
             // Beside a month's name, two digits are this century's year
             // ("03-MAR-26", as older ERP systems print dates).
@@ -572,6 +625,16 @@ mod tests {
             ("03-MAR-26", "2026-03-03"),
             ("3 Mar 26", "2026-03-03"),
             ("3rd of March 2026", "2026-03-03"),
+            ("16. Jänner 2026", "2026-01-16"),
+            ("3. Feber 2026", "2026-02-03"),
+            ("15. augusta 2026", "2026-08-15"),
+            ("14. septembra 2026", "2026-09-14"),
+            ("27. julija 2026", "2026-07-27"),
+            ("1. marec 2026", "2026-03-01"),
+            ("13. detsember 2026", "2026-12-13"),
+            ("2. veebruar 2026", "2026-02-02"),
+            ("2. maijs 2026", "2026-05-02"),
+            ("2026. gada 9. oktobris", "2026-10-09"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }
