@@ -122,6 +122,29 @@ fn value_half_a_line_lower<'a>(
     .then_some(cell)
 }
 
+/// The amount of a money label set on the next line, right of where the
+/// label ends ("Total amount payable" over "20,938.94" flush right in a
+/// narrow box), when nothing beside or under the label is one.
+fn amount_below_right<'a>(
+    lines: &'a [Line],
+    index: usize,
+    label: &Cell,
+    skip: &HashSet<(usize, usize)>,
+) -> Option<&'a Cell> {
+    let (line, next) = (&lines[index], lines.get(index + 1)?);
+    let close = next.page == line.page && line.y - next.y <= 1.2 * label.size;
+    let (at, cell) = next
+        .cells
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.x > label.x_end && !is_separator(c))?;
+    (close
+        && !skip.contains(&(index + 1, at))
+        && cell.x - label.x_end <= MAX_RIGHT_GAP * label.size
+        && values::parse_amount(&cell.text).is_some())
+    .then_some(cell)
+}
+
 /// The amount just left of a money label that starts its line or follows
 /// another amount, as right-to-left layouts print it ("$2494.75  Total VAT");
 /// after another label it is that label's value.
@@ -365,6 +388,7 @@ pub fn candidates(
     body_size: f32,
 ) -> Vec<Candidate> {
     let mut found = Vec::new();
+    let mut shop_orders = Vec::new();
     let slip = lines
         .iter()
         .position(|line| line.cells.iter().any(|c| labels::is_slip_title(&c.text)));
@@ -382,12 +406,16 @@ pub fn candidates(
                     let value = value.trim();
                     // A remittance slip's "To:" is the vendor the payment goes to.
                     let addressed_vendor = in_slip && field == Field::OtherParty;
+                    let weak = labels::is_loose(label);
+                    if field == Field::PoNumber && weak && beside_order_date(lines, index, cell) {
+                        shop_orders.push(bare_number(value).to_string());
+                    }
                     if !value.is_empty() && !addressed_vendor {
                         found.push(Candidate {
                             field,
                             value: value.to_string(),
                             placement,
-                            weak: labels::is_loose(label),
+                            weak,
                         });
                     }
                 };
@@ -451,6 +479,13 @@ pub fn candidates(
                     }
                     if let Some(below) = below {
                         push(field, label, &below.text, Placement::Below);
+                    }
+                    let below_is_amount =
+                        below.is_some_and(|b| values::parse_amount(&b.text).is_some());
+                    if let (true, None, false) = (field.is_money() && alone, right, below_is_amount) {
+                        if let Some(amount) = amount_below_right(lines, index, cell, skip) {
+                            push(field, label, &amount.text, Placement::Below);
+                        }
                     }
                     if let (Field::Vendor, true, None, None) = (field, alone, right, below) {
                         if let Some(name) = name_in_block(lines, index, cell) {
@@ -555,7 +590,37 @@ pub fn candidates(
             }));
         }
     }
+    // A web shop's own order number, which its "Order date" goes with, is
+    // no purchase order of the buyer's wherever it is printed (a footer's
+    // "Order #9172 · Invoice 28919").
+    found.retain(|c| {
+        !(c.field == Field::PoNumber
+            && c.weak
+            && shop_orders.iter().any(|o| o == bare_number(&c.value)))
+    });
     found
+}
+
+fn bare_number(value: &str) -> &str {
+    value.trim().trim_start_matches(['#', ':']).trim()
+}
+
+/// Whether an order-date label sits on a line just over or under `label`,
+/// lined up with it (a web shop's "Order #" over "Order Date"); lines of a
+/// column beside may come between.
+fn beside_order_date(lines: &[Line], index: usize, label: &Cell) -> bool {
+    let line = &lines[index];
+    let names_order_date = |text: &str| {
+        let label = text.split(':').next().unwrap_or_default();
+        let normalised = labels::normalise(label);
+        let words: Vec<&str> = normalised.split(' ').collect();
+        words.contains(&"order") && words.contains(&"date")
+    };
+    lines[index.saturating_sub(3)..lines.len().min(index + 4)]
+        .iter()
+        .filter(|other| other.page == line.page && (other.y - line.y).abs() <= 2.5 * label.size)
+        .flat_map(|other| &other.cells)
+        .any(|c| (c.x - label.x).abs() <= label.size && names_order_date(&c.text))
 }
 
 /// Whether what follows a label is the rest of a longer label of a field we
@@ -903,6 +968,49 @@ mod tests {
                 (Field::DueDate, "1 January 2027".to_string()),
             ]
         );
+    }
+
+    #[test]
+    fn an_amount_on_the_line_under_its_label_right_of_it() {
+        let lines = [
+            line(467.7, 10.5, &[(346.0, "Total amount payable")]),
+            line(459.4, 10.5, &[(487.0, "20,938.94")]),
+            line(454.9, 10.5, &[(43.0, "29647."), (346.0, "GBP")]),
+        ];
+        assert_eq!(
+            found(&lines),
+            [
+                (Field::Total, "GBP".to_string()),
+                (Field::Total, "20,938.94".to_string()),
+            ]
+        );
+        // An amount under the label is its value; nothing more is looked for.
+        let lines = [
+            line(467.7, 10.5, &[(346.0, "Total amount payable")]),
+            line(459.4, 10.5, &[(487.0, "20,938.94")]),
+            line(454.9, 10.5, &[(346.0, "19,938.94")]),
+        ];
+        assert_eq!(found(&lines), [(Field::Total, "19,938.94".to_string())]);
+    }
+
+    #[test]
+    fn a_shop_order_with_its_order_date_is_no_purchase_order() {
+        let lines = [
+            line(700.0, 9.0, &[(400.0, "Order #"), (470.0, "#9172")]),
+            line(688.0, 9.0, &[(400.0, "Order Date"), (470.0, "May 1, 2026")]),
+            line(40.0, 9.0, &[(40.0, "Order #9172 · Invoice 28919")]),
+        ];
+        let orders: Vec<_> = found(&lines)
+            .into_iter()
+            .filter(|(field, value)| *field == Field::PoNumber && value.contains("9172"))
+            .collect();
+        assert_eq!(orders, []);
+        // A purchase order named as one is kept beside its date.
+        let lines = [
+            line(700.0, 9.0, &[(400.0, "PO Number"), (470.0, "PO73642")]),
+            line(688.0, 9.0, &[(400.0, "Order Date"), (470.0, "May 1, 2026")]),
+        ];
+        assert!(found(&lines).contains(&(Field::PoNumber, "PO73642".to_string())));
     }
 
     #[test]
