@@ -65,6 +65,8 @@ const OTHER_HEADERS: &[&str] = &[
     "nr",
     "pos",
     "position",
+    // Czech and Slovak "Č.", short for "číslo": the position.
+    "c",
     "b o",
     "back order",
     "ean",

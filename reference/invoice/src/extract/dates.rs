@@ -155,7 +155,14 @@ mod tests {
     #[test]
     fn the_date_a_copy_was_reprinted_is_not_the_invoice_date() {
         let lines = [
-            line(0, 790.0, &[(40.0, "COPY INVOICE · reprinted 15 June 2026 12:08 by k.hughes")]),
+            line(
+                0,
+                790.0,
+                &[(
+                    40.0,
+                    "COPY INVOICE · reprinted 15 June 2026 12:08 by k.hughes",
+                )],
+            ),
             line(0, 760.0, &[(460.0, "#INV-2026-1400")]),
             line(0, 748.0, &[(460.0, "20 May 2026")]),
         ];

@@ -471,7 +471,12 @@ pub fn candidates(
                         .map(|(_, cell)| cell);
                     if let Some(right) = right {
                         let value = continued_below(lines, index, right, field);
-                        push(field, label, value.as_deref().unwrap_or(&right.text), Placement::Right);
+                        push(
+                            field,
+                            label,
+                            value.as_deref().unwrap_or(&right.text),
+                            Placement::Right,
+                        );
                     } else if let Some(around) = value_around(lines, index, cell, field) {
                         push(field, label, &around, Placement::Right);
                     } else if let Some(lower) = value_half_a_line_lower(lines, index, cell, skip) {
@@ -482,7 +487,8 @@ pub fn candidates(
                     }
                     let below_is_amount =
                         below.is_some_and(|b| values::parse_amount(&b.text).is_some());
-                    if let (true, None, false) = (field.is_money() && alone, right, below_is_amount) {
+                    if let (true, None, false) = (field.is_money() && alone, right, below_is_amount)
+                    {
                         if let Some(amount) = amount_below_right(lines, index, cell, skip) {
                             push(field, label, &amount.text, Placement::Below);
                         }
@@ -951,12 +957,20 @@ mod tests {
             line(688.0, 8.5, &[(480.0, "INV-2026-")]),
             line(684.0, 8.5, &[(391.0, "Invoice number")]),
             line(680.0, 8.5, &[(480.0, "1416")]),
-            line(669.4, 8.5, &[(391.0, "Invoice date"), (479.0, "17 November")]),
+            line(
+                669.4,
+                8.5,
+                &[(391.0, "Invoice date"), (479.0, "17 November")],
+            ),
             line(661.2, 8.5, &[(43.0, "Accounts Payable")]),
             line(656.7, 8.5, &[(391.0, "point)"), (479.0, "2026")]),
             line(640.0, 8.5, &[(391.0, "Order number"), (479.0, "PO-2026/")]),
             line(630.0, 8.5, &[(479.0, "0815")]),
-            line(600.0, 8.5, &[(391.0, "Due date"), (479.0, "1 January 2027")]),
+            line(
+                600.0,
+                8.5,
+                &[(391.0, "Due date"), (479.0, "1 January 2027")],
+            ),
             line(590.0, 8.5, &[(479.0, "2028")]),
         ];
         assert_eq!(

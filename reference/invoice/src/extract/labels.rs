@@ -156,6 +156,13 @@ const PHRASES: &[(&str, &str)] = &[
     (" a betale ", " to pay "),
     (" be pvm ", " without vat "),
     (" su pvm ", " incl vat "),
+    // Slovak "Názov položky", Czech "Název položky": the item's name.
+    (" nazov polozky ", " description "),
+    (" nazev polozky ", " description "),
+    // Slovak and Czech "s DPH", Slovenian "z DDV", Latvian "ar PVN": with VAT.
+    (" s dph ", " incl vat "),
+    (" z ddv ", " incl vat "),
+    (" ar pvn ", " incl vat "),
     // German, as e-invoice viewers print it.
     (" preis pro einheit ", " unit price "),
     // German "Re.-Nr.", "Rg.-Nr.": short for "Rechnungsnummer".

@@ -388,7 +388,15 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
         let under: Vec<usize> = (0..lower.cells.len())
             .filter(|&at| overlaps(&lower.cells[at]))
             .collect();
-        if under.len() > 1 || cell.text.split_whitespace().count() > 2 {
+        // A name of three words or more is no part of a name, unless it is
+        // a column's whole name over words that qualify it ("Cena za MJ"
+        // over "bez DPH").
+        let words = cell.text.split_whitespace().count();
+        let qualified = columns::column(&cell.text).is_some()
+            && under
+                .first()
+                .is_some_and(|&at| columns::column(&lower.cells[at].text).is_none());
+        if under.len() > 1 || (words > 2 && !qualified) {
             return None;
         }
         // Two names of different columns, one over the other, are two
@@ -435,7 +443,15 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
             if prefix.is_empty() {
                 return cell.clone();
             }
-            let text = format!("{} {}", prefix.join(" "), cell.text);
+            // Words under a column's whole name that would unmake it
+            // ("Prijs per stuk" over "excl. btw") are left out of it.
+            let prefix = prefix.join(" ");
+            let joined = format!("{prefix} {}", cell.text);
+            let named = columns::column(&prefix).filter(|k| *k != Column::Other);
+            let text = match named {
+                Some(kind) if columns::column(&joined) != Some(kind) => prefix,
+                _ => joined,
+            };
             let words = vec![Word {
                 at: 0,
                 x: cell.x,
@@ -1656,6 +1672,85 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Cordless drill", Some(4.0), Some(129.0), 516.0)]
+        );
+    }
+
+    #[test]
+    fn a_header_over_three_lines_with_net_and_gross_amounts() {
+        // Slovak: "Cena za MJ / bez DPH" and "Spolu / bez DPH" over and under
+        // the line that names the rest; "Spolu / s DPH" has the tax in.
+        let lines = [
+            line(
+                0,
+                504.4,
+                &[(330.0, "Cena za MJ"), (460.0, "Spolu"), (528.0, "Spolu")],
+            ),
+            line(
+                0,
+                499.9,
+                &[
+                    (46.0, "Č."),
+                    (69.0, "Názov položky"),
+                    (232.0, "Množstvo"),
+                    (285.0, "MJ"),
+                    (397.0, "DPH"),
+                ],
+            ),
+            line(
+                0,
+                495.4,
+                &[(341.0, "bez DPH"), (449.0, "bez DPH"), (526.0, "s DPH")],
+            ),
+            line(
+                0,
+                476.7,
+                &[
+                    (46.0, "1."),
+                    (69.0, "Managed backup"),
+                    (264.0, "3 ks"),
+                    (346.0, "150,00"),
+                    (393.0, "20 %"),
+                    (454.0, "450,00"),
+                    (522.0, "540,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Managed backup", Some(3.0), Some(150.0), 450.0)]
+        );
+    }
+
+    #[test]
+    fn a_price_named_in_three_words_over_a_tax_qualifier() {
+        let lines = [
+            line(0, 498.4, &[(358.0, "Prijs per stuk"), (526.0, "Totaal")]),
+            line(
+                0,
+                493.9,
+                &[(58.0, "Aantal"), (101.0, "Artikel"), (430.0, "Btw")],
+            ),
+            line(0, 489.4, &[(374.0, "excl. btw"), (516.0, "excl. btw")]),
+            line(
+                0,
+                469.9,
+                &[
+                    (64.0, "12"),
+                    (101.0, "Onboarding workshop"),
+                    (365.0, "€1.200,00"),
+                    (426.0, "20 %"),
+                    (501.0, "€14.400,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item(
+                "Onboarding workshop",
+                Some(12.0),
+                Some(1200.0),
+                14400.0
+            )]
         );
     }
 
