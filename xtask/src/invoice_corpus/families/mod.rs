@@ -74,9 +74,10 @@ const fn family(
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
 /// unseen), as three rounds of six and twenty-one of seven already have; a
-/// twenty-second and a twenty-third round of seven are still held out. New
-/// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 187] = [
+/// twenty-second, a twenty-third and a twenty-eighth round of seven are still
+/// held out. New families go at the end, so earlier documents and their seeds
+/// stay the same.
+pub const FAMILIES: [Family; 194] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1441,6 +1442,57 @@ pub const FAMILIES: [Family; 187] = [
         Split::Held,
         Region::Uk,
         chromium::no_po_no_pay,
+    ),
+    // Held out: a twenty-eighth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-bolletta-postale",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::bolletta_postale,
+    ),
+    family(
+        "office-factura-verifactu",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::factura_verifactu,
+    ),
+    family(
+        "text-faktura-ksef",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::faktura_ksef,
+    ),
+    family(
+        "web-fatura-multibanco",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::fatura_multibanco,
+    ),
+    family(
+        "office-faktura-cvr",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::faktura_cvr,
+    ),
+    family(
+        "text-facture-arretee",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::facture_arretee,
+    ),
+    family(
+        "web-arve-viitenumber",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::arve_viitenumber,
     ),
 ];
 
