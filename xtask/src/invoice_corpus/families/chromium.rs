@@ -2951,7 +2951,7 @@ pub fn billed_to(p: &Printed) -> String {
 // the extractor; held out at first, then trained on.
 
 /// The cents of a printed amount, whatever its separators (it has two decimals).
-fn printed_cents(printed: &str) -> i64 {
+pub(super) fn printed_cents(printed: &str) -> i64 {
     printed
         .chars()
         .filter(char::is_ascii_digit)
@@ -2963,7 +2963,7 @@ fn printed_cents(printed: &str) -> i64 {
 /// A whole number written out in Polish words, as the "Słownie" line of a
 /// Polish invoice spells the amount: 2345 is "dwa tysiące trzysta czterdzieści
 /// pięć".
-fn polish_words(n: i64) -> String {
+pub(super) fn polish_words(n: i64) -> String {
     const UNITS: [&str; 10] = [
         "",
         "jeden",
@@ -10341,7 +10341,7 @@ fn slovak_date(printed: &str, (year, month, day): (i32, u32, u32)) -> String {
 /// A square two-dimensional code drawn as SVG: three finder squares in the
 /// corners and modules from a seed, standing in for the payment code a
 /// program prints (nothing reads it; it only has to look the part).
-fn square_code(seed: i64, modules: i64, size_mm: u32) -> String {
+pub(super) fn square_code(seed: i64, modules: i64, size_mm: u32) -> String {
     let mut state = (seed as u64).wrapping_mul(6_364_136_223_846_793_005) ^ 0x9E37_79B9_7F4A_7C15;
     let mut path = String::new();
     for y in 0..modules {
@@ -11314,4 +11314,793 @@ pub fn no_po_no_pay(p: &Printed) -> String {
         total = p.total,
     );
     page("A4", "DejaVu Sans", &css, &body)
+}
+
+/// A whole number written out in Italian as one word, as the "importo in
+/// lettere" of a postal payment slip spells it: 1234 is
+/// "milleduecentotrentaquattro", 21 "ventuno", 23 "ventitré" and 180
+/// "centottanta".
+fn italian_words(n: i64) -> String {
+    const UNITS: [&str; 20] = [
+        "zero",
+        "uno",
+        "due",
+        "tre",
+        "quattro",
+        "cinque",
+        "sei",
+        "sette",
+        "otto",
+        "nove",
+        "dieci",
+        "undici",
+        "dodici",
+        "tredici",
+        "quattordici",
+        "quindici",
+        "sedici",
+        "diciassette",
+        "diciotto",
+        "diciannove",
+    ];
+    const TENS: [&str; 10] = [
+        "",
+        "",
+        "venti",
+        "trenta",
+        "quaranta",
+        "cinquanta",
+        "sessanta",
+        "settanta",
+        "ottanta",
+        "novanta",
+    ];
+    let below_hundred = |n: i64| -> String {
+        if n < 20 {
+            return UNITS[n as usize].to_string();
+        }
+        let ten = TENS[(n / 10) as usize];
+        match n % 10 {
+            0 => ten.to_string(),
+            // The tens drop their last vowel before "uno" and "otto".
+            unit @ (1 | 8) => format!("{}{}", &ten[..ten.len() - 1], UNITS[unit as usize]),
+            unit => format!("{ten}{}", UNITS[unit as usize]),
+        }
+    };
+    let below_thousand = |n: i64| -> String {
+        let (hundreds, rest) = (n / 100, n % 100);
+        let head = match hundreds {
+            0 => String::new(),
+            1 => "cento".to_string(),
+            h => format!("{}cento", UNITS[h as usize]),
+        };
+        if rest == 0 {
+            return head;
+        }
+        let tail = below_hundred(rest);
+        if !head.is_empty() && tail.starts_with('o') {
+            format!("{}{tail}", &head[..head.len() - 1])
+        } else {
+            format!("{head}{tail}")
+        }
+    };
+    if n == 0 {
+        return "zero".to_string();
+    }
+    let mut out = String::new();
+    let millions = n / 1_000_000;
+    let thousands = n / 1000 % 1000;
+    let rest = n % 1000;
+    match millions {
+        0 => {}
+        1 => out.push_str("unmilione"),
+        m => out.push_str(&format!("{}milioni", below_thousand(m))),
+    }
+    match thousands {
+        0 => {}
+        1 => out.push_str("mille"),
+        t => out.push_str(&format!("{}mila", below_thousand(t))),
+    }
+    out.push_str(&below_thousand(rest));
+    // A final "tre" after other words takes its accent ("ventitré", "centotré").
+    if out.len() > 3 && out.ends_with("tre") {
+        out.truncate(out.len() - 3);
+        out.push_str("tré");
+    }
+    out
+}
+
+/// An Italian services supplier's bill ("bolletta") for a business customer,
+/// from its billing system, in Italian, on the layout Italian utility and
+/// telecom bills share: a teal band with the brand and "Fattura n. … del …",
+/// then a first page that summarises ("Sintesi"): the customer's and the
+/// contract's data in a grey column at the left ("Intestatario / Codice
+/// cliente / Indirizzo del servizio / Codice contratto / Offerta / Rif.
+/// ordine d'acquisto / Modalità di pagamento"), and at the right a large box
+/// "Totale da pagare … entro il …", the billing period, a short "Sintesi
+/// degli importi" (services, VAT, total) and a bar chart of the last six
+/// months' charges with no figures on it; the second page "Dettaglio degli
+/// importi" lists each item with the billing period ("Voce / Periodo /
+/// Quantità / Unità / Prezzo unitario / Importo"), then "Totale imponibile /
+/// IVA … % su … / Totale fattura"; at the end the pre-printed postal
+/// payment slip ("bollettino postale" TD 896, receipt and slip, the amount
+/// in figures and in words, the account, the payee, the reason and the
+/// coding line), or for a franc bill the bank transfer details; the firm's
+/// legal line and "Pagina … di …" at every foot.
+pub fn bolletta_postale(p: &Printed) -> String {
+    const SHORT: [&str; 12] = [
+        "gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic",
+    ];
+    let seed = account_seed(p);
+    let it = |printed: &str| date_in(printed, Language::Italian);
+    let date = it(&p.date);
+    let due = it(&p.due);
+    let last = days_before(p.date_ymd, p.date_ymd.2);
+    let first = (last.0, last.1, 1);
+    let period = format!(
+        "dal {} al {}",
+        it(&p.date_like(first)),
+        it(&p.date_like(last))
+    );
+    let month = format!("{} {}", SHORT[last.1 as usize - 1], last.0);
+    let contract = format!("CT-{:08}", 31_000_000 + seed * 4_391 % 60_000_000);
+    let offer = ["Business Flex", "Impresa Più", "Ufficio Smart"][(seed % 3) as usize];
+    let rea = format!("MI-{}", 1_600_000 + seed * 37 % 400_000);
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p);
+    let tax = money_or_code(&p.tax, &p.tax_money, p);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Sede legale {}, {} \\00B7  P.IVA {}\\A REA {rea} \\00B7  Capitale sociale i.v. 250.000,00 \\20AC\"",
+                    p.vendor, p.street, p.city, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Pagina \" counter(page) \" di \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #1f2d33; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .band {{ background: #00707a; color: white; padding: 12px 16px; display: flex; justify-content: space-between; align-items: center; border-radius: 3px; }}\n\
+        .brand {{ font-size: 19pt; font-weight: bold; }}\n\
+        .brand small {{ display: block; font-size: 8.5pt; font-weight: normal; opacity: 0.85; }}\n\
+        .docno {{ text-align: right; font-size: 10pt; line-height: 1.4; }}\n\
+        .docno b {{ font-size: 12pt; }}\n\
+        .summary {{ display: flex; gap: 16px; margin-top: 16px; }}\n\
+        .side {{ width: 36%; background: #eef2f3; padding: 12px 14px; line-height: 1.35; }}\n\
+        .side h3 {{ font-size: 9pt; color: #00707a; margin: 10px 0 4px; text-transform: uppercase; }}\n\
+        .side h3:first-child {{ margin-top: 0; }}\n\
+        .side .k {{ font-size: 7.5pt; color: #5b6b70; margin-top: 5px; }}\n\
+        .main {{ flex: 1; }}\n\
+        .pay {{ border: 2px solid #00707a; padding: 12px 16px; }}\n\
+        .pay .label {{ font-size: 10pt; color: #5b6b70; }}\n\
+        .pay .amount {{ font-size: 24pt; font-weight: bold; color: #00707a; margin: 2px 0; }}\n\
+        .pay .when {{ font-size: 11pt; }}\n\
+        .period {{ margin: 10px 0; font-size: 9.5pt; }}\n\
+        table.sint {{ width: 100%; margin-top: 6px; }}\n\
+        table.sint td {{ padding: 5px 4px; border-bottom: 1px solid #d5dcde; }}\n\
+        table.sint tr.tot td {{ font-weight: bold; border-bottom: 2px solid #00707a; }}\n\
+        .chart {{ margin-top: 14px; }}\n\
+        .chart h4 {{ font-size: 8.5pt; margin: 0 0 4px; color: #5b6b70; font-weight: normal; }}\n\
+        .news {{ margin-top: 16px; font-size: 8pt; color: #5b6b70; border-top: 1px solid #d5dcde; padding-top: 8px; }}\n\
+        .detail {{ break-before: page; }}\n\
+        h2 {{ font-size: 13pt; color: #00707a; margin: 0 0 4px; }}\n\
+        .sub {{ font-size: 8.5pt; color: #5b6b70; margin-bottom: 10px; }}\n\
+        table.det {{ width: 100%; }}\n\
+        table.det th {{ font-size: 8pt; text-align: left; color: #00707a; border-bottom: 1.5px solid #00707a; padding: 5px 4px; }}\n\
+        table.det td {{ padding: 4px; border-bottom: 1px dotted #b9c4c7; }}\n\
+        table.det tr {{ break-inside: avoid; }}\n\
+        table.det tr.sum td {{ border-bottom: none; padding-top: 6px; }}\n\
+        table.det tr.grand td {{ font-weight: bold; font-size: 10.5pt; border-top: 1.5px solid #00707a; border-bottom: none; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .info {{ margin-top: 14px; font-size: 8.5pt; line-height: 1.45; }}\n\
+        .slip {{ margin-top: 18px; break-inside: avoid; }}\n\
+        .cut {{ font-size: 8pt; color: #888; border-top: 1px dashed #888; padding-top: 2px; margin-bottom: 6px; }}\n\
+        .slip .parts {{ display: flex; border: 1px solid #7a93b8; background: #f4f7fc; }}\n\
+        .slip .part {{ padding: 6px 9px; font-size: 8pt; line-height: 1.35; }}\n\
+        .slip .receipt {{ width: 33%; border-right: 1px dashed #7a93b8; }}\n\
+        .slip .form {{ flex: 1; }}\n\
+        .slip .head {{ font-weight: bold; color: #24457a; font-size: 8.5pt; margin-bottom: 3px; }}\n\
+        .slip .k {{ font-size: 6.5pt; color: #24457a; text-transform: uppercase; margin-top: 4px; }}\n\
+        .slip .box {{ font-family: \"Liberation Mono\"; font-size: 9pt; border: 1px solid #9fb1cf; background: white; padding: 1px 4px; }}\n\
+        .slip .code {{ font-family: \"Liberation Mono\"; font-size: 8.5pt; text-align: right; margin-top: 6px; }}\n\
+        .bonifico {{ margin-top: 18px; border: 1px solid #00707a; padding: 8px 12px; break-inside: avoid; line-height: 1.5; }}\n\
+        {footer}"
+    );
+    // Six months of charges before this one, drawn as bars without figures.
+    let months: Vec<(String, i64)> = (1..=6)
+        .rev()
+        .map(|back| {
+            let m = (i64::from(last.1) - 1 - back).rem_euclid(12) as usize;
+            (SHORT[m].to_string(), 30 + (seed * (back + 3) * 7) % 60)
+        })
+        .chain(std::iter::once((
+            SHORT[last.1 as usize - 1].to_string(),
+            72,
+        )))
+        .collect();
+    let bars: String = months
+        .iter()
+        .enumerate()
+        .map(|(i, (name, height))| {
+            let x = 12 + i * 44;
+            let fill = if i == months.len() - 1 { "#00707a" } else { "#9cc5c9" };
+            format!(
+                "<rect x=\"{x}\" y=\"{}\" width=\"26\" height=\"{height}\" fill=\"{fill}\"/>\
+                 <text x=\"{}\" y=\"104\" font-size=\"9\" text-anchor=\"middle\" fill=\"#5b6b70\">{name}</text>",
+                92 - height,
+                x + 13
+            )
+        })
+        .collect();
+    let chart = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 320 110\" width=\"100%\" height=\"34mm\">\
+         <line x1=\"4\" y1=\"92\" x2=\"316\" y2=\"92\" stroke=\"#b9c4c7\"/>{bars}</svg>"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut side = format!(
+        "<h3>I tuoi dati</h3><div class=\"k\">Intestatario</div><b>{customer}</b><br>{street}<br>{town}\
+         <div class=\"k\">Codice cliente</div>{customer_number}\
+         <div class=\"k\">Indirizzo del servizio</div>{street}, {town}\
+         <h3>Il tuo contratto</h3><div class=\"k\">Codice contratto</div>{contract}\
+         <div class=\"k\">Offerta</div>{offer}",
+        customer = p.customer,
+        customer_number = p.customer_number,
+    );
+    if let Some(po) = &p.po {
+        side.push_str(&format!(
+            "<div class=\"k\">Rif. ordine d'acquisto</div>{}",
+            escape(po)
+        ));
+    }
+    let method = if p.currency == "EUR" {
+        "Bollettino postale"
+    } else {
+        "Bonifico bancario"
+    };
+    side.push_str(&format!(
+        "<div class=\"k\">Modalità di pagamento</div>{method}\
+         <h3>Assistenza clienti</h3>{phone}<br>clienti@{domain}<br>lun\u{2013}ven 8.30\u{2013}18.00",
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+    ));
+    let currency_note = if p.bare {
+        format!(" Importi in {}.", p.currency)
+    } else {
+        String::new()
+    };
+    let unit = |u: &str| if u == "h" { "ore" } else { "pz" };
+    let items: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            format!(
+                "<tr><td>{}</td><td>{month}</td><td class=\"r\">{}</td><td>{}</td><td class=\"r\">{}</td><td class=\"r\">{}</td></tr>\n",
+                escape(&l.description),
+                l.quantity,
+                unit(l.unit),
+                l.unit_price,
+                l.amount
+            )
+        })
+        .collect();
+    let total_cents = printed_cents(&p.total);
+    let payment = if p.currency == "EUR" {
+        let code_digits: String = format!(
+            "{}{}",
+            p.customer_number,
+            p.number
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect::<String>()
+        );
+        let code = format!(
+            "{:0>18}",
+            &code_digits[code_digits.len().saturating_sub(18)..]
+        );
+        let ccp = format!("{:08}", 10_000_000 + seed * 6_007 % 89_000_000);
+        let words = format!(
+            "{}/{:02}",
+            italian_words(total_cents / 100),
+            total_cents % 100
+        );
+        let figures = p.total.clone();
+        format!(
+            "<div class=\"slip\"><div class=\"cut\">\u{2702} Ritagliare lungo la linea tratteggiata</div><div class=\"parts\">\
+             <div class=\"part receipt\"><div class=\"head\">CONTI CORRENTI POSTALI \u{2013} Ricevuta di versamento</div>\
+             <div class=\"k\">sul C/C n.</div><div class=\"box\">{ccp}</div>\
+             <div class=\"k\">di Euro</div><div class=\"box\">{figures}</div>\
+             <div class=\"k\">intestato a</div>{vendor}\
+             <div class=\"k\">causale</div>Fattura n. {number}\
+             <div class=\"k\">eseguito da</div>{customer}</div>\
+             <div class=\"part form\"><div class=\"head\">CONTI CORRENTI POSTALI \u{2013} Bollettino di Euro</div>\
+             <div style=\"display:flex; gap:10px\"><div style=\"flex:1\"><div class=\"k\">sul C/C n.</div><div class=\"box\">{ccp}</div></div>\
+             <div style=\"flex:1\"><div class=\"k\">di Euro</div><div class=\"box\">{figures}</div></div></div>\
+             <div class=\"k\">importo in lettere</div><div class=\"box\">{words}</div>\
+             <div class=\"k\">intestato a</div>{vendor} \u{2013} {street_v}, {city}\
+             <div class=\"k\">causale</div>Fattura n. {number} \u{2013} codice cliente {customer_number} \u{2013} scadenza {due}\
+             <div class=\"k\">eseguito da</div>{customer}, {address}\
+             <div class=\"code\">&lt;{code}&gt;&nbsp;&nbsp;{total_cents:012}&gt;&nbsp;&nbsp;{ccp:0>12}&lt;&nbsp;&nbsp;896&gt;</div>\
+             <div style=\"font-size:7pt; color:#24457a\">TD 896 \u{2013} bollettino premarcato, pagabile presso gli uffici postali, i tabaccai abilitati e con l'app BancoPosta</div>\
+             </div></div></div>",
+            vendor = escape(p.vendor),
+            number = escape(&p.number),
+            customer = p.customer,
+            street_v = p.street,
+            city = p.city,
+            customer_number = p.customer_number,
+            address = p.customer_address,
+        )
+    } else {
+        format!(
+            "<div class=\"bonifico\"><b>Pagamento con bonifico bancario</b><br>Beneficiario: {vendor}<br>\
+             IBAN {iban} \u{00B7} BIC {bic}<br>Importo: {total} \u{00B7} entro il {due}<br>\
+             Causale: Fattura n. {number} \u{2013} codice cliente {customer_number}</div>",
+            vendor = escape(p.vendor),
+            iban = p.iban,
+            bic = house_bic(p),
+            number = escape(&p.number),
+            customer_number = p.customer_number,
+        )
+    };
+    let body = format!(
+        "<div class=\"band\"><div class=\"brand\">{vendor}<small>Servizi e forniture per le imprese</small></div>\
+         <div class=\"docno\">La tua bolletta<br><b>Fattura n. {number}</b><br>del {date}</div></div>\n\
+         <div class=\"summary\"><div class=\"side\">{side}</div>\
+         <div class=\"main\"><div class=\"pay\"><div class=\"label\">Totale da pagare</div>\
+         <div class=\"amount\">{total}</div><div class=\"when\">entro il <b>{due}</b></div></div>\
+         <div class=\"period\">Periodo di fatturazione: <b>{period}</b></div>\
+         <table class=\"sint\"><tr><td colspan=\"2\"><b>Sintesi degli importi</b></td></tr>\
+         <tr><td>Servizi e forniture</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>IVA</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"tot\"><td>Totale fattura</td><td class=\"r\">{total}</td></tr></table>\
+         <div class=\"chart\"><h4>I tuoi addebiti negli ultimi mesi</h4>{chart}</div>\
+         <div class=\"news\">Stato dei pagamenti: i pagamenti delle bollette precedenti risultano regolari. \
+         Ricevi le prossime bollette via e-mail e attiva l'addebito diretto SEPA dall'area clienti.{currency_note}</div>\
+         </div></div>\n\
+         <div class=\"detail\"><h2>Dettaglio degli importi</h2>\
+         <div class=\"sub\">Fattura n. {number} del {date} \u{00B7} codice cliente {customer_number} \u{00B7} periodo {period}</div>\
+         <table class=\"det\"><thead><tr><th>Voce</th><th>Periodo</th><th class=\"r\">Quantità</th><th>Unità</th>\
+         <th class=\"r\">Prezzo unitario</th><th class=\"r\">Importo</th></tr></thead><tbody>\n{items}\
+         <tr class=\"sum\"><td colspan=\"5\">Totale imponibile</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr class=\"sum\"><td colspan=\"5\">IVA {rate}% su {subtotal_bare}</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"grand\"><td colspan=\"5\">Totale fattura</td><td class=\"r\">{total}</td></tr></tbody></table>\
+         <div class=\"info\">Il pagamento va effettuato entro il {due}. In caso di ritardato pagamento saranno applicati \
+         gli interessi di mora previsti dal D.Lgs. 231/2002. Per reclami scrivere a reclami@{domain} indicando il codice cliente.</div>\
+         {payment}</div>",
+        vendor = escape(p.vendor),
+        number = escape(&p.number),
+        customer_number = p.customer_number,
+        rate = p.tax_rate,
+        subtotal_bare = p.subtotal,
+        domain = p.country_domain(),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A Portuguese online shop's fatura for a business customer who chose to
+/// pay by Multibanco reference, as the shop's certified invoicing plug-in
+/// prints it, in Portuguese: the shop's name as its logo at the left and
+/// "Fatura" with "N.º …" and its ATCUD code at the right, a pale strip with
+/// the web order's number, date and status ("a aguardar pagamento"), three
+/// columns side by side divided by rules ("Faturação", "Envio" and
+/// "Documento": "Data de emissão / Data de vencimento / V/ Requisição /
+/// Moeda"), the products as rows with a square thumbnail of the name's
+/// initials and, under each name, its reference and "Quantidade … × Preço
+/// unitário …" in small type, the VAT rate and the line's total at the right;
+/// at the foot the Multibanco box ("Entidade / Referência / Montante / Data
+/// limite") beside "Subtotal (sem IVA) / Portes de envio: Grátis / IVA … % /
+/// Total" and a small VAT summary, or for a franc invoice the bank transfer
+/// details in its place; the software certificate line with four characters
+/// of the signature, the returns policy, and the company line with
+/// "Página … de …" at every foot.
+pub fn fatura_multibanco(p: &Printed) -> String {
+    let seed = account_seed(p);
+    let pt = |printed: &str| date_in(printed, Language::Portuguese);
+    let date = pt(&p.date);
+    let due = pt(&p.due);
+    let ordered = days_before(p.date_ymd, 1 + (seed % 3) as u32);
+    let ordered = pt(&p.date_like(ordered));
+    let order = format!("#{}", 48_000 + seed * 13 % 50_000);
+    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let vat_digits: String = p.vat_id.chars().filter(char::is_ascii_digit).collect();
+    let atcud = format!(
+        "{}-{}",
+        code_from(&vat_digits, "BCDFGHJKLMNPQRSTVWXZ23456789", 8),
+        digits.trim_start_matches('0')
+    );
+    let hash = code_from(
+        &format!("{digits}{seed}"),
+        "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz",
+        4,
+    );
+    let nipc = format!("5{:08}", 10_000_000 + seed * 7_717 % 89_000_000);
+    let domain = p.country_domain();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {}, {} \\00B7  NIPC {nipc}\\A Capital social 50 000,00 \\20AC \\00B7  Matriculada na C.R.C. de Lisboa\"",
+                    p.vendor, p.street, p.city
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Página \" counter(page) \" de \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #2a2a35; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .logo {{ font-size: 20pt; font-weight: bold; color: #d9480f; }}\n\
+        .logo small {{ display: block; font-size: 8pt; font-weight: normal; color: #777; }}\n\
+        .doc {{ text-align: right; }}\n\
+        .doc h1 {{ font-size: 22pt; margin: 0; font-weight: normal; }}\n\
+        .doc .no {{ font-size: 11pt; font-weight: bold; }}\n\
+        .doc .atcud {{ font-size: 8pt; color: #777; margin-top: 2px; }}\n\
+        .status {{ margin: 14px 0; background: #fff4e6; border-radius: 4px; padding: 7px 12px; font-size: 9pt; }}\n\
+        .chip {{ display: inline-block; background: #d9480f; color: white; border-radius: 10px; padding: 1px 9px; font-size: 8pt; margin-left: 6px; }}\n\
+        .cols {{ display: flex; }}\n\
+        .cols > div {{ flex: 1; padding: 0 14px; border-left: 1px solid #ddd; line-height: 1.45; }}\n\
+        .cols > div:first-child {{ padding-left: 0; border-left: none; }}\n\
+        .cols > div:last-child {{ flex: 1.5; }}\n\
+        .cols .v {{ white-space: nowrap; }}\n\
+        .cols h3 {{ font-size: 8pt; text-transform: uppercase; color: #d9480f; margin: 0 0 5px; letter-spacing: 0.5px; }}\n\
+        .cols .k {{ color: #777; }}\n\
+        table.prod {{ width: 100%; margin-top: 20px; }}\n\
+        table.prod th {{ font-size: 8pt; color: #777; text-align: left; font-weight: normal; border-bottom: 1px solid #bbb; padding: 4px 6px; }}\n\
+        table.prod td {{ padding: 7px 6px; border-bottom: 1px solid #eee; vertical-align: middle; }}\n\
+        table.prod tr {{ break-inside: avoid; }}\n\
+        .thumb {{ width: 30px; height: 30px; border-radius: 4px; background: #f1e3da; color: #a2471a; font-weight: bold; font-size: 9pt; text-align: center; line-height: 30px; }}\n\
+        .name {{ font-weight: bold; }}\n\
+        .name small {{ display: block; font-weight: normal; color: #666; font-size: 8pt; margin-top: 2px; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .bottom {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 18px; break-inside: avoid; }}\n\
+        .mb {{ width: 46%; border: 1px solid #ccc; border-radius: 6px; padding: 10px 14px; }}\n\
+        .mb .title {{ display: flex; align-items: center; gap: 10px; font-weight: bold; font-size: 10pt; margin-bottom: 8px; }}\n\
+        .mb .logo-mb {{ width: 34px; height: 34px; background: #1f5aa6; color: white; font-weight: bold; text-align: center; line-height: 34px; border-radius: 3px; }}\n\
+        .mb table td {{ padding: 3px 10px 3px 0; font-size: 10pt; }}\n\
+        .mb table td.k {{ color: #777; font-size: 9pt; }}\n\
+        .mb p {{ font-size: 8pt; color: #666; margin: 8px 0 0; }}\n\
+        .sums {{ width: 44%; }}\n\
+        .sums table {{ width: 100%; }}\n\
+        .sums td {{ padding: 3px 0; }}\n\
+        .sums tr.total td {{ font-size: 13pt; font-weight: bold; border-top: 2px solid #2a2a35; padding-top: 6px; }}\n\
+        table.vat {{ width: 100%; margin-top: 10px; font-size: 8pt; color: #555; }}\n\
+        table.vat th {{ font-weight: normal; text-align: right; border-bottom: 1px solid #ddd; }}\n\
+        table.vat th:first-child {{ text-align: left; }}\n\
+        .cert {{ margin-top: 18px; font-size: 8pt; color: #555; }}\n\
+        .returns {{ margin-top: 6px; font-size: 8pt; color: #777; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut document = vec![
+        ("Data de emissão", date.clone()),
+        ("Data de vencimento", due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        document.push(("V/ Requisição", escape(po)));
+    }
+    document.push(("Moeda", p.currency.to_string()));
+    let document: String = document
+        .iter()
+        .map(|(k, v)| format!("<span class=\"k\">{k}:</span> <span class=\"v\">{v}</span><br>"))
+        .collect();
+    let initials = |text: &str| -> String {
+        text.split(' ')
+            .filter_map(|w| w.chars().find(char::is_ascii_alphanumeric))
+            .take(2)
+            .collect::<String>()
+            .to_uppercase()
+    };
+    let items: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            format!(
+                "<tr><td style=\"width:34px\"><div class=\"thumb\">{}</div></td>\
+                 <td><div class=\"name\">{}<small>Ref.: {} \u{00B7} Quantidade: {} {} \u{00D7} Preço unitário: {}</small></div></td>\
+                 <td class=\"r\">{} %</td><td class=\"r\">{}</td></tr>\n",
+                initials(&l.description),
+                escape(&l.description),
+                escape(&l.code),
+                l.quantity,
+                if l.unit == "h" { "h" } else { "un." },
+                l.unit_price_money,
+                p.tax_rate,
+                l.amount_money,
+            )
+        })
+        .collect();
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let payment = if p.currency == "EUR" {
+        let entity = 21_000 + seed * 7 % 900;
+        let reference = format!("{:09}", 100_000_000 + (seed * 86_243 + 17) % 899_999_999);
+        format!(
+            "<div class=\"mb\"><div class=\"title\"><div class=\"logo-mb\">MB</div>Pagamento por Referência Multibanco</div>\
+             <table><tr><td class=\"k\">Entidade</td><td><b>{entity}</b></td></tr>\
+             <tr><td class=\"k\">Referência</td><td><b>{} {} {}</b></td></tr>\
+             <tr><td class=\"k\">Montante</td><td><b>{total}</b></td></tr>\
+             <tr><td class=\"k\">Data limite</td><td><b>{due}</b></td></tr></table>\
+             <p>Pague num caixa Multibanco ou no seu homebanking até à data limite. \
+             O comprovativo da caixa Multibanco serve de recibo; a encomenda é expedida após a confirmação do pagamento.</p></div>",
+            &reference[..3],
+            &reference[3..6],
+            &reference[6..],
+        )
+    } else {
+        format!(
+            "<div class=\"mb\"><div class=\"title\">Pagamento por transferência bancária</div>\
+             <table><tr><td class=\"k\">Titular</td><td>{vendor}</td></tr>\
+             <tr><td class=\"k\">IBAN</td><td>{iban}</td></tr>\
+             <tr><td class=\"k\">BIC/SWIFT</td><td>{bic}</td></tr>\
+             <tr><td class=\"k\">Montante</td><td><b>{total}</b></td></tr>\
+             <tr><td class=\"k\">Data limite</td><td><b>{due}</b></td></tr></table>\
+             <p>Indique o número da encomenda {order} como descritivo da transferência.</p></div>",
+            vendor = escape(p.vendor),
+            iban = p.iban,
+            bic = house_bic(p),
+        )
+    };
+    let currency_note = if p.bare {
+        format!(" Valores em {}.", p.currency)
+    } else {
+        String::new()
+    };
+    let body = format!(
+        "<div class=\"top\"><div class=\"logo\">{vendor}<small>loja online para empresas \u{00B7} www.{domain}</small></div>\
+         <div class=\"doc\"><h1>Fatura</h1><div class=\"no\">N.º {number}</div><div class=\"atcud\">ATCUD: {atcud}</div>\
+         <div class=\"atcud\">Original</div></div></div>\n\
+         <div class=\"status\">Encomenda <b>{order}</b> feita a {ordered} <span class=\"chip\">a aguardar pagamento</span></div>\n\
+         <div class=\"cols\"><div><h3>Faturação</h3><b>{customer}</b><br>{street}<br>{town}<br>\
+         <span class=\"k\">N.º de cliente:</span> {customer_number}</div>\
+         <div><h3>Envio</h3>{customer}<br>A/C Receção de mercadorias<br>{street}<br>{town}<br><span class=\"k\">Transportadora:</span> CTT Expresso</div>\
+         <div><h3>Documento</h3>{document}</div></div>\n\
+         <table class=\"prod\"><thead><tr><th colspan=\"2\">Produto</th><th class=\"r\">IVA</th><th class=\"r\">Total</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\">{payment}<div class=\"sums\"><table>\
+         <tr><td>Subtotal (sem IVA)</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Portes de envio</td><td class=\"r\">Grátis</td></tr>\
+         <tr><td>IVA {rate} %</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{total}</td></tr></table>\
+         <table class=\"vat\"><tr><th>Resumo do IVA</th><th>Incidência</th><th>Valor IVA</th></tr>\
+         <tr><td>Taxa {rate} %</td><td class=\"r\">{subtotal_bare}</td><td class=\"r\">{tax_bare}</td></tr></table></div></div>\n\
+         <div class=\"cert\">{hash}-Processado por programa certificado n.º 2871/AT \u{00B7} Os bens foram colocados à disposição do adquirente na data do documento.{currency_note}</div>\
+         <div class=\"returns\">Dispõe de 14 dias após a receção para devolver os artigos. Dúvidas: apoio@{domain} \u{00B7} {phone}</div>",
+        vendor = escape(p.vendor),
+        number = escape(&p.number),
+        customer = p.customer,
+        customer_number = p.customer_number,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        rate = p.tax_rate,
+        subtotal_bare = p.subtotal,
+        tax_bare = p.tax,
+        phone = p.local_phone(),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A whole number written out in Estonian words, as the "Summa sõnadega"
+/// line of an Estonian invoice spells the amount: 1234 is "üks tuhat
+/// kakssada kolmkümmend neli".
+fn estonian_words(n: i64) -> String {
+    const UNITS: [&str; 10] = [
+        "", "üks", "kaks", "kolm", "neli", "viis", "kuus", "seitse", "kaheksa", "üheksa",
+    ];
+    let below_thousand = |g: i64| -> Vec<String> {
+        let mut words = Vec::new();
+        let (hundreds, rest) = (g / 100, g % 100);
+        if hundreds > 0 {
+            words.push(format!("{}sada", UNITS[hundreds as usize]));
+        }
+        match rest {
+            0 => {}
+            10 => words.push("kümme".to_string()),
+            11..=19 => words.push(format!("{}teist", UNITS[(rest - 10) as usize])),
+            _ => {
+                if rest >= 20 {
+                    words.push(format!("{}kümmend", UNITS[(rest / 10) as usize]));
+                }
+                if rest % 10 > 0 {
+                    words.push(UNITS[(rest % 10) as usize].to_string());
+                }
+            }
+        }
+        words
+    };
+    if n == 0 {
+        return "null".to_string();
+    }
+    let mut words: Vec<String> = Vec::new();
+    let millions = n / 1_000_000;
+    let thousands = n / 1000 % 1000;
+    if millions > 0 {
+        words.extend(below_thousand(millions));
+        words.push(if millions == 1 { "miljon" } else { "miljonit" }.to_string());
+    }
+    if thousands > 0 {
+        words.extend(below_thousand(thousands));
+        words.push("tuhat".to_string());
+    }
+    words.extend(below_thousand(n % 1000));
+    words.join(" ")
+}
+
+/// An Estonian payment reference ("viitenumber"): digits with a check digit
+/// by the 7-3-1 method, as Estonian banks verify it.
+fn viitenumber(base: &str) -> String {
+    let sum: u32 = base
+        .chars()
+        .rev()
+        .filter_map(|c| c.to_digit(10))
+        .zip([7, 3, 1].into_iter().cycle())
+        .map(|(d, w)| d * w)
+        .sum();
+    format!("{base}{}", (10 - sum % 10) % 10)
+}
+
+/// An Estonian arve from an Estonian online accounting app, in Estonian: the
+/// firm's name at the top left and "ARVE" in spaced capitals at the right,
+/// a strip of four facts each printed large with its small label beneath
+/// it rather than above ("Arve number / Arve kuupäev / Maksetähtaeg /
+/// Tasumisele kuulub"), "Maksja" (with the customer's code and the order
+/// as "Teie tellimus") beside "Müüja" (registry code, VAT number, contacts),
+/// the items as "Nr / Toode või teenus / Kogus / Ühik / Ühiku hind / KM % /
+/// Summa km-ta", a "Makseandmed" box (payee, bank, IBAN, the 7-3-1
+/// "Viitenumber" and the payment explanation) at the left beside "Summa
+/// km-ta / Käibemaks … % / Arve summa / Ettemaks / Tasuda" at the right,
+/// the amount spelt out in Estonian ("Summa sõnadega"), the late-interest
+/// note, and "Arve on koostatud elektrooniliselt …" with "Lehekülg … / …"
+/// at every foot.
+pub fn arve_viitenumber(p: &Printed) -> String {
+    let seed = account_seed(p);
+    let et = |printed: &str| date_in(printed, Language::Estonian);
+    let date = et(&p.date);
+    let due = et(&p.due);
+    let number_digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let base = format!(
+        "{}{number_digits}",
+        p.customer_number.trim_start_matches('0')
+    );
+    let reference = viitenumber(&base[base.len().saturating_sub(19)..]);
+    let registry = format!("1{:07}", 4_000_000 + seed * 3_331 % 5_000_000);
+    let total = money_or_code(&p.total, &p.total_money, p);
+    let total_cents = printed_cents(&p.total);
+    let (unit_name, cent_name) = if p.currency == "CHF" {
+        ("Šveitsi franki", "rappi")
+    } else {
+        ("eurot", "senti")
+    };
+    let mut words = estonian_words(total_cents / 100);
+    if let Some(first) = words.get(..1) {
+        words = format!("{}{}", first.to_uppercase(), &words[1..]);
+    }
+    let in_words = format!(
+        "{words} {unit_name} ja {:02} {cent_name}",
+        total_cents % 100
+    );
+    let domain = p.country_domain();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Registrikood {registry} \\00B7  KMKR nr {}\\A Arve on koostatud elektrooniliselt ja kehtib allkirjata.\"",
+                    p.vendor, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Lehekülg \" counter(page) \" / \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #1d2433; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: baseline; border-bottom: 1px solid #c9ced8; padding-bottom: 10px; }}\n\
+        .firm {{ font-size: 17pt; font-weight: bold; color: #3b4cca; }}\n\
+        .firm small {{ display: block; font-size: 8pt; color: #6b7385; font-weight: normal; }}\n\
+        .title {{ font-size: 20pt; letter-spacing: 8px; color: #6b7385; }}\n\
+        .facts {{ display: flex; gap: 12px; margin: 16px 0; }}\n\
+        .facts div {{ flex: 1; border-top: 3px solid #3b4cca; padding-top: 6px; }}\n\
+        .facts b {{ display: block; font-size: 13pt; }}\n\
+        .facts span {{ font-size: 7.5pt; color: #6b7385; text-transform: uppercase; letter-spacing: 0.5px; }}\n\
+        .parties {{ display: flex; gap: 24px; line-height: 1.45; }}\n\
+        .parties > div {{ flex: 1; }}\n\
+        .parties h4 {{ margin: 0 0 3px; font-size: 8pt; color: #6b7385; text-transform: uppercase; }}\n\
+        .parties .k {{ color: #6b7385; }}\n\
+        table.rows {{ width: 100%; margin-top: 18px; }}\n\
+        table.rows th {{ background: #eceffa; font-size: 8pt; text-align: left; padding: 6px 5px; }}\n\
+        table.rows td {{ padding: 5px; border-bottom: 1px solid #e3e6ee; }}\n\
+        table.rows tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .bottom {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 16px; break-inside: avoid; }}\n\
+        .payinfo {{ width: 48%; background: #f6f7fb; border-radius: 4px; padding: 10px 12px; line-height: 1.55; }}\n\
+        .payinfo h4 {{ margin: 0 0 4px; font-size: 9pt; }}\n\
+        .payinfo .k {{ display: inline-block; width: 34%; color: #6b7385; }}\n\
+        table.sums {{ width: 44%; }}\n\
+        table.sums td {{ padding: 3px 5px; }}\n\
+        table.sums tr.due td {{ font-weight: bold; font-size: 12pt; border-top: 2px solid #1d2433; padding-top: 6px; }}\n\
+        .words {{ margin-top: 12px; font-style: italic; }}\n\
+        .note {{ margin-top: 8px; font-size: 8pt; color: #6b7385; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let order = match &p.po {
+        Some(po) => format!("<br><span class=\"k\">Teie tellimus:</span> {}", escape(po)),
+        None => String::new(),
+    };
+    let currency_note = if p.bare {
+        format!(" Summad on esitatud valuutas {}.", p.currency)
+    } else {
+        String::new()
+    };
+    let items: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            format!(
+                "<tr><td>{}</td><td>{}</td><td class=\"r\">{}</td><td>{}</td><td class=\"r\">{}</td>\
+                 <td class=\"r\">{}%</td><td class=\"r\">{}</td></tr>\n",
+                l.position,
+                escape(&l.description),
+                l.quantity,
+                if l.unit == "h" { "h" } else { "tk" },
+                l.unit_price,
+                p.tax_rate,
+                l.amount,
+            )
+        })
+        .collect();
+    let body = format!(
+        "<div class=\"top\"><div class=\"firm\">{vendor}<small>{street_v}, {city}</small></div><div class=\"title\">ARVE</div></div>\n\
+         <div class=\"facts\"><div><b>{number}</b><span>Arve number</span></div>\
+         <div><b>{date}</b><span>Arve kuupäev</span></div>\
+         <div><b>{due}</b><span>Maksetähtaeg</span></div>\
+         <div><b>{total}</b><span>Tasumisele kuulub</span></div></div>\n\
+         <div class=\"parties\"><div><h4>Maksja</h4><b>{customer}</b><br>{street}<br>{town}<br>\
+         <span class=\"k\">Kliendi kood:</span> {customer_number}{order}</div>\
+         <div><h4>Müüja</h4><b>{vendor}</b><br>{street_v}, {city}<br><span class=\"k\">Registrikood:</span> {registry}<br>\
+         <span class=\"k\">KMKR nr:</span> {vat_id}<br><span class=\"k\">Tel:</span> {phone} \u{00B7} arved@{domain}</div></div>\n\
+         <table class=\"rows\"><thead><tr><th>Nr</th><th>Toode või teenus</th><th class=\"r\">Kogus</th><th>Ühik</th>\
+         <th class=\"r\">Ühiku hind</th><th class=\"r\">KM %</th><th class=\"r\">Summa km-ta</th></tr></thead>\
+         <tbody>\n{items}</tbody></table>\n\
+         <div class=\"bottom\"><div class=\"payinfo\"><h4>Makseandmed</h4>\
+         <span class=\"k\">Saaja</span>{vendor}<br><span class=\"k\">Pank</span>{bank}<br>\
+         <span class=\"k\">IBAN</span>{iban}<br><span class=\"k\">Viitenumber</span><b>{reference}</b><br>\
+         <span class=\"k\">Selgitus</span>Arve {number}</div>\
+         <table class=\"sums\"><tr><td>Summa km-ta</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Käibemaks {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Arve summa</td><td class=\"r\">{total}</td></tr>\
+         <tr><td>Ettemaks</td><td class=\"r\">{zero}</td></tr>\
+         <tr class=\"due\"><td>Tasuda</td><td class=\"r\">{total}</td></tr></table></div>\n\
+         <div class=\"words\">Summa sõnadega: {in_words}</div>\n\
+         <div class=\"note\">Palume tasumisel kindlasti märkida viitenumber. Tähtaja ületamisel arvestatakse viivist 0,05% päevas.{currency_note}</div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        number = escape(&p.number),
+        customer = p.customer,
+        customer_number = p.customer_number,
+        vat_id = p.vat_id,
+        phone = p.local_phone(),
+        bank = bank_name(p),
+        iban = p.iban,
+        subtotal = money_or_code(&p.subtotal, &p.subtotal_money, p),
+        tax = money_or_code(&p.tax, &p.tax_money, p),
+        rate = p.tax_rate,
+        zero = p.money_like(0),
+    );
+    page("A4", "Liberation Sans", &css, &body)
 }

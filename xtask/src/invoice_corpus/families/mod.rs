@@ -73,9 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and twenty-three of seven already have. New
+/// unseen), as three rounds of six and twenty-three of seven already have; a
+/// twenty-fourth and a twenty-fifth round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 187] = [
+pub const FAMILIES: [Family; 194] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -1440,6 +1441,57 @@ pub const FAMILIES: [Family; 187] = [
         Split::Training,
         Region::Uk,
         chromium::no_po_no_pay,
+    ),
+    // Held out: a twenty-fourth round of seven, written the same way without
+    // looking at the extractor or at how it fares on any family above.
+    family(
+        "web-bolletta-postale",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::bolletta_postale,
+    ),
+    family(
+        "office-factura-verifactu",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::factura_verifactu,
+    ),
+    family(
+        "text-faktura-ksef",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::faktura_ksef,
+    ),
+    family(
+        "web-fatura-multibanco",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::fatura_multibanco,
+    ),
+    family(
+        "office-faktura-cvr",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::faktura_cvr,
+    ),
+    family(
+        "text-facture-arretee",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::facture_arretee,
+    ),
+    family(
+        "web-arve-viitenumber",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::arve_viitenumber,
     ),
 ];
 

@@ -3,6 +3,7 @@
 //! invoices set in a monospaced font.
 
 use super::super::layout::MONTHS;
+use super::chromium::polish_words;
 use super::printed::{Language, Printed, date_in, days_earlier, escape};
 
 fn document(font: &str, body: &str) -> String {
@@ -13846,5 +13847,880 @@ pub fn settlement_discount(p: &Printed) -> String {
         t.push('\n');
     }
     t.push_str(&format!("{:>78}\n", "E. & O.E."));
+    t
+}
+
+/// Bytes in base64, for an image embedded in a document as a data URI.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// The vendor's bank and its BIC, by the town the vendor sits in.
+fn vendor_bank(p: &Printed) -> (&'static str, &'static str) {
+    if p.city.contains("Zurich") {
+        ("Zürcher Kantonalbank", "ZKBKCHZZ80A")
+    } else if p.city.contains("Amsterdam") {
+        ("ING Bank N.V.", "INGBNL2A")
+    } else {
+        ("Commerzbank AG", "COBADEFFXXX")
+    }
+}
+
+/// A Spanish firm's factura typed into a word-processor template and
+/// finished by its invoicing add-on, in Spanish: the VERI*FACTU block at the
+/// top left as the regulation places it (the tax QR code, "QR tributario",
+/// "VERI*FACTU" and "Factura verificable en la sede electrónica de la
+/// AEAT") with the firm's name, address and NIF at the right, a dark band
+/// "FACTURA Nº …", the dates and terms run together on one line of small
+/// type ("Fecha de expedición: … · Fecha de la operación: … · Vencimiento:
+/// … · Su pedido nº: … · Forma de pago: …"), the recipient in a framed table
+/// of labels and values ("Razón social / Domicilio / Nº de cliente"), items
+/// as "Concepto / Cantidad / Precio unitario / Dto. % / Importe" with the
+/// currency in the headings, "Base imponible / Cuota IVA … % / TOTAL
+/// FACTURA" at the right, the bank transfer with the due date, and the
+/// commercial register entry and the data protection notice at the end.
+pub fn factura_verifactu(p: &Printed) -> String {
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let es = |printed: &str| date_in(printed, Language::Spanish);
+    let date = es(&p.date);
+    let due = es(&p.due);
+    let operation = days_earlier(p.date_ymd, (seed % 5) as u32);
+    let operation = es(&p.date_like(operation));
+    let (bank, bic) = vendor_bank(p);
+    let qr = super::chromium::square_code(seed + 28, 25, 26);
+    let qr = format!(
+        "<img src=\"data:image/svg+xml;base64,{}\" width=\"98\" height=\"98\" alt=\"QR\">",
+        base64(qr.as_bytes())
+    );
+    let tome = 30_000 + seed * 7 % 9_000;
+    let sheet = 600_000 + seed * 31 % 300_000;
+    let cur = p.currency;
+    let mut facts = vec![
+        format!("Fecha de expedición: <b>{date}</b>"),
+        format!("Fecha de la operación: <b>{operation}</b>"),
+        format!("Vencimiento: <b>{due}</b>"),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(format!("Su pedido nº: <b>{}</b>", escape(po)));
+    }
+    facts.push("Forma de pago: <b>Transferencia bancaria</b>".to_string());
+    let facts = facts.join(" &nbsp;\u{00B7}&nbsp; ");
+    let small = |text: &str| format!("<font size=\"2\">{text}</font>");
+    let table = items(
+        p,
+        &[
+            ("Concepto", false),
+            ("Cantidad", true),
+            (&format!("Precio unitario ({cur})"), true),
+            ("Dto. %", true),
+            (&format!("Importe ({cur})"), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.description.clone(),
+                1 => l.quantity.clone(),
+                2 => l.unit_price.clone(),
+                3 => "0".to_string(),
+                _ => l.amount.clone(),
+            }
+        },
+        "#ead9dc",
+    );
+    let (street, town) = two_lines(p.customer_address);
+    let label = |k: &str| format!("<td width=\"22%\" bgcolor=\"#f4eef0\">{}</td>", small(k));
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td width=\"34%\" valign=\"top\">{qr}<br><font size=\"1\">QR tributario</font><br>\
+         <font size=\"2\"><b>VERI*FACTU</b></font><br><font size=\"1\">Factura verificable en la sede electrónica de la AEAT</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"5\" color=\"#7b1f2e\"><b>{vendor}</b></font><br>\
+         {contact}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td bgcolor=\"#7b1f2e\">\
+         <font color=\"#ffffff\" size=\"4\"><b>FACTURA</b></font><font color=\"#ffffff\"> &nbsp; Nº {number}</font></td></tr></table>\n\
+         <p>{facts}</p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#b9a0a6\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td colspan=\"2\" bgcolor=\"#ead9dc\"><b>{dest}</b></td></tr>\
+         <tr>{l1}<td>{customer}</td></tr>\
+         <tr>{l2}<td>{street}, {town}</td></tr>\
+         <tr>{l3}<td>{customer_number}</td></tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td width=\"52%\" rowspan=\"3\" valign=\"top\"><font size=\"1\" color=\"#7b1f2e\"><b>FORMA DE PAGO</b></font><br>{pay}</td>\
+         <td width=\"4%\" rowspan=\"3\"></td>\
+         <td>Base imponible</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td>Cuota IVA {rate} %</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"#ead9dc\"><b>TOTAL FACTURA</b></td><td bgcolor=\"#ead9dc\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><br></p>\n\
+         <p><font size=\"1\">{vendor} \u{00B7} Inscrita en el Registro Mercantil de Madrid, Tomo {tome}, Folio 124, Hoja M-{sheet}, Inscripción 1ª \u{00B7} NIF {vat}</font></p>\n\
+         <p><font size=\"1\">Protección de datos: de conformidad con el Reglamento (UE) 2016/679 y la Ley Orgánica 3/2018, \
+         sus datos se tratan por {vendor} con la finalidad de gestionar la relación comercial y la facturación. \
+         Puede ejercer sus derechos de acceso, rectificación, supresión, oposición y portabilidad escribiendo a privacidad@{domain}.</font></p>",
+        vendor = escape(p.vendor),
+        contact = small(&format!(
+            "{} \u{00B7} {}<br>NIF: {}<br>Tel. {} \u{00B7} administracion@{}",
+            p.street,
+            p.city,
+            p.vat_id,
+            p.local_phone(),
+            p.country_domain()
+        )),
+        number = escape(&p.number),
+        dest = small("DATOS DEL DESTINATARIO"),
+        l1 = label("Razón social"),
+        l2 = label("Domicilio"),
+        l3 = label("Nº de cliente"),
+        customer = p.customer,
+        customer_number = p.customer_number,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        pay = small(&format!(
+            "Rogamos efectúen el pago mediante transferencia bancaria a la cuenta IBAN {} ({bank}, BIC {bic}) \
+             con vencimiento el {due}, indicando en el concepto el número de factura {}.",
+            p.iban,
+            escape(&p.number)
+        )),
+        vat = p.vat_id,
+        domain = p.country_domain(),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Danish firm's faktura made from a word-processor template laid out as
+/// one wide table of two columns, in Danish: at the left the small sender
+/// line over the customer's address ("Att.: Kreditorbogholderiet"),
+/// "Faktura" as the heading with a one-line salutation, the items as
+/// "Varenr. / Beskrivelse / Antal / Enhed / Stk.-pris / Beløb" with the
+/// currency in the headings, "Subtotal / Moms … % / I alt" beneath them and
+/// the request to pay by the due date with the late-payment interest; at
+/// the right a tinted column running down the page with the firm's name
+/// and, under small headings, every fact of the invoice ("Fakturanr. /
+/// Fakturadato / Forfaldsdato / Kundenr. / Deres ordrenr. /
+/// Betalingsbetingelser / Valuta") followed by the contact details, the
+/// CVR number and the bank account.
+pub fn faktura_cvr(p: &Printed) -> String {
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let da = |printed: &str| date_in(printed, Language::Danish);
+    let date = da(&p.date);
+    let due = da(&p.due);
+    let days = days_from(p.date_ymd, p.due_ymd);
+    let cvr = format!("{:08}", 30_000_000 + seed * 2_417 % 60_000_000);
+    let iban_digits: String = p.iban.chars().filter(char::is_ascii_digit).collect();
+    let (bank, bic) = vendor_bank(p);
+    let cur = p.currency;
+    let small = |text: &str| format!("<font size=\"2\">{text}</font>");
+    let heading = |text: &str| format!("<font size=\"1\" color=\"#5a6b4f\"><b>{text}</b></font>");
+    let mut facts = vec![
+        ("FAKTURANR.", escape(&p.number)),
+        ("FAKTURADATO", date),
+        ("FORFALDSDATO", due.clone()),
+        ("KUNDENR.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("DERES ORDRENR.", escape(po)));
+    }
+    facts.push(("BETALINGSBETINGELSER", format!("Netto {days} dage")));
+    facts.push(("VALUTA", cur.to_string()));
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| format!("{}<br>{v}<br><br>", heading(k)))
+        .collect();
+    let table = {
+        let mut out =
+            String::from("<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<tr>");
+        let price_head = format!("Stk.-pris {cur}");
+        let amount_head = format!("Beløb {cur}");
+        let head = [
+            ("Varenr.", false, 12),
+            ("Beskrivelse", false, 36),
+            ("Antal", true, 9),
+            ("&nbsp;&nbsp;Enhed", false, 10),
+            (price_head.as_str(), true, 16),
+            (amount_head.as_str(), true, 17),
+        ];
+        let rule = "style=\"border-bottom: 1px solid #5a6b4f\"";
+        for (label, right, width) in head {
+            let align = if right { " align=\"right\"" } else { "" };
+            out.push_str(&format!(
+                "<td width=\"{width}%\"{align} {rule}>{}</td>",
+                small(&format!("<b>{label}</b>"))
+            ));
+        }
+        out.push_str("</tr>\n");
+        let thin = "style=\"border-bottom: 1px solid #d8ddd2\"";
+        for l in &p.lines {
+            out.push_str(&format!(
+                "<tr><td {thin}>{}</td><td {thin}>{}</td><td align=\"right\" {thin}>{}</td><td {thin}>{}</td>\
+                 <td align=\"right\" {thin}>{}</td><td align=\"right\" {thin}>{}</td></tr>\n",
+                small(&escape(&l.code)),
+                small(&escape(&l.description)),
+                small(&l.quantity),
+                small(if l.unit == "h" {
+                    "&nbsp;&nbsp;timer"
+                } else {
+                    "&nbsp;&nbsp;stk."
+                }),
+                small(&l.unit_price),
+                small(&l.amount),
+            ));
+        }
+        out.push_str("</table>\n");
+        out
+    };
+    let (street, town) = two_lines(p.customer_address);
+    let main = format!(
+        "<p><font size=\"1\"><u>{vendor} \u{00B7} {street_v} \u{00B7} {city}</u></font></p>\n\
+         <p>{customer}<br>Att.: Kreditorbogholderiet<br>{street}<br>{town}</p>\n\
+         <p><br></p>\n\
+         <p><font size=\"5\"><b>Faktura</b></font></p>\n\
+         <p>{hello}</p>\n\
+         {table}\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"40%\"></td><td>{l_sub}</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>{l_vat}</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td style=\"border-top: 1.5pt solid #5a6b4f\"><b>I alt</b></td><td align=\"right\" style=\"border-top: 1.5pt solid #5a6b4f\"><b>{total}</b></td></tr></table>\n\
+         <p>{pay}</p>\n\
+         <p>Med venlig hilsen<br>{vendor}</p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        customer = p.customer,
+        hello = small("Hermed tillader vi os at fakturere følgende:"),
+        l_sub = small("Subtotal ekskl. moms"),
+        l_vat = small(&format!("Moms {} %", p.tax_rate)),
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        pay = small(&format!(
+            "Beløbet bedes indbetalt senest den {due} på vores bankkonto, jf. bankoplysningerne til højre. Anfør venligst fakturanr. {} ved betaling. \
+             Ved betaling efter forfaldsdato tilskrives renter på 0,8 % pr. påbegyndt måned.",
+            escape(&p.number)
+        )),
+    );
+    let side = format!(
+        "<p><font size=\"4\" color=\"#5a6b4f\"><b>{vendor}</b></font></p>\n\
+         <p>{facts}</p>\n\
+         <p>{h_contact}<br>{contact}</p>\n\
+         <p>{h_cvr}<br>{cvr}</p>\n\
+         <p>{h_bank}<br>{bank_lines}</p>",
+        vendor = escape(p.vendor),
+        h_contact = heading("KONTAKT"),
+        contact = small(&format!(
+            "{}<br>{}<br>Tlf. {}<br>faktura@{}",
+            p.street,
+            p.city,
+            p.local_phone(),
+            p.country_domain()
+        )),
+        h_cvr = heading("CVR-NR."),
+        h_bank = heading("BANK"),
+        bank_lines = small(&format!(
+            "{bank}<br>Reg.nr. {} Kontonr. {}<br>IBAN {}<br>SWIFT {bic}",
+            &iban_digits[2..6],
+            &iban_digits[6..16],
+            p.iban
+        )),
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"10\" cellspacing=\"0\"><tr>\
+         <td width=\"70%\" valign=\"top\">{main}</td>\
+         <td width=\"30%\" valign=\"top\" bgcolor=\"#eef1e8\">{side}</td></tr></table>\n"
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Polish "Faktura VAT" printed as plain text by an older Polish
+/// sales and warehouse program that now sends its invoices to the national
+/// e-invoicing system, in Polish: "ORYGINAŁ" at the top right, the seller's
+/// name in capitals with its address and tax number at the left beside the
+/// place, the date of issue and the date of sale at the right, "FAKTURA VAT
+/// nr …" centred with the KSeF number the system gave it beneath,
+/// "SPRZEDAWCA" beside "NABYWCA" (the buyer's number and the order), the
+/// payment method, due date and account, the items as "Lp / Nazwa towaru
+/// lub usługi / Ilość / J.m. / Cena netto / Wartość netto / VAT % / Kwota
+/// VAT" under two-line headings with each line's VAT shared out of the
+/// whole, later sheets headed by the number and "Strona … z …" with "c.d.
+/// na następnej stronie" at the foot of all but the last, then the VAT
+/// table by rate with its "Razem" row ("Stawka / Wartość netto / Kwota VAT /
+/// Wartość brutto"), "DO ZAPŁATY" with the amount in Polish words
+/// ("Słownie"), "Zapłacono / Pozostało do zapłaty", and the two signature
+/// lines.
+pub fn faktura_ksef(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let pl = |printed: &str| date_in(printed, Language::Polish);
+    let date = pl(&p.date);
+    let due = pl(&p.due);
+    let sale = days_earlier(p.date_ymd, (seed % 4) as u32);
+    let sale = pl(&p.date_like(sale));
+    let days = days_from(p.date_ymd, p.due_ymd);
+    let place = p.city.split_once(' ').map_or(p.city, |(_, town)| town);
+    let nip = format!("{:010}", 5_210_000_000 + seed * 7_919 % 700_000_000);
+    let (year, month, day) = p.date_ymd;
+    let hash = (seed as u64)
+        .wrapping_add(u64::from(day) * 131 + u64::from(month))
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let ksef = format!(
+        "{nip}-{year}{month:02}{day:02}-{:012X}-{:02X}",
+        (hash >> 16) & 0xFFFF_FFFF_FFFF,
+        hash & 0xFF
+    );
+    let (bank, _) = vendor_bank(p);
+    let issuer = ["Anna Kowalska", "Piotr Wiśniewski", "Katarzyna Zielińska"][(seed % 3) as usize];
+    let total = total_text(&p.total, &p.total_money, p);
+    let total_cents = printed_cents(&p.total);
+    let vendor_caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let centre = |text: &str| {
+        let pad = WIDTH.saturating_sub(text.chars().count()) / 2;
+        format!("{}{text}\n", " ".repeat(pad))
+    };
+    let pair = |left: &str, right: &str| format!("{}\n", format!("{left:<40}{right}").trim_end());
+    let mut first = vec![
+        format!("{:>WIDTH$}\n", "ORYGINAŁ"),
+        spread(
+            &vendor_caps,
+            &format!("Miejsce wystawienia: {place}"),
+            WIDTH,
+        ),
+        spread(p.street, &format!("Data wystawienia: {date}"), WIDTH),
+        spread(p.city, &format!("Data sprzedaży: {sale}"), WIDTH),
+        format!("NIP: {}   Tel. {}\n", p.vat_id, p.local_phone()),
+        "\n".to_string(),
+        centre(&format!("FAKTURA VAT nr {}", p.number)),
+        centre(&format!("Numer KSeF: {ksef}")),
+        "\n".to_string(),
+        pair("SPRZEDAWCA:", "NABYWCA:"),
+        pair(p.vendor, p.customer),
+        pair(p.street, street),
+        pair(p.city, town),
+        pair(
+            &format!("NIP: {}", p.vat_id),
+            &format!("Nr klienta: {}", p.customer_number),
+        ),
+    ];
+    if let Some(po) = &p.po {
+        first.push(pair("", &format!("Zamówienie nr: {po}")));
+    }
+    first.extend([
+        "\n".to_string(),
+        format!("Sposób płatności: przelew    Termin płatności: {due} ({days} dni)\n"),
+        format!("Rachunek: {} ({bank})\n", p.iban),
+        format!("Waluta: {}\n", p.currency),
+        "\n".to_string(),
+    ]);
+    let columns = [
+        Column::Right(3),
+        Column::Left(24),
+        Column::Right(6),
+        Column::Left(4),
+        Column::Right(10),
+        Column::Right(11),
+        Column::Right(3),
+        Column::Right(9),
+    ];
+    let join = |cells: &[&str]| -> String {
+        let line = columns
+            .iter()
+            .zip(cells)
+            .map(|(column, text)| match *column {
+                Column::Left(width) => format!("{text:<width$}"),
+                Column::Right(width) => format!("{text:>width$}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        format!("{}\n", line.trim_end())
+    };
+    let heading = [
+        join(&[
+            "Lp",
+            "Nazwa towaru lub usługi",
+            "Ilość",
+            "J.m.",
+            "Cena",
+            "Wartość",
+            "VAT",
+            "Kwota",
+        ]),
+        join(&["", "", "", "", "netto", "netto", "%", "VAT"]),
+        format!("{}\n", "-".repeat(WIDTH)),
+    ];
+    let amounts: Vec<i64> = p.lines.iter().map(|l| l.amount_cents).collect();
+    let vat = super::printed::shares(p.tax_cents, &amounts);
+    let rate = p.tax_rate.to_string();
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .zip(&vat)
+        .map(|(l, v)| {
+            let words = wrap(&l.description, 24);
+            let line_vat = p.bare_number(*v);
+            let mut out = vec![join(&[
+                &format!("{}.", l.position),
+                &words[0],
+                &l.quantity,
+                if l.unit == "h" { "godz" } else { "szt." },
+                &l.unit_price,
+                &l.amount,
+                &rate,
+                &line_vat,
+            ])];
+            for more in &words[1..] {
+                out.push(format!("{:4}{more}\n", ""));
+            }
+            out
+        })
+        .collect();
+    let vat_row = |a: &str, b: &str, c: &str, d: &str| {
+        format!(
+            "{}\n",
+            format!("{:22}{a:<8}{b:>15}{c:>13}{d:>16}", "").trim_end()
+        )
+    };
+    let words = format!(
+        "Słownie: {} {} {:02}/100",
+        polish_words(total_cents / 100),
+        p.currency,
+        total_cents % 100
+    );
+    let mut ending = vec![
+        format!("{}\n", "-".repeat(WIDTH)),
+        vat_row("Stawka", "Wartość netto", "Kwota VAT", "Wartość brutto"),
+        vat_row(&format!("{rate}%"), &p.subtotal, &p.tax, &p.total),
+        vat_row("Razem", &p.subtotal, &p.tax, &p.total),
+        format!("{}\n", "=".repeat(WIDTH)),
+        format!("DO ZAPŁATY: {total}\n"),
+    ];
+    ending.extend(wrap(&words, WIDTH).into_iter().map(|line| line + "\n"));
+    ending.extend([
+        format!(
+            "Zapłacono: {}    Pozostało do zapłaty: {total}\n",
+            p.money_like(0)
+        ),
+        "\n".to_string(),
+        "\n".to_string(),
+        "\n".to_string(),
+        pair(
+            "  .................................",
+            "  .................................",
+        ),
+        pair("  podpis osoby upoważnionej", "  podpis osoby upoważnionej"),
+        pair("  do odbioru faktury", "  do wystawienia faktury"),
+        pair("", &format!("  Wystawił(a): {issuer}")),
+    ]);
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let pages = text_pages(&heights, first.len() + 3, 3 + 3, 2, ending.len());
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            first.iter().for_each(|line| t.push_str(line));
+        } else {
+            t.push('\x0c');
+            t.push_str(&spread(
+                &format!("FAKTURA VAT nr {}", p.number),
+                &format!("Strona {} z {count}", page + 1),
+                WIDTH,
+            ));
+            t.push_str(&format!("{}\n\n", "=".repeat(WIDTH)));
+        }
+        heading.iter().for_each(|line| t.push_str(line));
+        for block in &blocks[range.clone()] {
+            block.iter().for_each(|line| t.push_str(line));
+        }
+        if page + 1 < count {
+            t.push('\n');
+            t.push_str(&format!("{:>WIDTH$}\n", "c.d. na następnej stronie"));
+        } else {
+            ending.iter().for_each(|line| t.push_str(line));
+        }
+    }
+    t
+}
+
+/// A whole number written out in French words, as "Arrêtée la présente
+/// facture à la somme de …" spells the amount: 1281 is "mille deux cent
+/// quatre-vingt-un", 71 "soixante et onze" and 200 "deux cents".
+fn french_words(n: i64) -> String {
+    const UNITS: [&str; 17] = [
+        "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+        "onze", "douze", "treize", "quatorze", "quinze", "seize",
+    ];
+    const TENS: [&str; 7] = [
+        "",
+        "",
+        "vingt",
+        "trente",
+        "quarante",
+        "cinquante",
+        "soixante",
+    ];
+    fn below_hundred(n: usize) -> String {
+        match n {
+            0..=16 => UNITS[n].to_string(),
+            17..=19 => format!("dix-{}", UNITS[n - 10]),
+            _ => match (n / 10, n % 10) {
+                (7, 1) => "soixante et onze".to_string(),
+                (7, unit) => format!("soixante-{}", below_hundred(10 + unit)),
+                (8, 0) => "quatre-vingts".to_string(),
+                (8, unit) => format!("quatre-vingt-{}", UNITS[unit]),
+                (9, unit) => format!("quatre-vingt-{}", below_hundred(10 + unit)),
+                (tens, 0) => TENS[tens].to_string(),
+                (tens, 1) => format!("{} et un", TENS[tens]),
+                (tens, unit) => format!("{}-{}", TENS[tens], UNITS[unit]),
+            },
+        }
+    }
+    // A group below a thousand; `last` when nothing but a noun (or nothing)
+    // follows it, so that "cents" and "quatre-vingts" keep their s.
+    let below_thousand = |g: i64, last: bool| -> String {
+        let (hundreds, rest) = ((g / 100) as usize, (g % 100) as usize);
+        let mut words = Vec::new();
+        match hundreds {
+            0 => {}
+            1 => words.push("cent".to_string()),
+            h if rest == 0 && last => words.push(format!("{} cents", UNITS[h])),
+            h => words.push(format!("{} cent", UNITS[h])),
+        }
+        if rest > 0 {
+            let tail = below_hundred(rest);
+            words.push(if last {
+                tail
+            } else {
+                tail.replace("quatre-vingts", "quatre-vingt")
+            });
+        }
+        words.join(" ")
+    };
+    if n == 0 {
+        return "zéro".to_string();
+    }
+    let mut words = Vec::new();
+    let millions = n / 1_000_000;
+    let thousands = n / 1000 % 1000;
+    match millions {
+        0 => {}
+        1 => words.push("un million".to_string()),
+        m => words.push(format!("{} millions", below_thousand(m, true))),
+    }
+    match thousands {
+        0 => {}
+        1 => words.push("mille".to_string()),
+        t => words.push(format!("{} mille", below_thousand(t, false))),
+    }
+    if n % 1000 > 0 {
+        words.push(below_thousand(n % 1000, true));
+    }
+    words.join(" ")
+}
+
+/// A French firm's facture printed as plain text by its commercial
+/// management package ("gestion commerciale"), in French: the firm's name
+/// in spaced capitals centred over its trade, address and contacts and a
+/// rule of equals signs, "Adresse de facturation" beside "Adresse de
+/// livraison", a drawn cartouche of capital labels over values ("FACTURE N°
+/// / DATE / CODE CLIENT / ÉCHÉANCE / PAGE"), the customer's order only as a
+/// line over the items ("Votre commande n° … du …"), items as "Réf. /
+/// Désignation / Qté / P.U. HT / Rem. / Montant HT / TVA" with a VAT code,
+/// later sheets headed by the number and page and "…/…" at the foot of all
+/// but the last; after the last item the footing in drawn boxes: one row
+/// "Total HT / Remise / Port HT / Total TVA / Total TTC" over the VAT table
+/// by code beside "NET À PAYER", then the due date and the way of payment,
+/// the sentence "Arrêtée la présente facture à la somme de …" spelling the
+/// amount in French words, the bank details, the late-payment wording the
+/// law asks for and the company's legal line.
+pub fn facture_arretee(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let fr = |printed: &str| date_in(printed, Language::French);
+    let date = fr(&p.date);
+    let due = fr(&p.due);
+    let ordered = days_earlier(p.date_ymd, 6 + (seed % 8) as u32);
+    let ordered = fr(&p.date_like(ordered));
+    let (_, bic) = vendor_bank(p);
+    let siren = format!("{:09}", 400_000_000 + seed * 9_173 % 500_000_000);
+    let siren_spaced = format!("{} {} {}", &siren[..3], &siren[3..6], &siren[6..]);
+    let client_code = format!("C{}", p.customer_number);
+    let total = total_text(&p.total, &p.total_money, p);
+    let total_cents = printed_cents(&p.total);
+    let (unit_one, unit_many) = if p.currency == "CHF" {
+        ("franc suisse", "francs suisses")
+    } else {
+        ("euro", "euros")
+    };
+    let units = total_cents / 100;
+    let cents = total_cents % 100;
+    let mut sentence = format!(
+        "Arrêtée la présente facture à la somme de : {} {}",
+        french_words(units),
+        if units == 1 { unit_one } else { unit_many }
+    );
+    if cents > 0 {
+        sentence.push_str(&format!(
+            " et {} centime{}",
+            french_words(cents),
+            if cents == 1 { "" } else { "s" }
+        ));
+    }
+    sentence.push('.');
+    let spaced: String = p
+        .vendor
+        .to_uppercase()
+        .chars()
+        .map(|c| {
+            if c == ' ' {
+                "  ".to_string()
+            } else {
+                format!("{c} ")
+            }
+        })
+        .collect::<String>()
+        .trim_end()
+        .to_string();
+    let centre = |text: &str| {
+        let pad = WIDTH.saturating_sub(text.chars().count()) / 2;
+        format!("{}{text}\n", " ".repeat(pad))
+    };
+    let pair = |left: &str, right: &str| format!("{}\n", format!(" {left:<40}{right}").trim_end());
+    let (street, town) = two_lines(p.customer_address);
+    // A row of boxes drawn with `+ - |`, each cell centred in its width.
+    let boxes = |widths: &[usize], rows: &[Vec<String>]| -> Vec<String> {
+        let rule: String = widths
+            .iter()
+            .map(|w| format!("+{}", "-".repeat(*w)))
+            .collect::<String>()
+            + "+\n";
+        let mut out = vec![rule.clone()];
+        for row in rows {
+            let line: String = widths
+                .iter()
+                .zip(row)
+                .map(|(w, text)| {
+                    let len = text.chars().count();
+                    let left = (w.saturating_sub(len)) / 2;
+                    format!(
+                        "|{}{text}{}",
+                        " ".repeat(left),
+                        " ".repeat(w.saturating_sub(len + left))
+                    )
+                })
+                .collect::<String>();
+            out.push(line + "|\n");
+        }
+        out.push(rule);
+        out
+    };
+    let cartouche = |page: usize, count: usize| {
+        boxes(
+            &[15, 15, 14, 15, 11],
+            &[
+                ["FACTURE N°", "DATE", "CODE CLIENT", "ÉCHÉANCE", "PAGE"]
+                    .map(String::from)
+                    .to_vec(),
+                vec![
+                    p.number.clone(),
+                    date.clone(),
+                    client_code.clone(),
+                    due.clone(),
+                    format!("{page}/{count}"),
+                ],
+            ],
+        )
+    };
+    let first = vec![
+        centre(&spaced),
+        centre("Fournitures industrielles \u{2013} Maintenance \u{2013} Services"),
+        centre(&format!("{} \u{2013} {}", p.street, p.city)),
+        centre(&format!(
+            "Tél. {} \u{2013} compta@{}",
+            p.local_phone(),
+            p.country_domain()
+        )),
+        format!("{}\n", "=".repeat(WIDTH)),
+        "\n".to_string(),
+        pair("Adresse de facturation", "Adresse de livraison"),
+        pair(p.customer, p.customer),
+        pair(street, "Service réception"),
+        pair(town, street),
+        pair("", town),
+        "\n".to_string(),
+    ];
+    let columns = [
+        Column::Left(8),
+        Column::Left(27),
+        Column::Right(6),
+        Column::Right(10),
+        Column::Right(4),
+        Column::Right(11),
+        Column::Right(3),
+    ];
+    let join = |cells: &[&str]| -> String {
+        let line = columns
+            .iter()
+            .zip(cells)
+            .map(|(column, text)| match *column {
+                Column::Left(width) => format!("{text:<width$}"),
+                Column::Right(width) => format!("{text:>width$}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        format!("{}\n", line.trim_end())
+    };
+    let mut heading = Vec::new();
+    heading.push(join(&[
+        "Réf.",
+        "Désignation",
+        "Qté",
+        "P.U. HT",
+        "Rem.",
+        "Montant HT",
+        "TVA",
+    ]));
+    heading.push(format!("{}\n", "-".repeat(WIDTH)));
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .map(|l| {
+            let words = wrap(&l.description, 27);
+            let mut out = vec![join(&[
+                &l.code,
+                &words[0],
+                &l.quantity,
+                &l.unit_price,
+                "",
+                &l.amount,
+                "1",
+            ])];
+            for more in &words[1..] {
+                out.push(format!("{:9}{more}\n", ""));
+            }
+            out
+        })
+        .collect();
+    let zero = p.bare_number(0);
+    let mut ending = vec![format!("{}\n", "-".repeat(WIDTH)), "\n".to_string()];
+    ending.extend(boxes(
+        &[14, 14, 14, 14, 14],
+        &[
+            ["Total HT", "Remise", "Port HT", "Total TVA", "Total TTC"]
+                .map(String::from)
+                .to_vec(),
+            vec![
+                p.subtotal.clone(),
+                zero.clone(),
+                zero.clone(),
+                p.tax.clone(),
+                p.total.clone(),
+            ],
+        ],
+    ));
+    let recap = boxes(
+        &[6, 14, 8, 14],
+        &[
+            ["Code", "Base HT", "Taux", "Montant TVA"]
+                .map(String::from)
+                .to_vec(),
+            vec![
+                "1".to_string(),
+                p.subtotal.clone(),
+                format!("{},00 %", p.tax_rate),
+                p.tax.clone(),
+            ],
+        ],
+    );
+    let net = boxes(
+        &[28],
+        &[vec!["NET À PAYER".to_string()], vec![total.clone()]],
+    );
+    for (left, right) in recap
+        .iter()
+        .zip(net.iter().chain(std::iter::repeat(&String::new())))
+    {
+        ending.push(format!(
+            "{}\n",
+            format!("{:<48}{}", left.trim_end(), right.trim_end()).trim_end()
+        ));
+    }
+    ending.push("\n".to_string());
+    ending.push(format!(
+        "Échéance : {due} \u{2013} Mode de règlement : virement bancaire à {} jours\n",
+        days_from(p.date_ymd, p.due_ymd)
+    ));
+    ending.extend(wrap(&sentence, WIDTH).into_iter().map(|line| line + "\n"));
+    ending.push(format!("IBAN : {}   BIC : {bic}\n", p.iban));
+    if p.bare {
+        ending.push(format!("Montants exprimés en {}.\n", p.currency));
+    }
+    ending.push("\n".to_string());
+    let legal = format!(
+        "En cas de retard de paiement, une pénalité égale à trois fois le taux d'intérêt légal \
+         sera exigible (art. L441-10 du Code de commerce), ainsi qu'une indemnité forfaitaire \
+         pour frais de recouvrement de 40 euros. Pas d'escompte pour paiement anticipé. \
+         {} \u{2013} RCS Paris {siren_spaced} \u{2013} \
+         SIRET {siren_spaced} 00027 \u{2013} APE 4669B \u{2013} N° TVA intracom. {}",
+        p.vendor, p.vat_id
+    );
+    ending.extend(wrap(&legal, WIDTH).into_iter().map(|line| line + "\n"));
+    let order_line =
+        p.po.as_ref()
+            .map(|po| format!("Votre commande n° {po} du {ordered}\n\n"));
+    let first_head = first.len() + 4 + usize::from(order_line.is_some()) * 2 + heading.len();
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let pages = text_pages(&heights, first_head, 2 + 4 + heading.len(), 2, ending.len());
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            first.iter().for_each(|line| t.push_str(line));
+        } else {
+            t.push('\x0c');
+            t.push_str(&spread(
+                &p.vendor.to_uppercase(),
+                &format!("FACTURE N° {} (suite)", p.number),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        cartouche(page + 1, count)
+            .iter()
+            .for_each(|line| t.push_str(line));
+        t.push('\n');
+        if page == 0 {
+            if let Some(line) = &order_line {
+                t.push_str(line);
+            }
+        }
+        heading.iter().for_each(|line| t.push_str(line));
+        for block in &blocks[range.clone()] {
+            block.iter().for_each(|line| t.push_str(line));
+        }
+        if page + 1 < count {
+            t.push('\n');
+            t.push_str(&format!("{:>WIDTH$}\n", ".../..."));
+        } else {
+            ending.iter().for_each(|line| t.push_str(line));
+        }
+    }
     t
 }

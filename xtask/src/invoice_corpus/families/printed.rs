@@ -381,6 +381,8 @@ pub enum Language {
     Finnish,
     Romanian,
     Lithuanian,
+    Estonian,
+    Danish,
 }
 
 /// A printed date with its written-out month in `language`: "3 March 2026"
@@ -392,8 +394,9 @@ pub enum Language {
 /// the genitive), "3 Mart 2026" in Turkish, "2026. március 3." in Hungarian
 /// (year first) and "3 Mawrth 2026" in Welsh; "3. maaliskuuta 2026" in Finnish
 /// (the month in the partitive), "3 martie 2026" in Romanian and "2026 m. kovo
-/// 3 d." in Lithuanian (year first, the month in the genitive). Numeric dates
-/// stay as they are.
+/// 3 d." in Lithuanian (year first, the month in the genitive); "3. märts
+/// 2026" in Estonian and "3. marts 2026" in Danish. Numeric dates stay as
+/// they are.
 pub fn date_in(printed: &str, language: Language) -> String {
     let parts: Vec<&str> = printed.split(' ').collect();
     let [day, month, year] = parts[..] else {
@@ -617,10 +620,42 @@ pub fn date_in(printed: &str, language: Language) -> String {
             "lapkričio",
             "gruodžio",
         ],
+        Language::Estonian => [
+            "jaanuar",
+            "veebruar",
+            "märts",
+            "aprill",
+            "mai",
+            "juuni",
+            "juuli",
+            "august",
+            "september",
+            "oktoober",
+            "november",
+            "detsember",
+        ],
+        Language::Danish => [
+            "januar",
+            "februar",
+            "marts",
+            "april",
+            "maj",
+            "juni",
+            "juli",
+            "august",
+            "september",
+            "oktober",
+            "november",
+            "december",
+        ],
     };
     let name = names[index];
     match language {
-        Language::German | Language::Czech | Language::Finnish => {
+        Language::German
+        | Language::Czech
+        | Language::Finnish
+        | Language::Estonian
+        | Language::Danish => {
             format!("{day}. {name} {year}")
         }
         Language::Lithuanian => format!("{year} m. {name} {day} d."),
