@@ -12104,3 +12104,610 @@ pub fn arve_viitenumber(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A US supplier's invoice as its customer billing portal shows it, printed
+/// by the customer from the browser with the browser's own headers and
+/// footers left on: the time of printing and the page's title across the top
+/// of every page, the page's address and "1/2" across the foot; inside, the
+/// portal's bar with the signed-in user, a rail of navigation links at the
+/// left, a breadcrumb, "Invoice …" with a status pill and buttons, a
+/// "Details" panel of grey labels beside values in two columns ("Invoice
+/// number / Invoice date / Due date / Payment terms" beside "Account number
+/// / PO number / Currency / Sales rep"), "Bill to", "Ship to" and "Remit
+/// payment to" cards, the line items, "Subtotal / Sales tax … % / Invoice
+/// total / Payments applied / Balance due", an empty list of payments and an
+/// activity log with the dates the invoice was created, sent and viewed.
+pub fn portal_print(p: &Printed) -> String {
+    const REPS: [&str; 4] = ["Dana Whitfield", "Luis Ortega", "Priya Raman", "Tom Becker"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let printed_on = days_after(p.date_ymd, 3 + (seed % 18) as u32);
+    let sent_on = days_after(p.date_ymd, (seed % 2) as u32);
+    let viewed_on = days_after(sent_on, 1 + (seed % 2) as u32);
+    let (year, month, day) = printed_on;
+    let hour = 8 + seed % 9;
+    let minute = seed * 7 % 60;
+    let (hour12, half) = match hour {
+        12 => (12, "PM"),
+        13.. => (hour - 12, "PM"),
+        _ => (hour, "AM"),
+    };
+    let stamp = format!(
+        "{month}/{day}/{:02}, {hour12}:{minute:02} {half}",
+        year % 100
+    );
+    let domain = p.country_domain();
+    let slug: String = p
+        .number
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_lowercase();
+    let customer_domain = mail_domain(p.customer);
+    let user = format!("ap@{customer_domain}.com");
+    let overdue = days_between(printed_on, p.due_ymd) < 0;
+    let (pill, pill_class) = if overdue {
+        ("Past due", "late")
+    } else {
+        ("Open", "open")
+    };
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let footer = format!(
+        "@page {{ margin: 18mm 14mm 18mm;\n\
+         @top-left {{ content: \"{stamp}\"; font-family: \"Liberation Sans\"; font-size: 7.5pt; color: #000; }}\n\
+         @top-center {{ content: \"Invoice {number} | {vendor} Customer Portal\"; font-family: \"Liberation Sans\"; font-size: 7.5pt; color: #000; }}\n\
+         @bottom-left {{ content: \"https://billing.{domain}/portal/invoices/{slug}?tab=details\"; font-family: \"Liberation Sans\"; font-size: 7.5pt; color: #000; }}\n\
+         @bottom-right {{ content: counter(page) \"/\" counter(pages); font-family: \"Liberation Sans\"; font-size: 7.5pt; color: #000; }}\n}}",
+        number = p.number,
+        vendor = p.vendor,
+    );
+    let css = format!(
+        "body {{ font-size: 8.5pt; color: #1f2933; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .bar {{ display: flex; align-items: center; gap: 10px; background: #243b53; color: #fff; padding: 7px 12px; }}\n\
+        .bar .brand {{ font-weight: bold; font-size: 11pt; }}\n\
+        .bar .sub {{ color: #bcccdc; }}\n\
+        .bar .user {{ margin-left: auto; font-size: 7.5pt; color: #d9e2ec; }}\n\
+        .app {{ display: flex; gap: 16px; margin-top: 10px; }}\n\
+        nav {{ width: 108px; flex: none; border-right: 1px solid #d9e2ec; padding-right: 8px; }}\n\
+        nav span {{ display: block; padding: 5px 8px; color: #486581; border-radius: 4px; }}\n\
+        nav span.on {{ background: #e3f0ff; color: #1f4e8c; font-weight: bold; }}\n\
+        main {{ flex: 1; min-width: 0; }}\n\
+        .crumb {{ color: #829ab1; font-size: 7.5pt; }}\n\
+        .title {{ display: flex; align-items: center; gap: 10px; margin: 4px 0 10px; }}\n\
+        .title h1 {{ font-size: 15pt; margin: 0; }}\n\
+        .pill {{ font-size: 7.5pt; font-weight: bold; border-radius: 9px; padding: 2px 9px; }}\n\
+        .pill.open {{ background: #fff3c4; color: #8d6708; }}\n\
+        .pill.late {{ background: #ffe3e3; color: #ab091e; }}\n\
+        .btns {{ margin-left: auto; display: flex; gap: 6px; }}\n\
+        .btn {{ border: 1px solid #bcccdc; border-radius: 4px; padding: 3px 9px; color: #334e68; }}\n\
+        .btn.primary {{ background: #2680c2; border-color: #2680c2; color: #fff; }}\n\
+        .panel {{ border: 1px solid #d9e2ec; border-radius: 6px; padding: 8px 12px; margin-bottom: 10px; }}\n\
+        .panel h2 {{ font-size: 9.5pt; margin: 0 0 6px; }}\n\
+        .cols {{ display: flex; gap: 24px; }}\n\
+        dl {{ flex: 1; display: grid; grid-template-columns: 44% 56%; margin: 0; }}\n\
+        dt, dd {{ margin: 0; padding: 3px 0; border-bottom: 1px solid #f0f4f8; }}\n\
+        dt {{ color: #627d98; }}\n\
+        .cards {{ display: flex; gap: 10px; }}\n\
+        .cards .panel {{ flex: 1; line-height: 1.4; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; font-size: 7.5pt; color: #627d98; text-transform: uppercase; border-bottom: 1px solid #bcccdc; padding: 4px; }}\n\
+        table.items td {{ padding: 4px; border-bottom: 1px solid #f0f4f8; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        table.sums {{ margin: 8px 0 0 auto; width: 46%; break-inside: avoid; }}\n\
+        table.sums td {{ padding: 3px 4px; }}\n\
+        table.sums tr.due td {{ font-weight: bold; font-size: 10pt; border-top: 1px solid #bcccdc; }}\n\
+        .muted {{ color: #829ab1; margin: 0; }}\n\
+        ul.log {{ margin: 0; padding-left: 16px; line-height: 1.6; }}\n\
+        .legal {{ color: #9fb3c8; font-size: 7pt; margin-top: 8px; }}\n\
+        {footer}"
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let mut right = vec![("Account number", p.customer_number.clone())];
+    if let Some(po) = &p.po {
+        right.push(("PO number", po.clone()));
+    }
+    right.extend([
+        ("Currency", p.currency.to_string()),
+        ("Sales rep", REPS[index % REPS.len()].to_string()),
+    ]);
+    let left = [
+        ("Invoice number", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+        ("Due date", p.due.clone()),
+        ("Payment terms", format!("Net {terms}")),
+    ];
+    let dl = |fields: &[(&str, String)]| -> String {
+        fields
+            .iter()
+            .map(|(k, v)| format!("<dt>{k}</dt><dd>{}</dd>", escape(v)))
+            .collect()
+    };
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit price ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Unit price".to_string(), "Amount".to_string())
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        vec![
+            (l.position.clone(), ""),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (price, "r"),
+            (amount, "r"),
+        ]
+    });
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let zero = p.money_like(0);
+    let body = format!(
+        "<div class=\"bar\"><span class=\"brand\">{vendor}</span><span class=\"sub\">Customer Portal</span>\
+         <span class=\"user\">Signed in as {user} \u{00B7} {customer}</span></div>\n\
+         <div class=\"app\"><nav><span>Dashboard</span><span>Orders</span><span class=\"on\">Invoices</span>\
+         <span>Payments</span><span>Statements</span><span>Support tickets</span><span>Account settings</span></nav>\n\
+         <main><div class=\"crumb\">Billing \u{203A} Invoices \u{203A} {number}</div>\n\
+         <div class=\"title\"><h1>Invoice {number}</h1><span class=\"pill {pill_class}\">{pill}</span>\
+         <span class=\"btns\"><span class=\"btn primary\">Pay now</span><span class=\"btn\">Download PDF</span>\
+         <span class=\"btn\">Dispute</span></span></div>\n\
+         <section class=\"panel\"><h2>Details</h2><div class=\"cols\"><dl>{left}</dl><dl>{right}</dl></div></section>\n\
+         <div class=\"cards\"><section class=\"panel\"><h2>Bill to</h2>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</section>\
+         <section class=\"panel\"><h2>Ship to</h2>{customer}<br>Receiving dock<br>{street}<br>{town}</section>\
+         <section class=\"panel\"><h2>Remit payment to</h2>{vendor}<br>{street_v}<br>{city}<br>ar@{domain}</section></div>\n\
+         <section class=\"panel\"><h2>Line items ({count})</h2>\
+         <table class=\"items\"><thead><tr><th>#</th><th>Item</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">{price_head}</th><th class=\"r\">{amount_head}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Invoice total</td><td class=\"r\">{total}</td></tr>\
+         <tr><td>Payments applied</td><td class=\"r\">{zero}</td></tr>\
+         <tr class=\"due\"><td>Balance due</td><td class=\"r\">{total}</td></tr></table></section>\n\
+         <section class=\"panel\"><h2>Payments</h2><p class=\"muted\">No payments have been applied to this invoice yet.</p></section>\n\
+         <section class=\"panel\"><h2>Activity</h2><ul class=\"log\">\
+         <li>{created} \u{2014} Invoice created by {vendor} billing</li>\
+         <li>{sent} \u{2014} Invoice emailed to {user}</li>\
+         <li>{viewed} \u{2014} Viewed by {user}</li></ul></section>\n\
+         <div class=\"legal\">\u{00A9} 2026 {vendor} \u{00B7} Privacy \u{00B7} Terms of use \u{00B7} Need help? Call {phone}</div>\
+         </main></div>",
+        vendor = escape(p.vendor),
+        customer = p.customer,
+        number = escape(&p.number),
+        left = dl(&left),
+        right = dl(&right),
+        street_v = p.street,
+        city = p.city,
+        count = p.lines.len(),
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+        created = p.date_like(p.date_ymd),
+        sent = p.date_like(sent_on),
+        viewed = p.date_like(viewed_on),
+        phone = p.local_phone(),
+    );
+    page("Letter", "Liberation Sans", &css, &body)
+}
+
+/// A UK trade supplier's VAT invoice as its online shop prints the order
+/// page for an account customer who pays on invoice, laid out like the
+/// shop's checkout: at the left the wordmark, "VAT invoice …" with the web
+/// order number and the date it was placed, a tick and a thank-you, and
+/// boxed sections of grey labels over values ("Invoice details": invoice
+/// number, invoice date (tax point), account, your PO ref., payment terms,
+/// payment due; "Customer information": contact, billing and delivery
+/// addresses, delivery and payment methods); at the right a tinted "Order
+/// summary" panel running down the page, each item a grey thumbnail with the
+/// quantity in a round badge on its corner, the name over the product code
+/// and "qty × unit price", and the line total at the right, then "Subtotal /
+/// Delivery / VAT … % / Total" with the currency code before the total; the
+/// shop's registration line with the page count at every foot.
+pub fn order_summary_panel(p: &Printed) -> String {
+    const CARRIERS: [&str; 3] = ["DPD Next Day", "Parcelforce 48", "Our own van"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let order_no = format!("W{}", 310_000 + seed * 13 % 90_000);
+    let placed = p.date_like(days_earlier(p.date_ymd, 1 + (seed % 3) as u32));
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let company_no = format!("{:08}", (seed * 7_919 + 4_102_337) % 100_000_000);
+    let domain = p.country_domain();
+    let customer_domain = mail_domain(p.customer);
+    let (sort_code, account) = p.sort_code_and_account();
+    let (street, town) = address_lines(p.customer_address);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {}, {} \\00B7  Registered in England & Wales No. {company_no} \\00B7  VAT No. {}\"",
+                    p.vendor, p.street, p.city, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.5pt; color: #333; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .wrap {{ display: grid; grid-template-columns: 55% 45%; }}\n\
+        .left {{ padding-right: 24px; }}\n\
+        .right {{ background: #f4f4f4; border-left: 1px solid #e1e1e1; padding: 14px 16px; }}\n\
+        .mark {{ font-size: 16pt; font-weight: bold; color: #1d4d3a; letter-spacing: -0.5px; }}\n\
+        .tag {{ font-size: 7.5pt; color: #707070; margin-bottom: 14px; }}\n\
+        h1 {{ font-size: 14pt; margin: 0; font-weight: normal; }}\n\
+        .order {{ color: #707070; margin: 2px 0 12px; }}\n\
+        .thanks {{ display: flex; align-items: center; gap: 10px; margin-bottom: 12px; }}\n\
+        .tick {{ width: 26px; height: 26px; border: 2px solid #1d4d3a; border-radius: 50%; color: #1d4d3a; text-align: center; line-height: 26px; font-size: 12pt; }}\n\
+        .thanks b {{ font-size: 11pt; }}\n\
+        .box {{ border: 1px solid #d9d9d9; border-radius: 5px; padding: 10px 12px; margin-bottom: 12px; }}\n\
+        .box h3 {{ margin: 0 0 8px; font-size: 10pt; }}\n\
+        .grid {{ display: grid; grid-template-columns: 1fr 1fr; gap: 9px 14px; }}\n\
+        .k {{ font-size: 7.5pt; color: #707070; margin-bottom: 1px; }}\n\
+        .help {{ color: #707070; }}\n\
+        .right h3 {{ margin: 0 0 8px; font-size: 10pt; }}\n\
+        .item {{ display: flex; align-items: center; gap: 12px; padding: 7px 0; break-inside: avoid; }}\n\
+        .thumb {{ flex: none; position: relative; width: 40px; height: 40px; border: 1px solid #d0d0d0; border-radius: 6px; background: #fff; }}\n\
+        .thumb i {{ position: absolute; left: 9px; top: 9px; width: 20px; height: 20px; background: #dcdcdc; border-radius: 3px; }}\n\
+        .badge {{ position: absolute; top: -7px; right: -8px; min-width: 16px; height: 16px; padding: 0 3px; border-radius: 8px; background: #6b6b6b; color: #fff; font-size: 7pt; text-align: center; line-height: 16px; }}\n\
+        .name {{ flex: 1; }}\n\
+        .name small {{ display: block; color: #707070; font-size: 7.5pt; }}\n\
+        .each {{ white-space: nowrap; }}\n\
+        .amt {{ white-space: nowrap; }}\n\
+        .note {{ font-size: 7.5pt; color: #707070; margin: 4px 0 8px; }}\n\
+        table.sums {{ width: 100%; border-top: 1px solid #d9d9d9; margin-top: 6px; break-inside: avoid; }}\n\
+        table.sums td {{ padding: 4px 0; }}\n\
+        table.sums .r {{ text-align: right; white-space: nowrap; }}\n\
+        table.sums tr.total td {{ border-top: 1px solid #d9d9d9; padding-top: 8px; font-size: 11pt; font-weight: bold; }}\n\
+        table.sums tr.total small {{ font-size: 7.5pt; color: #707070; font-weight: normal; margin-right: 4px; }}\n\
+        {footer}"
+    );
+    let mut details = vec![
+        ("Invoice number", escape(&p.number)),
+        ("Invoice date (tax point)", p.date.clone()),
+        ("Account", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        details.push(("Your PO ref.", escape(po)));
+    }
+    details.extend([
+        ("Payment terms", format!("{terms} days from invoice")),
+        ("Payment due", p.due.clone()),
+    ]);
+    let cells = |fields: &[(&str, String)]| -> String {
+        fields
+            .iter()
+            .map(|(k, v)| format!("<div><div class=\"k\">{k}</div>{v}</div>"))
+            .collect()
+    };
+    let information = [
+        ("Contact", format!("purchasing@{customer_domain}.co.uk")),
+        ("Payment method", "On account (bank transfer)".to_string()),
+        (
+            "Billing address",
+            format!("{}<br>Accounts Payable<br>{street}<br>{town}", p.customer),
+        ),
+        (
+            "Delivery address",
+            format!("{}<br>Goods In<br>{street}<br>{town}", p.customer),
+        ),
+        (
+            "Delivery method",
+            format!(
+                "{} \u{00B7} despatched {}",
+                CARRIERS[index % CARRIERS.len()],
+                p.date_like(days_earlier(p.date_ymd, (seed % 2) as u32))
+            ),
+        ),
+        (
+            "Pay to",
+            format!("Sort code {sort_code}<br>Account {account}"),
+        ),
+    ];
+    let items: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            let (price, amount) = if p.bare {
+                (l.unit_price.clone(), l.amount.clone())
+            } else {
+                (l.unit_price_money.clone(), l.amount_money.clone())
+            };
+            format!(
+                "<div class=\"item\"><div class=\"thumb\"><i></i><span class=\"badge\">{qty}</span></div>\
+                 <div class=\"name\">{description}<small>Code {code} \u{00B7} <span class=\"each\">{qty} \u{00D7} {price}</span></small></div>\
+                 <div class=\"amt\">{amount}</div></div>\n",
+                qty = l.quantity,
+                description = escape(&l.description),
+                code = escape(&l.code),
+            )
+        })
+        .collect();
+    let currency_note = if p.bare {
+        format!("All prices in {} and excluding VAT.", p.currency)
+    } else {
+        "All prices exclude VAT.".to_string()
+    };
+    let (subtotal, tax) = if p.bare {
+        (p.subtotal.clone(), p.tax.clone())
+    } else {
+        (p.subtotal_money.clone(), p.tax_money.clone())
+    };
+    let total = if p.bare {
+        p.total.clone()
+    } else {
+        p.total_money.clone()
+    };
+    // The shop sets the currency code small before the total, unless the
+    // total already carries it.
+    let code = if total.contains(p.currency) {
+        String::new()
+    } else {
+        format!("<small>{}</small>", p.currency)
+    };
+    let body = format!(
+        "<div class=\"wrap\"><div class=\"left\">\
+         <div class=\"mark\">{vendor}</div><div class=\"tag\">Trade counter online \u{00B7} www.{domain}</div>\
+         <h1>VAT invoice {number}</h1><div class=\"order\">Web order #{order_no} \u{00B7} placed {placed}</div>\
+         <div class=\"thanks\"><div class=\"tick\">\u{2713}</div><div><div class=\"k\">Order {order_no}</div>\
+         <b>Thank you, {customer}!</b></div></div>\
+         <div class=\"box\"><h3>Invoice details</h3><div class=\"grid\">{details}</div></div>\
+         <div class=\"box\"><h3>Customer information</h3><div class=\"grid\">{information}</div></div>\
+         <p class=\"help\">Please pay by {due}, quoting invoice {number}. Need help? Call {phone} or e-mail \
+         accounts@{domain}.</p></div>\n\
+         <div class=\"right\"><h3>Order summary</h3><div class=\"note\">{currency_note}</div>\n{items}\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Delivery</td><td class=\"r\">Free</td></tr>\
+         <tr><td>VAT ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"total\"><td>Total</td><td class=\"r\">{code}{total}</td></tr></table>\
+         </div></div>",
+        vendor = escape(p.vendor),
+        number = escape(&p.number),
+        customer = p.customer,
+        details = cells(&details),
+        information = cells(&information),
+        due = p.due,
+        phone = p.local_phone(),
+        rate = p.tax_rate,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A US commercial-interiors contractor's milestone invoice from the client
+/// portal of its construction-management app: the firm's name with its
+/// trade and registration number at the left and "Amount due" with the due
+/// date in a tinted box at the right, "Invoice …" as the heading with
+/// "Milestone n of 5: …" beneath, three columns ("Client", "Project" with
+/// the job number and site, and "Invoice" as grey labels beside values with
+/// the client's PO), then the contract's payment schedule drawn as a
+/// stepper of five circles on a line (ticked for the milestones billed
+/// before, filled for this one, hollow for those to come) with each
+/// milestone's name, percentage and status beneath; the items as "Cost code
+/// / Description / Qty / Unit cost / Amount", a contract summary (contract
+/// amount, billed before, this milestone, balance to finish) at the left
+/// beside "Milestone subtotal / Sales tax … % / Milestone total / Amount
+/// due", the note on lien waivers, and the firm's line with the page count
+/// at every foot.
+pub fn milestone_stepper(p: &Printed) -> String {
+    const MILESTONES: [(&str, i64); 5] = [
+        ("Deposit & mobilization", 10),
+        ("Rough-in", 25),
+        ("Drywall & paint", 25),
+        ("Fixtures & finishes", 30),
+        ("Final & punch list", 10),
+    ];
+    const COST_CODES: [&str; 6] = [
+        "01-3100 Project mgmt",
+        "06-1000 Carpentry",
+        "09-9100 Painting",
+        "10-2600 Wall protection",
+        "11-3100 Equipment",
+        "12-5900 Furnishings",
+    ];
+    let seed = account_seed(p);
+    let current = 1 + usize::try_from(seed % 4).unwrap_or(0);
+    let job = format!("J-26-{:03}", 100 + seed % 900);
+    let suite = 100 + seed % 400;
+    let registration = format!(
+        "{}C*{:03}{}",
+        p.vendor_domain()
+            .to_uppercase()
+            .chars()
+            .take(6)
+            .collect::<String>(),
+        seed % 1000,
+        char::from(b'A' + (seed % 26) as u8)
+    );
+    let subtotal_cents: i64 = p.lines.iter().map(|l| l.amount_cents).sum();
+    let contract = subtotal_cents * 100 / MILESTONES[current].1;
+    let before_pct: i64 = MILESTONES[..current].iter().map(|m| m.1).sum();
+    let before = contract * before_pct / 100;
+    let remaining = contract - before - subtotal_cents;
+    let (street, town) = address_lines(p.customer_address);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  {}, {} \\00B7  Contractor Reg. {registration}\"",
+                    p.vendor, p.street, p.city
+                ),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"Invoice {} \\00B7  Page \" counter(page) \" of \" counter(pages)",
+                    p.number
+                ),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.5pt; color: #2d3436; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .head {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .firm {{ font-size: 15pt; font-weight: bold; color: #c0392b; }}\n\
+        .trade {{ color: #636e72; line-height: 1.45; }}\n\
+        .due {{ background: #fdf0ed; border-radius: 6px; padding: 8px 14px; text-align: right; min-width: 170px; }}\n\
+        .due .k {{ color: #636e72; font-size: 7.5pt; text-transform: uppercase; letter-spacing: 0.5px; }}\n\
+        .due .v {{ font-size: 16pt; font-weight: bold; }}\n\
+        h1 {{ font-size: 16pt; margin: 14px 0 0; }}\n\
+        .sub {{ color: #c0392b; font-weight: bold; margin: 2px 0 10px; }}\n\
+        .three {{ display: flex; gap: 18px; border-top: 1px solid #dfe6e9; border-bottom: 1px solid #dfe6e9; padding: 8px 0; }}\n\
+        .three > div {{ flex: 1; line-height: 1.45; }}\n\
+        .three h4 {{ margin: 0 0 2px; font-size: 7.5pt; color: #636e72; text-transform: uppercase; letter-spacing: 0.5px; }}\n\
+        .three table td {{ padding: 1px 0; }}\n\
+        .three table td.k {{ color: #636e72; padding-right: 10px; }}\n\
+        ol.steps {{ list-style: none; display: flex; padding: 0; margin: 16px 0 14px; }}\n\
+        ol.steps li {{ flex: 1; text-align: center; position: relative; font-size: 7.5pt; }}\n\
+        ol.steps li::before {{ content: \"\"; position: absolute; top: 11px; left: -50%; width: 100%; height: 3px; background: #dfe6e9; z-index: -1; }}\n\
+        ol.steps li:first-child::before {{ display: none; }}\n\
+        ol.steps li.done::before, ol.steps li.now::before {{ background: #c0392b; }}\n\
+        .dot {{ display: inline-block; width: 22px; height: 22px; line-height: 20px; border-radius: 50%; border: 2px solid #b2bec3; background: #fff; color: #b2bec3; font-weight: bold; box-sizing: border-box; }}\n\
+        li.done .dot {{ border-color: #c0392b; background: #c0392b; color: #fff; }}\n\
+        li.now .dot {{ border-color: #c0392b; background: #fff; color: #c0392b; box-shadow: 0 0 0 3px #f5c6bf; }}\n\
+        ol.steps b {{ display: block; margin-top: 4px; font-size: 8pt; }}\n\
+        ol.steps small {{ display: block; color: #636e72; }}\n\
+        li.now small {{ color: #c0392b; font-weight: bold; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: #2d3436; color: #fff; text-align: left; padding: 4px 5px; font-size: 7.5pt; }}\n\
+        table.items td {{ padding: 4px 5px; border-bottom: 1px solid #dfe6e9; }}\n\
+        table.items td.code {{ color: #636e72; white-space: nowrap; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; gap: 24px; justify-content: space-between; margin-top: 12px; break-inside: avoid; }}\n\
+        table.contract {{ width: 46%; background: #f5f6fa; }}\n\
+        table.contract td {{ padding: 3px 8px; }}\n\
+        table.contract caption {{ text-align: left; font-weight: bold; padding-bottom: 3px; }}\n\
+        table.sums {{ width: 44%; }}\n\
+        table.sums td {{ padding: 3px 6px; }}\n\
+        table.sums tr.grand td {{ background: #2d3436; color: #fff; font-weight: bold; font-size: 10pt; }}\n\
+        .notes {{ margin-top: 12px; color: #636e72; line-height: 1.45; break-inside: avoid; }}\n\
+        .nw {{ white-space: nowrap; }}\n\
+        {footer}"
+    );
+    let steps: String = MILESTONES
+        .iter()
+        .enumerate()
+        .map(|(i, (name, pct))| {
+            let (class, dot, status) = match i.cmp(&current) {
+                std::cmp::Ordering::Less => (
+                    "done",
+                    "\u{2713}".to_string(),
+                    format!(
+                        "Billed {}",
+                        p.date_like(days_earlier(
+                            p.date_ymd,
+                            u32::try_from(24 * (current - i)).unwrap_or(24)
+                        ))
+                    ),
+                ),
+                std::cmp::Ordering::Equal => ("now", (i + 1).to_string(), "This invoice".to_string()),
+                std::cmp::Ordering::Greater => ("next", (i + 1).to_string(), "Upcoming".to_string()),
+            };
+            format!(
+                "<li class=\"{class}\"><span class=\"dot\">{dot}</span><b>{name}</b><small>{pct}% of contract</small><small>{status}</small></li>"
+            )
+        })
+        .collect::<String>()
+        .replace('&', "&amp;");
+    let mut facts = vec![
+        ("Invoice #", escape(&p.number)),
+        ("Invoice date", p.date.clone()),
+        ("Due date", p.due.clone()),
+        ("Terms", format!("Net {terms}")),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Client PO", escape(po)));
+    }
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit cost ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Unit cost".to_string(), "Amount".to_string())
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let code = if l.unit == "h" {
+            COST_CODES[0]
+        } else {
+            COST_CODES[1 + i % (COST_CODES.len() - 1)]
+        };
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        vec![
+            (code.to_string(), "code"),
+            (l.description.clone(), ""),
+            (l.quantity.clone(), "r"),
+            (price, "r"),
+            (amount, "r"),
+        ]
+    });
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let (name, pct) = MILESTONES[current];
+    let body = format!(
+        "<div class=\"head\"><div><div class=\"firm\">{vendor}</div><div class=\"trade\">General contractor \u{00B7} \
+         Commercial interiors &amp; tenant improvements<br>{street_v}, {city} \u{00B7} {phone}<br>\
+         Contractor Reg. {registration}</div></div>\
+         <div class=\"due\"><div class=\"k\">Amount due</div><div class=\"v\">{total}</div>\
+         <div>Due {due}</div></div></div>\n\
+         <h1>Invoice {number}</h1><div class=\"sub\">Milestone {step} of 5: {name_html} ({pct}% of contract)</div>\n\
+         <div class=\"three\"><div><h4>Client</h4>{customer}<br>Attn: Facilities &amp; Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Project</h4>Tenant improvement, Suite {suite}<br>{street}, {town}<br>Job # {job}</div>\
+         <div><h4>Invoice</h4><table>{facts}</table></div></div>\n\
+         <ol class=\"steps\">{steps}</ol>\n\
+         <table class=\"items\"><thead><tr><th>Cost code</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">{price_head}</th><th class=\"r\">{amount_head}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><table class=\"contract\"><caption>Contract summary (before tax)</caption>\
+         <tr><td>Contract amount</td><td class=\"r\">{contract}</td></tr>\
+         <tr><td>Billed before this invoice ({before_pct}%)</td><td class=\"r\">{before}</td></tr>\
+         <tr><td>This milestone ({pct}%)</td><td class=\"r\">{this}</td></tr>\
+         <tr><td>Balance to finish</td><td class=\"r\">{remaining}</td></tr></table>\
+         <table class=\"sums\"><tr><td>Milestone subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Milestone total</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"grand\"><td>Amount due</td><td class=\"r\">{total}</td></tr></table></div>\n\
+         <div class=\"notes\"><b>Notes.</b> A conditional lien waiver for this milestone is attached; the unconditional \
+         waiver follows once payment clears. Pay by ACH or check to {vendor}, {street_v}, {city}, quoting invoice \
+         <span class=\"nw\">{number}</span> and job {job}. Balances unpaid after <span class=\"nw\">{due}</span> accrue \
+         interest at 1% per month.</div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        total = money(&p.total, &p.total_money),
+        due = p.due,
+        number = escape(&p.number),
+        step = current + 1,
+        name_html = name.replace('&', "&amp;"),
+        customer = p.customer,
+        contract = p.money_like(contract),
+        before = p.money_like(before),
+        this = p.money_like(subtotal_cents),
+        remaining = p.money_like(remaining),
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+    );
+    page("Letter", "Liberation Sans", &css, &body)
+}

@@ -14724,3 +14724,736 @@ pub fn facture_arretee(p: &Printed) -> String {
     }
     t
 }
+
+/// A UK supply-and-fit subcontractor's invoice to a main contractor under
+/// the Construction Industry Scheme, typed into a word-processor template:
+/// the firm's name and trades at the left with "INVOICE" and "CIS
+/// subcontractor invoice" at the right, one flat table of the two parties
+/// side by side as label and value rows (name, address, UTR, VAT number and
+/// CIS status for the subcontractor; name, address, accounts office
+/// reference and site for the contractor), a ruled strip of labels over
+/// values ("Invoice No. / Invoice Date (Tax Point) / Your Order No. /
+/// Period of Work / Payment Due"), the items as "Item / Description / Qty /
+/// Rate / Amount", and the totals as a grid of rows by columns: "Labour /
+/// Materials / Invoice" across, "Net / VAT / Invoice total / Less CIS
+/// deduction / Amount payable" down, so the invoice's own subtotal, VAT and
+/// total stand in its last column with the deduction on labour taken off
+/// after them (at a rate of nought the VAT row is the domestic reverse
+/// charge); then the request to pay the net amount with the deduction
+/// statement, and the bank details.
+pub fn cis_subcontractor(p: &Printed) -> String {
+    const SHADE: &str = "#e4e9de";
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let utr = format!(
+        "{:05} {:05}",
+        (seed * 31 + 10_007) % 100_000,
+        (seed * 97 + 4_211) % 100_000
+    );
+    let office_ref = format!("{:03}/{}{:05}", 120 + seed % 800, "AB", seed * 53 % 100_000);
+    let period_from = p.date_like(days_earlier(p.date_ymd, 13));
+    let period_to = p.date_like(days_earlier(p.date_ymd, 1));
+    let (street, town) = two_lines(p.customer_address);
+    let (sort_code, account) = p.sort_code_and_account();
+    let net: i64 = p.lines.iter().map(|l| l.amount_cents).sum();
+    let labour_pct = 30 + seed % 21;
+    let labour = net * labour_pct / 100;
+    let materials = net - labour;
+    let vat = super::printed::shares(p.tax_cents, &[labour, materials]);
+    let deduction = (labour * 20 + 50) / 100;
+    let total_cents = net + p.tax_cents;
+    let payable = total_cents - deduction;
+    let num = |cents: i64| p.bare_number(cents);
+    let cur = p.currency;
+    let cell = "style=\"border: 1px solid #8a9a80\"";
+    let head = format!("bgcolor=\"{SHADE}\" style=\"border: 1px solid #8a9a80\"");
+    let parties = [
+        (("Name", escape(p.vendor)), ("Name", escape(p.customer))),
+        (
+            ("Address", format!("{}, {}", p.street, p.city)),
+            ("Address", format!("{street}, {town}")),
+        ),
+        (("UTR", utr), ("Accounts office ref.", office_ref)),
+        (
+            ("VAT Reg. No.", p.vat_id.clone()),
+            ("Site", format!("Unit {}, {street}", 2 + seed % 9)),
+        ),
+        (
+            ("CIS status", "Registered for net payment (20%)".to_string()),
+            ("Site contact", "Site manager, main contractor".to_string()),
+        ),
+    ];
+    let party_rows: String = parties
+        .iter()
+        .map(|((lk, lv), (rk, rv))| {
+            format!(
+                "<tr><td {cell} width=\"17%\"><font size=\"2\" color=\"#55624c\">{lk}</font></td><td {cell} width=\"33%\">{lv}</td>\
+                 <td {cell} width=\"17%\"><font size=\"2\" color=\"#55624c\">{rk}</font></td><td {cell}>{rv}</td></tr>\n"
+            )
+        })
+        .collect();
+    let mut strip = vec![
+        ("Invoice No.", escape(&p.number)),
+        ("Invoice Date (Tax Point)", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        strip.push(("Your Order No.", escape(po)));
+    }
+    strip.extend([
+        ("Period of Work", format!("{period_from} to {period_to}")),
+        ("Payment Due", p.due.clone()),
+    ]);
+    let strip_labels: String = strip
+        .iter()
+        .map(|(k, _)| format!("<td {head}><font size=\"1\"><b>{k}</b></font></td>"))
+        .collect();
+    let strip_values: String = strip
+        .iter()
+        .map(|(_, v)| format!("<td {cell}>{v}</td>"))
+        .collect();
+    let (rate_head, amount_head) = if p.bare {
+        (format!("Rate {cur}"), format!("Amount {cur}"))
+    } else {
+        ("Rate".to_string(), "Amount".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Item", false),
+            ("Description", false),
+            ("Qty", true),
+            (rate_head.as_str(), true),
+            (amount_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.position.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 if p.bare => l.unit_price.clone(),
+                3 => l.unit_price_money.clone(),
+                _ if p.bare => l.amount.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        SHADE,
+    );
+    let vat_label = if p.tax_rate == 0 {
+        "VAT (domestic reverse charge, 0%)".to_string()
+    } else {
+        format!("VAT @ {}%", p.tax_rate)
+    };
+    let grid_row = |label: &str, cells: [String; 3], strong: bool| -> String {
+        let (b, eb) = if strong { ("<b>", "</b>") } else { ("", "") };
+        let values: String = cells
+            .iter()
+            .map(|v| format!("<td {cell} align=\"right\">{b}{v}{eb}</td>"))
+            .collect();
+        format!("<tr><td {cell}>{b}{label}{eb}</td>{values}</tr>\n")
+    };
+    let grid = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n\
+         <tr><td {head}><b>Summary ({cur})</b></td><td {head} align=\"right\"><b>Labour</b></td>\
+         <td {head} align=\"right\"><b>Materials</b></td><td {head} align=\"right\"><b>Invoice</b></td></tr>\n\
+         {net_row}{vat_row}{gross_row}{cis_row}{pay_row}</table>\n",
+        net_row = grid_row(
+            "Net (excl. VAT)",
+            [num(labour), num(materials), p.subtotal.clone()],
+            false
+        ),
+        vat_row = grid_row(&vat_label, [num(vat[0]), num(vat[1]), p.tax.clone()], false),
+        gross_row = grid_row(
+            "Invoice total (incl. VAT)",
+            [
+                num(labour + vat[0]),
+                num(materials + vat[1]),
+                p.total.clone()
+            ],
+            true
+        ),
+        cis_row = grid_row(
+            "Less CIS deduction @ 20% of labour",
+            [
+                format!("-{}", num(deduction)),
+                "n/a".to_string(),
+                format!("-{}", num(deduction))
+            ],
+            false
+        ),
+        pay_row = grid_row(
+            "Amount payable after deduction",
+            [String::new(), String::new(), num(payable)],
+            true
+        ),
+    );
+    let reverse = if p.tax_rate == 0 {
+        "<p><font size=\"2\"><b>Reverse charge:</b> customer to account to HMRC for the VAT on this supply \
+         (VAT Act 1994 Section 55A). No VAT is charged.</font></p>\n"
+    } else {
+        ""
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"#3e5a2b\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Supply &amp; fit \u{00B7} Fit-out \u{00B7} Site services<br>{street_v}, {city}<br>\
+         Tel {phone} \u{00B7} accounts@{domain}</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"6\"><b>INVOICE</b></font><br>\
+         <font size=\"2\">CIS subcontractor invoice</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n\
+         <tr><td {head} colspan=\"2\"><b>Subcontractor</b></td><td {head} colspan=\"2\"><b>Contractor</b></td></tr>\n\
+         {party_rows}</table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>{strip_labels}</tr><tr>{strip_values}</tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p><br></p>\n\
+         {grid}\
+         <p><br></p>\n\
+         {reverse}\
+         <p><font size=\"2\">Labour is {labour_pct}% of the net value of this invoice; the CIS deduction applies to labour \
+         only, not to materials. Please pay the amount payable after deduction by {due} and send your payment and \
+         deduction statement for the tax month with the remittance.</font></p>\n\
+         <p><font size=\"2\"><b>Bank:</b> {vendor}, sort code {sort_code}, account {account}, reference {number}. \
+         All amounts in {cur}.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        due = p.due,
+        number = escape(&p.number),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A small US business's invoice made from a designer word-processor
+/// template that sets every fact large with a small grey caption beneath it
+/// rather than a label before or above it: the business's name in large
+/// coloured type at the left and "Invoice" in light grey at the right, a
+/// strip of values over their captions ("INVOICE NO. / DATE OF ISSUE / DUE
+/// DATE / PURCHASE ORDER / AMOUNT DUE"), the customer's and the business's
+/// addresses each captioned beneath ("BILLED TO", "FROM"), the items between
+/// hairlines as "Description / Qty / Unit price / Amount", the totals as a
+/// row of three values over their captions ("SUBTOTAL / SALES TAX … % /
+/// TOTAL DUE") at the right, and payment instructions at the foot.
+pub fn captioned_values(p: &Printed) -> String {
+    const ACCENT: &str = "#6c5ce7";
+    const BANKS: [&str; 3] = [
+        "Cascade Federal Bank",
+        "Lone Star Mercantile Bank",
+        "First Harbor Bank",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let routing = format!("{:09}", (seed * 7_177 + 121_000_358) % 1_000_000_000);
+    let account = format!("{:010}", (seed * 91_733 + 4_400_000_117) % 10_000_000_000);
+    let (street, town) = two_lines(p.customer_address);
+    let hair = "style=\"border-bottom: 1px solid #b8b8c8\"";
+    let caption = |text: &str| format!("<font size=\"1\" color=\"#8a8a9a\">{text}</font>");
+    let mut facts = vec![
+        ("INVOICE NO.", escape(&p.number)),
+        ("DATE OF ISSUE", p.date.clone()),
+        ("DUE DATE", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("PURCHASE ORDER", escape(po)));
+    }
+    facts.push(("AMOUNT DUE", total_text(&p.total, &p.total_money, p)));
+    let values: String = facts
+        .iter()
+        .map(|(_, v)| format!("<td valign=\"bottom\"><font size=\"4\"><b>{v}</b></font></td>"))
+        .collect();
+    let captions: String = facts
+        .iter()
+        .map(|(k, _)| format!("<td valign=\"top\">{}</td>", caption(k)))
+        .collect();
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit price ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Unit price".to_string(), "Amount".to_string())
+    };
+    let mut rows = format!(
+        "<tr><td {hair}>{}</td><td {hair} align=\"right\">{}</td><td {hair} align=\"right\">{}</td>\
+         <td {hair} align=\"right\">{}</td></tr>\n",
+        caption("DESCRIPTION"),
+        caption("QTY"),
+        caption(&price_head.to_uppercase()),
+        caption(&amount_head.to_uppercase()),
+    );
+    for l in &p.lines {
+        let (price, amount) = if p.bare {
+            (&l.unit_price, &l.amount)
+        } else {
+            (&l.unit_price_money, &l.amount_money)
+        };
+        rows.push_str(&format!(
+            "<tr><td {hair}>{}</td><td {hair} align=\"right\">{}</td><td {hair} align=\"right\">{price}</td>\
+             <td {hair} align=\"right\">{amount}</td></tr>\n",
+            escape(&l.description),
+            l.quantity,
+        ));
+    }
+    let sums = [
+        (
+            "SUBTOTAL".to_string(),
+            total_text(&p.subtotal, &p.subtotal_money, p),
+        ),
+        (
+            format!("SALES TAX {}%", p.tax_rate),
+            total_text(&p.tax, &p.tax_money, p),
+        ),
+        (
+            "TOTAL DUE".to_string(),
+            total_text(&p.total, &p.total_money, p),
+        ),
+    ];
+    let sum_values: String = sums
+        .iter()
+        .enumerate()
+        .map(|(i, (_, v))| {
+            let colour = if i == 2 { ACCENT } else { "#2d2d3a" };
+            format!("<td align=\"right\" valign=\"bottom\"><font size=\"4\" color=\"{colour}\"><b>{v}</b></font></td>")
+        })
+        .collect();
+    let sum_captions: String = sums
+        .iter()
+        .map(|(k, _)| format!("<td align=\"right\" valign=\"top\">{}</td>", caption(k)))
+        .collect();
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td><font size=\"6\" color=\"{ACCENT}\"><b>{vendor}</b></font></td>\
+         <td align=\"right\"><font size=\"6\" color=\"#c4c4d0\">Invoice</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>{values}</tr><tr>{captions}</tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\">{customer}<br>Accounts Payable<br>{street}<br>{town}</td>\
+         <td valign=\"top\">{vendor}<br>{street_v}<br>{city}<br>{phone} \u{00B7} billing@{domain}</td></tr>\
+         <tr><td>{billed}</td><td>{from}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\">\n{rows}</table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr><td width=\"28%\"></td>{sum_values}</tr>\
+         <tr><td></td>{sum_captions}</tr></table>\n\
+         <p><br></p>\n\
+         <p><font size=\"2\">ACH to {vendor} at {bank}, routing {routing}, account {account}, or a check \
+         payable to {vendor} mailed to the address above. Please put invoice {number} on your payment. All amounts in \
+         {cur}.</font><br>{pay}</p>\n\
+         <p><font size=\"2\" color=\"#8a8a9a\">Thank you for your business.</font></p>",
+        vendor = escape(p.vendor),
+        customer = p.customer,
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        billed = caption("BILLED TO"),
+        from = caption("FROM"),
+        pay = caption("PAYMENT"),
+        bank = BANKS[index % BANKS.len()],
+        number = escape(&p.number),
+        cur = p.currency,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Lines of a 5250 display, as many as the screen has.
+const SCREEN_LINES: usize = 24;
+
+/// Items a line-inquiry screen of `green_screen` shows at a time.
+const SCREEN_ITEMS: usize = 12;
+
+/// A US distributor's invoice as its accounts-receivable clerk sends it from
+/// a midrange system: not a designed invoice but the invoice inquiry
+/// screens printed one after the other with the terminal's print key, each
+/// on a sheet of its own under the print-key heading (program, display
+/// device, user): every screen has the program name, the company in
+/// capitals and the system date and time in its top lines; the header
+/// screen lists the invoice as "Label . . . . . :  value" rows (number,
+/// date, customer, P.O., terms, due date, currency) and already carries the
+/// merchandise amount, sales tax and invoice total, before any item; the
+/// line screens list twelve items at a time under "Opt / Ln / Item /
+/// Description / Quantity / Unit price / Extension" with "More..." at the
+/// foot of all but the last ("Bottom"), and a notes screen gives the
+/// remit-to address; function keys along the bottom of each screen.
+pub fn green_screen(p: &Printed) -> String {
+    const CLERKS: [&str; 4] = ["ARCLERK2", "JMORALES", "KWEBB", "ARSUPV"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let caps = p.vendor.to_uppercase();
+    let customer = p.customer.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let (year, month, day) = days_later(p.date_ymd, 2 + (seed % 12) as u32);
+    let system_date = format!("{month:>2}/{day:02}/{:02}", year % 100);
+    let device = format!("QPADEV{:04}", 10 + seed % 90);
+    let clerk = CLERKS[index % CLERKS.len()];
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let time = |screen: i64| {
+        let seconds = 9 * 3_600 + (seed * 37) % 14_000 + screen * 23;
+        format!(
+            "{:02}:{:02}:{:02}",
+            seconds / 3_600,
+            seconds / 60 % 60,
+            seconds % 60
+        )
+    };
+    let top = |program: &str, title: &str, screen: i64| -> String {
+        let mut s = format!(
+            " Print Key Output{:>60}\n Display device . . . . :  {device}\n User . . . . . . . . . :  {clerk}\n\n",
+            format!("Page {}", screen + 1)
+        );
+        s.push_str(&format!(" {program:<10}{caps:^54}{system_date:>12}\n",));
+        s.push_str(&format!(
+            " {:<10}{title:^54}{:>12}\n",
+            "DSP07",
+            time(screen)
+        ));
+        s
+    };
+    let finish = |screen: String| -> String {
+        // A screen is 24 lines; pad it out so its function keys sit at the foot.
+        let (body, keys) = screen.rsplit_once('\u{1}').unwrap_or((&screen, ""));
+        let used = body.lines().count().saturating_sub(4);
+        let padding = "\n".repeat(SCREEN_LINES.saturating_sub(used + 1));
+        format!("{body}{padding}{keys}")
+    };
+    let field = |label: &str, value: &str| -> String {
+        // The dots stand on every other column, the same columns on every
+        // row, as display files align them.
+        let mut dotted = format!("{label} ");
+        while dotted.chars().count() < 27 {
+            dotted.push_str(if dotted.chars().count() % 2 == 1 {
+                "."
+            } else {
+                " "
+            });
+        }
+        format!(" {dotted}:  {value}\n")
+    };
+    let mut screens = Vec::new();
+    // The header screen.
+    let mut s = top("ARI300D", "Invoice Inquiry - Header", 0);
+    s.push('\n');
+    s.push_str(&field("Invoice number", &p.number));
+    s.push_str(&field("Invoice date", &p.date));
+    s.push_str(&field(
+        "Customer",
+        &format!("{:<8}{customer}", p.customer_number),
+    ));
+    s.push_str(&field("Bill-to address", &street.to_uppercase()));
+    s.push_str(&format!("{:31}{}\n", "", town.to_uppercase()));
+    if let Some(po) = &p.po {
+        s.push_str(&field("Customer P.O. number", po));
+    }
+    s.push_str(&field(
+        "Terms code",
+        &format!("N{terms:<6} NET {terms} DAYS"),
+    ));
+    s.push_str(&field("Due date", &p.due));
+    s.push_str(&field("Currency", p.currency));
+    s.push_str(&field("Salesperson", &format!("{:03}", 10 + seed % 40)));
+    s.push('\n');
+    let amount = |value: &str| format!("{value:>14}");
+    s.push_str(&field("Merchandise amount", &amount(&p.subtotal)));
+    s.push_str(&field(
+        "Sales tax",
+        &format!("{}    Rate {}.000 %", amount(&p.tax), p.tax_rate),
+    ));
+    s.push_str(&field("Invoice total", &amount(&p.total)));
+    s.push_str(&field("Amount paid", &amount(&p.bare_number(0))));
+    s.push_str(&field("Open balance", &amount(&p.total)));
+    s.push('\u{1}');
+    s.push_str(" F3=Exit   F8=Lines   F10=Notes   F12=Cancel\n");
+    screens.push(finish(s));
+    // The line screens.
+    let pages: Vec<_> = p.lines.chunks(SCREEN_ITEMS).collect();
+    for (n, chunk) in pages.iter().enumerate() {
+        let mut s = top("ARI310D", "Invoice Inquiry - Lines", 1 + n as i64);
+        s.push_str(&format!(
+            " Invoice . . :  {:<18}Customer . . :  {}  {customer}\n",
+            p.number, p.customer_number
+        ));
+        s.push_str(" Type options, press Enter.\n   5=Display line detail   7=Shipments   9=Serial/lot\n\n");
+        s.push_str(&format!(
+            " {:<3} {:<3} {:<7} {:<28} {:>8} {:>10} {:>11}\n",
+            "Opt", "Ln", "Item", "Description", "Quantity", "Unit price", "Extension"
+        ));
+        for l in chunk.iter() {
+            let mut parts = wrap(&l.description, 28).into_iter();
+            s.push_str(&format!(
+                "  _  {:0>3} {:<7} {:<28} {:>8} {:>10} {:>11}\n",
+                l.position,
+                l.code,
+                parts.next().unwrap_or_default(),
+                l.quantity,
+                l.unit_price,
+                l.amount
+            ));
+            for rest in parts {
+                s.push_str(&format!("{:17}{rest}\n", ""));
+            }
+        }
+        let more = if n + 1 < pages.len() {
+            "More..."
+        } else {
+            "Bottom"
+        };
+        s.push_str(&format!("{more:>78}\n"));
+        s.push('\u{1}');
+        s.push_str(" F3=Exit   F7=Backward   F8=Forward   F12=Cancel\n");
+        screens.push(finish(s));
+    }
+    // The notes screen.
+    let mut s = top("ARI320D", "Invoice Inquiry - Notes", 1 + pages.len() as i64);
+    s.push_str(&format!(
+        " Invoice . . :  {:<18}Customer . . :  {}  {customer}\n\n",
+        p.number, p.customer_number
+    ));
+    s.push_str(" Seq  Note text\n");
+    let notes = [
+        format!("REMIT TO {caps}, {}, {}", p.street, p.city).to_uppercase(),
+        format!(
+            "ALL AMOUNTS IN {}. PAYMENT DUE {} (NET {terms}).",
+            p.currency, p.due
+        ),
+        "PAST DUE BALANCES SUBJECT TO 1.5% PER MONTH SERVICE CHARGE.".to_string(),
+        format!("QUOTE INVOICE {} ON YOUR REMITTANCE.", p.number),
+        format!("A/R QUESTIONS {} OPTION 3.", p.local_phone()),
+    ];
+    for (i, note) in notes.iter().enumerate() {
+        for (j, line) in wrap_keeping(note, 70, &[&p.due, &p.number])
+            .into_iter()
+            .enumerate()
+        {
+            let seq = if j == 0 {
+                format!("{:03}", (i + 1) * 10)
+            } else {
+                String::new()
+            };
+            s.push_str(&format!(" {seq:<4} {line}\n"));
+        }
+    }
+    s.push_str(&format!("{:>78}\n", "Bottom"));
+    s.push('\u{1}');
+    s.push_str(" F3=Exit   F12=Cancel\n");
+    screens.push(finish(s));
+    screens.join("\x0c")
+}
+
+/// A UK supplier's monthly account invoice printed as plain text by an old
+/// accounts system, one line for every delivery in the month with its date
+/// and docket number and a running balance column that adds each line's net
+/// value to the ones before: the supplier's letterhead flush right, the
+/// customer's address at the left, "ACCOUNT INVOICE" spaced out and
+/// underlined, three columns of label and value pairs (account, period and
+/// your order; invoice number, tax point and due date; page and terms), the
+/// items as "Date / Docket / Description / Qty / Price / Nett / Balance",
+/// "Carried forward" with the balance at the foot of all but the last page
+/// and "Brought forward" at the head of the next, and after the last
+/// delivery "Goods (nett) / VAT @ … % / Total due", the note that signed
+/// dockets are held, and the bank details.
+pub fn running_balance(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let n = p.lines.len();
+    let docket = 60_000 + seed * 17 % 30_000;
+    let short = |(y, m, d): (i32, u32, u32)| format!("{d:02}/{m:02}/{:02}", y % 100);
+    let delivered: Vec<(i32, u32, u32)> = (0..n)
+        .map(|i| {
+            days_earlier(
+                p.date_ymd,
+                u32::try_from((n - 1 - i) * 27 / n.max(1)).unwrap_or(0),
+            )
+        })
+        .collect();
+    let period_from = short(days_earlier(p.date_ymd, 27));
+    let period_to = short(p.date_ymd);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let (street, town) = two_lines(p.customer_address);
+    let row = |date: &str,
+               docket: &str,
+               description: &str,
+               qty: &str,
+               price: &str,
+               net: &str,
+               balance: &str| {
+        format!(
+            "{date:<8} {docket:<6} {description:<25} {qty:>5} {price:>9} {net:>9} {balance:>10}\n"
+        )
+        .trim_end()
+        .to_string()
+            + "\n"
+    };
+    let heading = format!(
+        "{}{}",
+        row(
+            "DATE",
+            "DOCKET",
+            "DESCRIPTION",
+            "QTY",
+            "PRICE",
+            "NETT",
+            "BALANCE"
+        ),
+        row(
+            "--------",
+            "------",
+            &"-".repeat(25),
+            "-----",
+            "---------",
+            "---------",
+            "----------"
+        )
+    );
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 25).len())
+        .collect();
+    let pages = text_pages(&heights, 26, 8, 2, 16);
+    let mut balance = 0i64;
+    let mut t = String::new();
+    for (index, range) in pages.iter().enumerate() {
+        let page_label = format!("Page {} of {}", index + 1, pages.len());
+        if index == 0 {
+            for line in [
+                p.vendor.to_uppercase(),
+                p.street.to_string(),
+                p.city.to_string(),
+                format!("Tel {}", p.local_phone()),
+                format!("VAT Reg No {}", p.vat_id),
+            ] {
+                t.push_str(&format!("{line:>WIDTH$}\n"));
+            }
+            t.push('\n');
+            for line in [p.customer, "Accounts Payable", street, town] {
+                t.push_str(&format!("{line}\n"));
+            }
+            t.push_str("\n\n");
+            for line in [
+                "A C C O U N T   I N V O I C E",
+                "=============================",
+            ] {
+                t.push_str(format!("{line:^WIDTH$}").trim_end());
+                t.push('\n');
+            }
+            t.push('\n');
+            let mut account = vec![
+                ("Account", p.customer_number.clone()),
+                ("Period", format!("{period_from}-{period_to}")),
+            ];
+            if let Some(po) = &p.po {
+                account.push(("Your Order", po.clone()));
+            }
+            let invoice = [
+                ("Invoice No", p.number.clone()),
+                ("Tax Point", p.date.clone()),
+                ("Due Date", p.due.clone()),
+            ];
+            let other = [
+                ("Page", format!("1 of {}", pages.len())),
+                ("Terms", format!("{terms} days")),
+            ];
+            for i in 0..3 {
+                let pair = |list: &[(&str, String)]| {
+                    list.get(i)
+                        .map(|(k, v)| format!("{k:<11}{v}"))
+                        .unwrap_or_default()
+                };
+                let line = format!(
+                    "{:<30}{:<30}{}",
+                    pair(&account),
+                    pair(&invoice),
+                    pair(&other)
+                );
+                t.push_str(line.trim_end());
+                t.push('\n');
+            }
+            t.push_str(&"=".repeat(WIDTH));
+            t.push('\n');
+            t.push_str(&heading);
+        } else {
+            t.push('\x0c');
+            t.push_str(&format!(
+                "{:<50}{:>28}\n",
+                p.vendor.to_uppercase(),
+                format!("ACCOUNT INVOICE {}", p.number)
+            ));
+            t.push_str(&format!(
+                "{:<50}{:>28}\n",
+                format!("Account {}  {}", p.customer_number, p.customer),
+                page_label
+            ));
+            t.push_str(&"=".repeat(WIDTH));
+            t.push('\n');
+            t.push_str(&heading);
+            t.push_str(&row(
+                "",
+                "",
+                "Brought forward",
+                "",
+                "",
+                "",
+                &p.bare_number(balance),
+            ));
+        }
+        for i in range.clone() {
+            let l = &p.lines[i];
+            balance += l.amount_cents;
+            let mut parts = wrap(&l.description, 25).into_iter();
+            t.push_str(&row(
+                &short(delivered[i]),
+                &format!("{}", docket + i as i64 * 3 + (i as i64 % 2)),
+                &parts.next().unwrap_or_default(),
+                &l.quantity,
+                &l.unit_price,
+                &l.amount,
+                &p.bare_number(balance),
+            ));
+            for rest in parts {
+                t.push_str(&format!("{:16}{rest}\n", ""));
+            }
+        }
+        if index + 1 < pages.len() {
+            t.push_str(&"-".repeat(WIDTH));
+            t.push('\n');
+            t.push_str(&row(
+                "",
+                "",
+                "Carried forward",
+                "",
+                "",
+                "",
+                &p.bare_number(balance),
+            ));
+        }
+    }
+    t.push_str(&"-".repeat(WIDTH));
+    t.push('\n');
+    let sum = |label: &str, value: &str| format!("{:36}{label:<26}{value:>16}\n", "");
+    t.push_str(&sum("Goods (nett)", &p.subtotal));
+    t.push_str(&sum(&format!("VAT @ {}%", p.tax_rate), &p.tax));
+    t.push_str(&format!("{:62}{}\n", "", "-".repeat(16)));
+    t.push_str(&sum(&format!("TOTAL DUE  {}", p.currency), &p.total));
+    t.push_str(&format!("{:62}{}\n\n", "", "=".repeat(16)));
+    let (sort_code, account) = p.sort_code_and_account();
+    let notes = format!(
+        "{n} deliveries this period. Signed delivery dockets are held at our office and copies are available \
+         on request. The balance column is a running total of the nett value of the deliveries above; VAT is \
+         added once, on the total. Payment of {total} {cur} is due by {due}. BACS: {vendor}, sort code \
+         {sort_code}, account {account}, quoting account {customer_no}.",
+        total = p.total,
+        cur = p.currency,
+        due = p.due,
+        vendor = p.vendor,
+        customer_no = p.customer_number,
+    );
+    for line in wrap_keeping(&notes, WIDTH, &[p.vendor, &p.due]) {
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t
+}
