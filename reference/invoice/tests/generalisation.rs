@@ -11,21 +11,23 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor
 /// was tuned without them, each measured once: invoices from English-speaking
-/// countries read 94.3 % (vendor and line items 85.7 %, invoice date 81.0 %),
-/// invoices from continental Europe in its own languages (Dutch, Austrian and
-/// Swiss German, Slovak, Slovenian, Greek, Latvian) 78.3 % (PO numbers 42.9 %, due dates 52.4 %, invoice numbers and line items
-/// 57.1 %); together 86.3 %, with PO numbers and line items at 71.4 %. These
+/// countries read 89.3 % (vendor 73.8 %, line items 71.4 %, the sums 88.1 %),
+/// invoices from continental Europe in its own languages (Italian, Spanish,
+/// Polish, Portuguese, Danish, French, Estonian) 90.5 % (line items 42.9 %,
+/// PO numbers 76.2 %); together 89.9 %, with line items at 57.1 %. These
 /// floors, just under those figures, keep the extractor from falling back
 /// while the gap is closed.
-const HELD_OVERALL: f64 = 0.86;
-const HELD_EVERY_FIELD: f64 = 0.71;
-const HELD_LINE_ITEMS: f64 = 0.71;
+const HELD_OVERALL: f64 = 0.89;
+const HELD_EVERY_FIELD: f64 = 0.57;
+const HELD_LINE_ITEMS: f64 = 0.57;
 
-/// Floors on training families, just under the measured figures (99.9 % of
-/// the fields of the 173 families; the weakest are PO numbers at 99.6 %: an
-/// EDI printout and three shops that print their own order number where a
-/// PO would stand), so that a change that loses a layout the extractor reads
-/// today fails here.
+/// Floors on training families, just under the measured figures (99.8 % of
+/// the fields of the 187 families; the weakest are line items at 99.1 %: two
+/// right-to-left Arabic/English invoices, a Greek dot-matrix printout and a
+/// Slovenian form; PO numbers at 99.4 %, where that form wraps its label
+/// around the value; vendors at 99.5 %, a factored invoice naming the factor
+/// to pay), so that a change that loses a layout the extractor reads today
+/// fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 
