@@ -21,6 +21,10 @@ use crate::model::LineItem;
 /// A word or a whole cell of a line: its text, and its value when it is a number.
 struct Token {
     cell: usize,
+    /// Where the token's cell starts and ends across the page.
+    span: (f32, f32),
+    /// The size of the token's cell.
+    size: f32,
     text: String,
     number: Option<f64>,
     /// The token stands in a cell that holds a date.
@@ -47,6 +51,8 @@ fn tokens(line: &Line) -> Vec<Token> {
         if let Some(value) = parse_amount(&cell.text) {
             tokens.push(Token {
                 cell: at,
+                span: (cell.x, cell.x_end),
+                size: cell.size,
                 text: cell.text.trim().to_string(),
                 number: Some(value),
                 dated: false,
@@ -77,6 +83,8 @@ fn tokens(line: &Line) -> Vec<Token> {
             if !is_operator(word) {
                 tokens.push(Token {
                     cell: at,
+                    span: (cell.x, cell.x_end),
+                    size: cell.size,
                     text: word.to_string(),
                     number,
                     dated,
@@ -87,6 +95,8 @@ fn tokens(line: &Line) -> Vec<Token> {
             let text = words[amount_from..].join(" ");
             tokens.push(Token {
                 cell: at,
+                span: (cell.x, cell.x_end),
+                size: cell.size,
                 number: parse_amount(&text),
                 text,
                 dated,
@@ -329,22 +339,41 @@ fn blocks(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
             together
                 .then(|| block_item(&tokens[index..index + count]))
                 .flatten()
-                .map(|(item, _)| (item, count))
+                .map(|found| (found.item, found.cells, count))
         });
         // A heading over the block ("ITEMS") is not its first line: a block
         // that starts one line later, on a line holding one of its numbers,
-        // and ends on the same line is it.
+        // and ends on the same line is it; so is one that starts later still,
+        // when the lines between are a column beside (a panel of items set
+        // beside an order's facts, whose lines interleave with them).
         let later_start = |count: usize| {
             count > 2
-                && block_item(&tokens[index + 1..index + count])
-                    .is_some_and(|(_, anchored)| anchored)
+                && (index + 1..index + count - 1).any(|start| {
+                    block_item(&tokens[start..index + count])
+                        .is_some_and(|found| found.anchored || start > index + 1)
+                })
         };
         match found {
-            Some((_, count)) if later_start(count) => index += 1,
-            Some((item, count)) => {
+            Some((_, _, count)) if later_start(count) => index += 1,
+            Some((item, used, count)) => {
                 items.push(item);
+                // The block is what lies from its name and numbers rightwards:
+                // a column of other facts beside an order's items is none of it.
+                let left = used
+                    .iter()
+                    .map(|&(line, cell)| {
+                        let line = &lines[index + line];
+                        line.cells[cell].x - line.cells[cell].size
+                    })
+                    .fold(f32::INFINITY, f32::min);
                 for (line, at) in (index..index + count).zip(&lines[index..index + count]) {
-                    cells.extend((0..at.cells.len()).map(|cell| (line, cell)));
+                    cells.extend(
+                        at.cells
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, cell)| cell.x_end > left)
+                            .map(|(cell, _)| (line, cell)),
+                    );
                 }
                 index += count;
             }
@@ -354,10 +383,18 @@ fn blocks(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
     Table { items, cells }
 }
 
+/// An item read from a block of lines.
+struct BlockItem {
+    item: LineItem,
+    /// The block's first line holds one of the item's numbers.
+    anchored: bool,
+    /// The cells of its name and numbers, as (line in the block, cell).
+    cells: Vec<(usize, usize)>,
+}
+
 /// The item of a block: three of its numbers that multiply out, wherever
-/// they stand, named by the words of its first line; and whether that line
-/// holds one of the three.
-fn block_item(block: &[Vec<Token>]) -> Option<(LineItem, bool)> {
+/// they stand, named by the words of its first line.
+fn block_item(block: &[Vec<Token>]) -> Option<BlockItem> {
     let tokens: Vec<(usize, &Token)> = block
         .iter()
         .enumerate()
@@ -388,14 +425,30 @@ fn block_item(block: &[Vec<Token>]) -> Option<(LineItem, bool)> {
     }
     let used = [quantity_at, price_at, amount_at];
     // A first line that only numbers the item ("ITEM 3") heads its name.
-    let description = match name_on(&tokens, &used, 0)? {
-        heading if is_position(&heading) && block.len() > 2 => name_on(&tokens, &used, 1)?,
-        name => name,
+    let (description, named_at) = match name_on(&tokens, &used, 0)? {
+        (heading, _) if is_position(&heading) && block.len() > 2 => name_on(&tokens, &used, 1)?,
+        named => named,
     };
-    // A row of captions ("QTY  PRICE  LINE TOTAL") over the numbers names nothing.
+    // A name ends past where the numbers start: text far left of them is
+    // another column's (an order's facts beside a panel of its items).
+    let numbers_left = used
+        .iter()
+        .map(|&i| tokens[i].1.span.0)
+        .fold(f32::INFINITY, f32::min);
+    let far_left = tokens
+        .iter()
+        .find(|(on, t)| (*on, t.cell) == named_at)
+        .is_some_and(|(_, t)| t.span.1 + FAR_LEFT * t.size < numbers_left);
+    if far_left {
+        return None;
+    }
+    // A row of captions ("QTY  PRICE  LINE TOTAL") over the numbers names
+    // nothing, nor do a web shop's thumbnail initials ("TW" beside the
+    // numbers, "Torque wrench" over them).
     if description.ends_with(':')
         || !description.chars().any(char::is_alphabetic)
         || columns::is_plain_name(&description)
+        || is_monogram(&description)
     {
         return None;
     }
@@ -413,14 +466,37 @@ fn block_item(block: &[Vec<Token>]) -> Option<(LineItem, bool)> {
     let anchored = [quantity_at, price_at, amount_at]
         .iter()
         .any(|&i| tokens[i].0 == 0);
-    Some((item, anchored))
+    let mut cells: Vec<(usize, usize)> = [quantity_at, price_at, amount_at]
+        .iter()
+        .map(|&i| (tokens[i].0, tokens[i].1.cell))
+        .collect();
+    cells.push(named_at);
+    Some(BlockItem {
+        item,
+        anchored,
+        cells,
+    })
+}
+
+/// A name ending this many text sizes left of where its numbers start is
+/// another column's: labels ("Quantity:") fit between a name and numbers
+/// set under it.
+const FAR_LEFT: f32 = 8.0;
+
+/// Two or three capitals standing for a name.
+fn is_monogram(text: &str) -> bool {
+    (2..=3).contains(&text.chars().count()) && text.chars().all(|c| c.is_uppercase())
 }
 
 /// The name of a block's item printed on its line `line`: the words of one
 /// cell there, the last cell with words before the first of the item's
 /// numbers printed on that line (a date column or a margin note beside it
 /// is not the name).
-fn name_on(tokens: &[(usize, &Token)], used: &[usize; 3], line: usize) -> Option<String> {
+fn name_on(
+    tokens: &[(usize, &Token)],
+    used: &[usize; 3],
+    line: usize,
+) -> Option<(String, (usize, usize))> {
     let first_used_cell = used
         .iter()
         .filter(|&&i| tokens[i].0 == line)
@@ -443,7 +519,7 @@ fn name_on(tokens: &[(usize, &Token)], used: &[usize; 3], line: usize) -> Option
         .filter(|(i, (on, t))| *on == line && t.cell == named_cell && !used.contains(i))
         .map(|(_, (_, t))| t.text.as_str())
         .skip_while(|t| t.chars().any(|c| c.is_ascii_digit()));
-    Some(unlabelled(&joined(words)?))
+    Some((unlabelled(&joined(words)?), (line, named_cell)))
 }
 
 /// A heading that numbers an item rather than naming it: "Item 3", "Pos.
@@ -535,6 +611,63 @@ mod tests {
                 item("Cane sugar sticks (1000)", 1.0, 18.2, 18.2),
                 item("Torque wrench 5-60Nm", 3.0, 279.5, 838.5),
             ]
+        );
+    }
+
+    #[test]
+    fn thumbnail_initials_beside_the_numbers_are_no_name() {
+        let lines = [
+            line(0, 571.0, &[(82.0, "Torque wrench 5-60Nm")]),
+            line(
+                0,
+                566.0,
+                &[(52.0, "TW"), (450.0, "20 %"), (515.0, "1.118,00")],
+            ),
+            line(
+                0,
+                560.0,
+                &[(
+                    82.0,
+                    "Ref.: HE-101 · Quantidade: 4 un. × Preço unitário: 279,50",
+                )],
+            ),
+            line(
+                0,
+                500.0,
+                &[(329.0, "Subtotal (sem IVA)"), (492.0, "1.118,00 CHF")],
+            ),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(
+            table.items,
+            [item("Torque wrench 5-60Nm", 4.0, 279.5, 1118.0)]
+        );
+    }
+
+    #[test]
+    fn a_panel_of_items_beside_a_column_of_facts() {
+        let lines = [
+            line(0, 771.0, &[(43.0, "Trade counter online")]),
+            line(0, 762.0, &[(336.0, "All prices exclude VAT.")]),
+            line(0, 747.0, &[(43.0, "VAT invoice A/2026/1383"), (363.0, "3")]),
+            line(
+                0,
+                735.0,
+                &[(43.0, "Web order #W346621"), (377.0, "Extension cable 10m")],
+            ),
+            line(0, 731.0, &[(500.0, "56.25 GBP")]),
+            line(0, 726.0, &[(377.0, "Code AC-101 · 3 × 18.75 GBP")]),
+            line(0, 651.0, &[(52.0, "A/2026/1383"), (179.0, "25 Aug 2026")]),
+            line(0, 613.0, &[(336.0, "Subtotal"), (495.0, "56.25 GBP")]),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(
+            table.items,
+            [item("Extension cable 10m", 3.0, 18.75, 56.25)]
+        );
+        assert!(
+            !table.cells.contains(&(3, 0)),
+            "the order's facts are no item's"
         );
     }
 

@@ -97,6 +97,9 @@ const OTHER_HEADERS: &[&str] = &[
     "art no",
     // Dated entries: when each line was delivered or worked, not what it was.
     "date",
+    // The delivery docket a line came on.
+    "docket",
+    "docket no",
 ];
 
 /// Words that say a column holds identifiers: "Product code", "Article no.",
@@ -548,6 +551,7 @@ mod tests {
                 "Italian",
                 &[
                     ("Descrizione", Desc),
+                    ("Voce", Desc),
                     ("Articolo", Desc),
                     ("Prodotto", Desc),
                     ("Servizio", Desc),

@@ -216,6 +216,35 @@ fn continued_below(lines: &[Line], index: usize, value: &Cell, field: Field) -> 
     })
 }
 
+/// The value of a label that ends a line of running pairs ("… · Vencimiento:
+/// 17.01.2026 · Su pedido") and goes on at the start of the next ("nº:
+/// PO73993 · Forma de pago: …"): the rest of the label there is a number word
+/// or nothing, or makes the same label.
+fn run_on_value(
+    lines: &[Line],
+    index: usize,
+    cell: &Cell,
+    label: &str,
+    field: Field,
+) -> Option<String> {
+    let line = &lines[index];
+    let next = lines
+        .get(index + 1)
+        .filter(|next| next.page == line.page && line.y - next.y <= 1.6 * cell.size)?;
+    let first = next
+        .cells
+        .first()
+        .filter(|c| (c.x - cell.x).abs() <= 0.5 * cell.size)?;
+    let piece = inline::segments(&first.text).into_iter().next()?;
+    let (rest, value) = piece.split_once(':')?;
+    let rest = rest.trim();
+    let same_label = rest.is_empty()
+        || labels::is_number_word(rest)
+        || labels::field(&format!("{label} {rest}")) == Some(field);
+    let value = value.trim();
+    (same_label && !value.is_empty()).then(|| value.to_string())
+}
+
 /// Whether `text` is a value of the kind `field` takes, checked by its form.
 fn typed_value(field: Field, text: &str) -> bool {
     match field {
@@ -237,14 +266,16 @@ fn is_wrapped_word(cell: &Cell) -> bool {
 }
 
 /// A label wrapped onto the next line, read whole: "Date" over "d'échéance"
-/// is the due date, "Numéro de" over "facture" the invoice number.
+/// is the due date, "Numéro de" over "facture" the invoice number. The value
+/// beside a label of two lines may be centred between them ("Številka" over
+/// "naročilnice", "PO-11263" half a line lower than each), on a line of its own.
 fn wrapped_label(lines: &[Line], index: usize, label: &Cell) -> Option<String> {
-    let (line, next) = (&lines[index], lines.get(index + 1)?);
-    let close = next.page == line.page && line.y - next.y <= 1.6 * label.size;
-    let word = next
-        .cells
+    let line = &lines[index];
+    let word = lines[index + 1..]
         .iter()
-        .filter(|c| close && c.x < label.x_end && c.x_end > label.x)
+        .take_while(|next| next.page == line.page && line.y - next.y <= 1.6 * label.size)
+        .flat_map(|next| &next.cells)
+        .filter(|c| c.x < label.x_end && c.x_end > label.x)
         .find(|c| is_wrapped_word(c))?;
     let joined = format!("{} {}", label.text.trim(), word.text);
     labels::field(&joined).map(|_| joined)
@@ -469,7 +500,12 @@ pub fn candidates(
                     let below = value_below(lines, index, cell, skip)
                         .filter(|_| alone)
                         .map(|(_, cell)| cell);
-                    if let Some(right) = right {
+                    let run_on = (!alone && right.is_none())
+                        .then(|| run_on_value(lines, index, cell, label, field))
+                        .flatten();
+                    if let Some(value) = run_on {
+                        push(field, label, &value, Placement::Inline);
+                    } else if let Some(right) = right {
                         let value = continued_below(lines, index, right, field);
                         push(
                             field,
@@ -607,7 +643,8 @@ pub fn candidates(
     found
 }
 
-fn bare_number(value: &str) -> &str {
+/// A value without the `#` or colon a label left before it.
+pub fn bare_number(value: &str) -> &str {
     value.trim().trim_start_matches(['#', ':']).trim()
 }
 
@@ -896,6 +933,42 @@ mod tests {
                 (Field::Total, "1,308.00".to_string()),
             ]
         );
+    }
+
+    #[test]
+    fn a_value_centred_beside_a_label_of_two_lines() {
+        let lines = [
+            line(644.0, 10.0, &[(271.0, "Številka")]),
+            line(638.0, 10.0, &[(322.0, "PO-11263")]),
+            line(632.0, 10.0, &[(271.0, "naročilnice")]),
+            line(620.0, 10.0, &[(322.0, "SI00")]),
+        ];
+        let po = found(&lines)
+            .into_iter()
+            .find(|(field, _)| *field == Field::PoNumber);
+        assert_eq!(po, Some((Field::PoNumber, "PO-11263".to_string())));
+    }
+
+    #[test]
+    fn a_label_that_ends_a_line_of_pairs_goes_on_at_the_next() {
+        let lines = [
+            line(
+                655.0,
+                10.0,
+                &[(57.0, "Vencimiento: 17.01.2026 · Su pedido")],
+            ),
+            line(
+                641.0,
+                10.0,
+                &[(57.0, "nº: PO73993 · Forma de pago: Transferencia")],
+            ),
+        ];
+        let po: Vec<String> = found(&lines)
+            .into_iter()
+            .filter(|(field, _)| *field == Field::PoNumber)
+            .map(|(_, value)| value)
+            .collect();
+        assert_eq!(po, ["PO73993"]);
     }
 
     #[test]

@@ -135,10 +135,13 @@ const PHRASES: &[(&str, &str)] = &[
     (" birim fiyat ", " unit price "),
     // Finnish "À-hinta", as Swedish "À-pris".
     (" a hinta ", " unit price "),
+    // Danish "Stk.-pris": the price of a piece, not a count.
+    (" stk pris ", " unit price "),
     // Italian e-invoices (FatturaPA).
     (" numero documento ", " document number "),
     (" data documento ", " document date "),
     (" dati ordine d acquisto ", " purchase order "),
+    (" ordine d acquisto ", " purchase order "),
     (" a pagare ", " to pay "),
     (" da pagare ", " to pay "),
     (" p iva ", " vat id "),
@@ -827,6 +830,8 @@ const WORDS: &[(&str, &str)] = &[
     ("partita", "reg"),
     ("piva", "vat id"),
     ("articolo", "article"),
+    // "Voce" heads the lines of a bill, as "Item" does.
+    ("voce", "item"),
     ("prodotto", "product"),
     ("servizio", "service"),
     ("qta", "quantity"),
@@ -1865,11 +1870,16 @@ fn date(words: &[&str]) -> Option<Option<Field>> {
     let named = has("date") || has("dated") || has("issued") || core == "tax point";
     // "Date of" is no label but the start of one: "Date of delivery 03.05.2026".
     let unfinished = words.last() == Some(&"of");
+    // "Invoice date (tax point)": the UK's name for the date of supply, said
+    // of the invoice date.
+    let tax_point = core.contains("tax point");
     named.then(|| {
         (!unfinished
-            && words
-                .iter()
-                .all(|w| INVOICE_DATE_WORDS.contains(w) || ["dated", "issued"].contains(w)))
+            && words.iter().all(|w| {
+                INVOICE_DATE_WORDS.contains(w)
+                    || ["dated", "issued"].contains(w)
+                    || (tax_point && ["tax", "point"].contains(w))
+            }))
         .then_some(Field::InvoiceDate)
     })
 }
@@ -2153,6 +2163,7 @@ mod tests {
             ("V/ Requisição", Field::PoNumber),
             ("Total Ilíquido", Field::Subtotal),
             ("Vs. ordine", Field::PoNumber),
+            ("Rif. ordine d'acquisto", Field::PoNumber),
             ("Totale imponibile", Field::Subtotal),
             ("Scadenze", Field::DueDate),
             ("Total before VAT", Field::Subtotal),
@@ -2208,6 +2219,7 @@ mod tests {
             ("Issue Date", Field::InvoiceDate),
             ("Date of issue", Field::InvoiceDate),
             ("Date issued", Field::InvoiceDate),
+            ("Invoice date (tax point)", Field::InvoiceDate),
             ("Issued", Field::InvoiceDate),
             ("Billing date", Field::InvoiceDate),
             ("Dated", Field::InvoiceDate),

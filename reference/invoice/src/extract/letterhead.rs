@@ -233,6 +233,7 @@ pub fn letterhead(
         .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
         .map(|(index, at, _, _)| (index, at))?;
     let cell = &lines[index].cells[at];
+    let text = letter_spaced(&lines[index], cell).unwrap_or_else(|| cell.text.trim().to_string());
     let wrapped = lines.get(index + 1).and_then(|next| {
         (next.page == lines[index].page && lines[index].y - next.y <= 1.4 * cell.size)
             .then(|| {
@@ -253,18 +254,37 @@ pub fn letterhead(
     // company named most often: in the sender line, the footer, "payable to".
     // A single big word is a logo or a badge ("GİB" on a Turkish e-invoice)
     // rather than a name when a company is named too.
-    let one_word = cell.text.split_whitespace().count() == 1 && rest.is_none();
-    if (!big || one_word) && !is_company(&cell.text) {
+    let one_word = text.split_whitespace().count() == 1 && rest.is_none();
+    if (!big || one_word) && !is_company(&text) {
         if let Some(company) = most_named_company(lines, table, others) {
             return Some(company);
         }
     }
-    let mut name = cell.text.trim().to_string();
+    let mut name = text;
     if let Some(rest) = rest {
         name.push(' ');
         name.push_str(rest.text.trim());
     }
     Some(through_legal_form(&name).unwrap_or(name))
+}
+
+/// A name set letter-spaced across a printout's line ("G L O B E X   G M B H"),
+/// as the words it spells ("GLOBEX GMBH"), when `cell` is one of its words.
+fn letter_spaced(line: &Line, cell: &Cell) -> Option<String> {
+    let spaced = |text: &str| {
+        text.split_whitespace().count() >= 2
+            && text
+                .split_whitespace()
+                .all(|w| w.chars().count() == 1 && w.chars().all(char::is_alphabetic))
+    };
+    spaced(&cell.text).then(|| {
+        line.cells
+            .iter()
+            .filter(|c| spaced(&c.text))
+            .map(|c| c.text.split_whitespace().collect::<String>())
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
 }
 
 /// A company's name followed by a word or two set beside it in the
@@ -325,5 +345,21 @@ mod tests {
             as_written("ACME", &[line(0, 600.0, &[(50.0, "Acmeville")])]),
             None
         );
+    }
+
+    #[test]
+    fn a_letter_spaced_letterhead_reads_as_its_words() {
+        let lines = [
+            line(0, 700.0, &[(200.0, "G L O B E X"), (300.0, "G M B H")]),
+            line(0, 690.0, &[(150.0, "Hauptstrasse 8 – 10115 Berlin")]),
+            line(0, 300.0, &[(50.0, "Globex GmbH – RCS Paris 762 913 283")]),
+        ];
+        let name = letterhead(&lines, &HashSet::new(), &[], 10.0);
+        assert_eq!(name.as_deref(), Some("GLOBEX GMBH"));
+        assert_eq!(
+            as_written("GLOBEX GMBH", &lines).as_deref(),
+            Some("Globex GmbH")
+        );
+        assert_eq!(letter_spaced(&lines[1], &lines[1].cells[0]), None);
     }
 }

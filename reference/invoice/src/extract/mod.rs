@@ -144,7 +144,7 @@ fn body_size(lines: &[Line]) -> f32 {
 /// a label, a date nor a sentence. A longer value keeps its first word when
 /// that is one ("10234 (copy)").
 fn identifier(value: &str) -> Option<String> {
-    let value = value.trim().trim_start_matches(['#', ':']).trim();
+    let value = fields::bare_number(value);
     // "No. A/2026/783" under a title "Invoice"; "č. 29199" under "Faktúra".
     let value = match value.split_once(char::is_whitespace) {
         Some((first, rest)) if labels::is_number_word(first) || is_abbreviation(first) => {
@@ -242,10 +242,15 @@ fn assemble(lines: &[Line]) -> Invoice {
     // "From" also opens a period ("From 1 March 2026"): a name is no date.
     let named = |v: &str| {
         let v = v.trim();
-        // A name, not the account number printed under "Account / Payable to".
+        // A name, not the account number printed under "Account / Payable to",
+        // a sort code beside "Pay to", nor the telephone number and e-mail
+        // address of a block whose caption is under it: a name holds few
+        // digits and no address.
         let letters = v.chars().filter(|c| c.is_alphabetic()).count();
         let digits = v.chars().filter(char::is_ascii_digit).count();
         (letters > digits
+            && digits <= 4
+            && !v.contains('@')
             && v.len() <= 120
             && labels::field(v).is_none()
             && values::date_in(v, order).is_none())

@@ -25,6 +25,7 @@ pub struct Table {
 
 struct HeaderColumn {
     kind: Column,
+    name: String,
     x: f32,
     x_end: f32,
     center: f32,
@@ -117,6 +118,7 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
             let cell = &cells[i];
             HeaderColumn {
                 kind,
+                name: cell.text.clone(),
                 x: cell.x,
                 x_end: cell.x_end,
                 center: cell.center(),
@@ -376,6 +378,42 @@ fn stacked_header(lines: &[Line], is_header: &[bool], index: usize) -> Option<(L
         .rev()
         .find_map(|take| joined_header(&uppers[uppers.len() - take..], lower))?;
     Some(joined)
+}
+
+/// A line of words under a header that qualifies its names one by one
+/// ("Cena" over "netto", "Kwota" over "VAT": the net price, the line's tax):
+/// each word stands under one named number column, and the names read with
+/// it say what the columns hold. Answers the cells of that line.
+fn qualified_below(lines: &[Line], index: usize, columns: &mut [HeaderColumn]) -> Vec<usize> {
+    let (header, Some(below)) = (&lines[index], lines.get(index + 1)) else {
+        return Vec::new();
+    };
+    let close = below.page == header.page && header.y - below.y <= 1.6 * header.size();
+    let words_only = below
+        .cells
+        .iter()
+        .all(|c| !c.text.chars().any(|ch| ch.is_ascii_digit()));
+    if !close || !words_only || below.cells.len() < 2 || header_columns(below).is_some() {
+        return Vec::new();
+    }
+    let mut under = Vec::new();
+    for cell in &below.cells {
+        let overlapping: Vec<usize> = (0..columns.len())
+            .filter(|&k| columns[k].x_end.min(cell.x_end) > columns[k].x.max(cell.x))
+            .collect();
+        match overlapping.as_slice() {
+            [k] if columns[*k].kind != Column::Description => under.push(*k),
+            _ => return Vec::new(),
+        }
+    }
+    for (cell, &k) in below.cells.iter().zip(&under) {
+        let name = format!("{} {}", columns[k].name, cell.text.trim());
+        if let Some(kind) = columns::column(&name) {
+            columns[k].kind = kind;
+            columns[k].name = name;
+        }
+    }
+    (0..below.cells.len()).collect()
 }
 
 /// `lower` with the names of `uppers` joined into it, when each upper cell
@@ -803,7 +841,12 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 found
             }),
         };
-        if let Some(found) = header {
+        if let Some(mut found) = header {
+            header_cells.extend(
+                qualified_below(lines, index, &mut found)
+                    .into_iter()
+                    .map(|at| (index + 1, at)),
+            );
             let extent = span(&found, line.size());
             columns = Some((found, extent));
             descriptions_left = None;
@@ -1672,6 +1715,54 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Cordless drill", Some(4.0), Some(129.0), 516.0)]
+        );
+    }
+
+    #[test]
+    fn words_under_a_header_qualify_its_names() {
+        // Polish: "Cena" / "netto" is the net price, "Wartość" / "netto" the
+        // line's net amount, "Kwota" / "VAT" its tax, not its amount.
+        let lines = [
+            line(
+                0,
+                550.0,
+                &[
+                    (63.0, "Lp"),
+                    (81.0, "Nazwa towaru lub usługi"),
+                    (237.0, "Ilość J.m."),
+                    (339.0, "Cena"),
+                    (393.0, "Wartość"),
+                    (441.0, "VAT"),
+                    (489.0, "Kwota"),
+                ],
+            ),
+            line(
+                0,
+                538.0,
+                &[
+                    (333.0, "netto"),
+                    (405.0, "netto"),
+                    (441.0, "%"),
+                    (501.0, "VAT"),
+                ],
+            ),
+            line(
+                0,
+                516.0,
+                &[
+                    (63.0, "1. Server rack 42U"),
+                    (261.0, "4 szt."),
+                    (315.0, "1 890,00"),
+                    (387.0, "7 560,00"),
+                    (447.0, "20"),
+                    (471.0, "1 512,00"),
+                ],
+            ),
+            line(0, 414.0, &[(189.0, "Razem"), (273.0, "7 560,00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Server rack 42U", Some(4.0), Some(1890.0), 7560.0)]
         );
     }
 
