@@ -869,6 +869,8 @@ const WORDS: &[(&str, &str)] = &[
     ("κωδικοσ", "code"),
     ("περιγραφη", "description"),
     ("ποσοτητα", "quantity"),
+    // Printouts cut it short: "ΠΟΣΟΤ.".
+    ("ποσοτ", "quantity"),
     ("εκπτωση", "discount"),
     ("αξια", "amount"),
     ("φπα", "vat"),
@@ -4551,6 +4553,7 @@ mod tests {
                 &[
                     ("Περιγραφή", Desc),
                     ("Ποσότητα", Qty),
+                    ("ΠΟΣΟΤ.", Qty),
                     ("Μ.Μ.", Other),
                     ("Μονάδα μέτρησης", Other),
                     ("Τιμή μονάδας", Price),

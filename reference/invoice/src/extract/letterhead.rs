@@ -208,6 +208,7 @@ pub fn letterhead(
             && !text.contains(':')
             && labels::field(text).is_none()
             && !values::holds_date(text)
+            && values::parse_amount(text).is_none()
             && !text.split_whitespace().any(|w| {
                 values::parse_amount(w).is_some_and(|a| a.fract() != 0.0)
                     || values::currency_in(w).is_some() && w.chars().any(|c| c.is_ascii_digit())
@@ -321,6 +322,7 @@ mod tests {
     fn a_number_read_for_a_field_or_a_currency_code_is_no_letterhead() {
         let lines = [
             line(0, 700.0, &[(50.0, "A1B2C3D4-0007")]),
+            line(0, 695.0, &[(50.0, "EUR 24 003,00")]),
             line(0, 690.0, &[(50.0, "USD")]),
             line(0, 680.0, &[(50.0, "Loomio Analytics, Inc.")]),
         ];
