@@ -272,6 +272,18 @@ impl Printed {
         }
     }
 
+    /// The vendor's fax number: its telephone number as a business in its
+    /// town prints it, with the last digit one higher, as a fax line sits
+    /// beside the main line.
+    pub fn local_fax(&self) -> String {
+        let mut chars: Vec<char> = self.local_phone().chars().collect();
+        if let Some(last) = chars.iter().rposition(char::is_ascii_digit) {
+            let digit = chars[last].to_digit(10).unwrap_or(0);
+            chars[last] = char::from_digit((digit + 1) % 10, 10).unwrap_or('0');
+        }
+        chars.into_iter().collect()
+    }
+
     /// The first word of the vendor's name in lower case, for its mail and
     /// web addresses ("northwind").
     pub fn vendor_domain(&self) -> String {
