@@ -15457,3 +15457,1945 @@ pub fn running_balance(p: &Printed) -> String {
     }
     t
 }
+
+// Held out: a thirtieth round of seven, written the same way without
+// looking at the extractor or at how it fares on any family above.
+
+use super::chromium::{latvian_date, latvian_words};
+use super::printed::{cents_in, grouped, hundredths_in, quantity_with};
+
+/// A date written out in English, for `date_in` and the like to put into a
+/// language.
+fn english_long((year, month, day): (i32, u32, u32)) -> String {
+    format!("{day} {} {year}", MONTHS[month as usize - 1])
+}
+
+/// A Latvian "preču pavadzīme – rēķins" (the waybill that is also the
+/// invoice, travelling with the goods) from a wholesaler's stock and
+/// invoicing program, exported to the word processor, in Latvian, on the
+/// ruled form such documents keep: the sender's line at the top, "PREČU
+/// PAVADZĪME – RĒĶINS" centred over "Nr. …" and the date of issue written
+/// out ("Izrakstīšanas datums: 2026. gada 3. martā"), one ruled table of the
+/// two parties side by side ("Preču nosūtītājs (piegādātājs)" and "Preču
+/// saņēmējs (pircējs)" with name, registration and VAT numbers, legal
+/// address, place of loading or unloading, bank and account or customer
+/// number), a second ruled table of the transaction and the transport
+/// ("Pasūtījuma Nr. / Preču piegādes datums / Samaksas veids / Samaksas
+/// termiņš / Valūta / Pārvadātājs / Transportlīdzeklis / Vadītājs"), the
+/// items as "Nr. p.k. / Preces kods / Preces (pakalpojuma) nosaukums / Mērv.
+/// / Daudzums / Cena bez PVN / Summa bez PVN" with the currency in the
+/// heads, "Kopā bez PVN / PVN … % / Kopā apmaksai" at the right, the total
+/// spelt out in Latvian, the retention of title, and the signature blocks of
+/// whoever handed over and received the goods with "Z. v." for the stamps;
+/// numbers as 1 234,56 and dates as 03.03.2026.
+pub fn pavadzime(p: &Printed) -> String {
+    const DRIVERS: [&str; 3] = ["Māris Liepiņš", "Edgars Kalējs", "Artūrs Zariņš"];
+    const STOREKEEPERS: [&str; 3] = ["Inese Kļaviņa", "Dace Krūmiņa", "Kristaps Ābele"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let issued = latvian_date(&english_long(p.date_ymd), p.date_ymd);
+    let dots = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}.");
+    let delivered = dots(days_earlier(p.date_ymd, (seed % 2) as u32));
+    let due = dots(p.due_ymd);
+    let number = |cents: i64| grouped(cents, "\u{00A0}", ",");
+    let registration = format!("4000{:07}", seed * 389 % 10_000_000);
+    let buyer_registration = format!("4010{:07}", seed * 613 % 10_000_000);
+    let vehicle = format!(
+        "{}{}-{}",
+        char::from(b'A' + (seed % 26) as u8),
+        char::from(b'A' + (seed / 26 % 26) as u8),
+        1000 + seed % 9000
+    );
+    let (bank, bic) = vendor_bank(p);
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (unit_word, cent_word) = match (p.currency, total % 100) {
+        ("CHF", c) if c % 10 == 1 && c != 11 => ("Šveices franki", "santīms"),
+        ("CHF", _) => ("Šveices franki", "santīmi"),
+        (_, c) if c % 10 == 1 && c != 11 => ("euro", "cents"),
+        _ => ("euro", "centi"),
+    };
+    let words = latvian_words(total / 100);
+    let mut letters = words.chars();
+    let words = letters
+        .next()
+        .map(|c| c.to_uppercase().collect::<String>() + letters.as_str())
+        .unwrap_or_default();
+    let spelt = format!("{words} {unit_word}, {:02} {cent_word}", total % 100);
+    let small = |text: &str| format!("<font size=\"2\">{text}</font>");
+    let grey = "bgcolor=\"#e6e6e6\"";
+    let pair = |k1: &str, v1: &str, k2: &str, v2: &str| {
+        format!(
+            "<tr><td width=\"17%\" valign=\"top\">{}</td><td width=\"33%\" valign=\"top\">{v1}</td>\
+             <td width=\"17%\" valign=\"top\">{}</td><td valign=\"top\">{v2}</td></tr>\n",
+            small(k1),
+            small(k2)
+        )
+    };
+    let parties = [
+        pair(
+            "Nosaukums",
+            &format!("<b>{}</b>", escape(p.vendor)),
+            "Nosaukums",
+            &format!("<b>{}</b>", p.customer),
+        ),
+        pair(
+            "Reģistrācijas Nr.",
+            &registration,
+            "Reģistrācijas Nr.",
+            &buyer_registration,
+        ),
+        pair(
+            "PVN maksātāja Nr.",
+            &p.vat_id,
+            "PVN maksātāja Nr.",
+            &format!("LV{buyer_registration}"),
+        ),
+        pair(
+            "Juridiskā adrese",
+            &format!("{}, {}", p.street, p.city),
+            "Juridiskā adrese",
+            p.customer_address,
+        ),
+        pair(
+            "Iekraušanas vieta",
+            &format!("Noliktava, {}, {}", p.street, p.city),
+            "Izkraušanas vieta",
+            p.customer_address,
+        ),
+        pair(
+            "Banka",
+            &format!("{bank}, {bic}"),
+            "Klienta Nr.",
+            &p.customer_number,
+        ),
+        pair("Konta Nr.", &p.iban, "Kontaktpersona", "Iepirkumu nodaļa"),
+    ]
+    .concat();
+    let order = match &p.po {
+        Some(po) => ("Pasūtījuma Nr.", format!("<b>{}</b>", escape(po))),
+        None => ("Darījuma pamatojums", "mutisks pasūtījums".to_string()),
+    };
+    let transport = [
+        pair("Darījuma veids", "preču pārdošana", order.0, &order.1),
+        pair(
+            "Preču piegādes datums",
+            &delivered,
+            "Samaksas veids",
+            "pārskaitījums",
+        ),
+        pair(
+            "Samaksas termiņš",
+            &format!("<b>{due}</b>"),
+            "Valūta",
+            p.currency,
+        ),
+        pair(
+            "Pārvadātājs",
+            &format!("{} (paša transports)", escape(p.vendor)),
+            "Transportlīdzeklis",
+            &format!("VW Crafter, valsts Nr. {vehicle}"),
+        ),
+        pair(
+            "Vadītājs",
+            DRIVERS[(seed % 3) as usize],
+            "Piegādes nosacījumi",
+            "DAP, pircēja noliktava",
+        ),
+    ]
+    .concat();
+    let cur = p.currency;
+    let mut lines = format!(
+        "<table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">\n<thead><tr>\
+         <td {grey} width=\"6%\" align=\"center\">{}</td><td {grey} width=\"10%\">{}</td><td {grey}>{}</td>\
+         <td {grey} width=\"7%\" align=\"center\">{}</td><td {grey} width=\"9%\" align=\"right\">{}</td>\
+         <td {grey} width=\"14%\" align=\"right\">{}</td><td {grey} width=\"15%\" align=\"right\">{}</td></tr></thead>\n",
+        small("<b>Nr. p.k.</b>"),
+        small("<b>Preces kods</b>"),
+        small("<b>Preces (pakalpojuma) nosaukums</b>"),
+        small("<b>Mērv.</b>"),
+        small("<b>Daudzums</b>"),
+        small(&format!("<b>Cena bez PVN, {cur}</b>")),
+        small(&format!("<b>Summa bez PVN, {cur}</b>")),
+    );
+    for l in &p.lines {
+        lines.push_str(&format!(
+            "<tr><td align=\"center\">{}.</td><td>{}</td><td>{}</td><td align=\"center\">{}</td>\
+             <td align=\"right\">{}</td><td align=\"right\">{}</td><td align=\"right\">{}</td></tr>\n",
+            l.position,
+            l.code,
+            escape(&l.description),
+            if l.unit == "h" { "st." } else { "gab." },
+            l.quantity,
+            number(cents_in(&l.unit_price)),
+            number(l.amount_cents),
+        ));
+    }
+    lines.push_str("</table>\n");
+    let totals = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"55%\"></td><td>Kopā bez PVN, {cur}</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>PVN {rate} %, {cur}</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td {grey}><b>Kopā apmaksai, {cur}</b></td><td {grey} align=\"right\"><b>{total}</b></td></tr></table>\n",
+        subtotal = number(subtotal),
+        rate = p.tax_rate,
+        tax = number(p.tax_cents),
+        total = number(total),
+    );
+    let signatures = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"50%\"><b>Preces izsniedza:</b></td><td><b>Preces pieņēma:</b></td></tr>\
+         <tr><td>{keeper}, noliktavas pārzine(-is)</td><td>______________________________</td></tr>\
+         <tr><td>{hint}</td><td>{hint}</td></tr>\
+         <tr><td>Datums: {date_dots}</td><td>Datums: ____________</td></tr>\
+         <tr><td>Z. v.</td><td>Z. v.</td></tr>\
+         <tr><td><br><b>Preces pārvadāšanai pieņēma:</b> {driver}</td><td><br>______________________________</td></tr></table>\n",
+        keeper = STOREKEEPERS[(seed % 3) as usize],
+        hint = small("(amats, vārds, uzvārds, paraksts)"),
+        date_dots = dots(p.date_ymd),
+        driver = DRIVERS[(seed % 3) as usize],
+    );
+    let body = format!(
+        "<p>{sender}</p>\n\
+         <p align=\"center\"><font size=\"5\"><b>PREČU PAVADZĪME \u{2013} RĒĶINS</b></font><br>\
+         <font size=\"4\"><b>Nr. {number}</b></font><br>Izrakstīšanas datums: {issued}</p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">\n\
+         <tr><td colspan=\"2\" {grey}><b>Preču nosūtītājs (piegādātājs)</b></td><td colspan=\"2\" {grey}><b>Preču saņēmējs (pircējs)</b></td></tr>\n\
+         {parties}</table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">\n{transport}</table>\n\
+         <p><br></p>\n\
+         {lines}\
+         {totals}\
+         <p><i>Summa vārdiem:</i> {spelt}</p>\n\
+         <p>{terms}</p>\n\
+         {signatures}",
+        sender = small(&format!(
+            "{} \u{00B7} {}, {} \u{00B7} Tālr. {} \u{00B7} noliktava@{}",
+            escape(p.vendor),
+            p.street,
+            p.city,
+            p.local_phone(),
+            p.country_domain()
+        )),
+        number = escape(&p.number),
+        terms = small(&format!(
+            "Lūdzam apmaksāt līdz {due}, maksājuma mērķī norādot pavadzīmes numuru. \
+             Preču īpašuma tiesības pāriet pircējam pēc pilnas samaksas saņemšanas. \
+             Pretenzijas par preču daudzumu un kvalitāti pieņemam 5 darba dienu laikā pēc saņemšanas."
+        )),
+    );
+    document("Liberation Serif", &body)
+}
+
+/// The prefix of the customer's VAT number by the country its address is
+/// in, where it has one.
+fn customer_vat_prefix(address: &str) -> Option<&'static str> {
+    if address.contains("Dublin") {
+        Some("IE")
+    } else if address.contains("BS1") || address.contains("Bristol") {
+        Some("GB")
+    } else {
+        None
+    }
+}
+
+/// A Cypriot firm's invoice from a word-processor template, as firms in
+/// Cyprus print them with every label in Greek and in English: the firm's
+/// name in blue at the top left with its address, telephone, VAT
+/// registration number, company registration ("ΗΕ …") and tax
+/// identification code beneath, "ΤΙΜΟΛΟΓΙΟ" over "INVOICE" and "ΠΡΩΤΟΤΥΠΟ /
+/// ORIGINAL" at the right, one framed table with the customer in a tall cell
+/// at the left ("Πελάτης / Customer", with the customer's VAT number) beside
+/// shaded labels and their values ("Αρ. Τιμολογίου / Invoice No.",
+/// "Ημερομηνία / Date", "Κωδ. Πελάτη / Account No.", "Αρ. Παραγγελίας σας /
+/// Your Order No.", "Όροι Πληρωμής / Terms", "Ημ. Λήξης / Due Date",
+/// "Πωλητής / Salesperson"), the items under two-line heads ("Κωδικός /
+/// Code", "Περιγραφή / Description", "Ποσότητα / Qty", "Τιμή Μονάδας / Unit
+/// Price", "ΦΠΑ / VAT", "Ποσό / Amount"), the VAT analysis at the left beside
+/// "Καθαρό Σύνολο / Net Total, ΦΠΑ / VAT, ΣΥΝΟΛΟ / TOTAL" at the right, the
+/// bank details, "Επιταγές πληρωτέες σε / Cheques payable to", "Ε.&Ο.Ε."
+/// and the delivered-by and received-by lines; numbers as Cyprus prints them
+/// (1,234.56) and dates as 03/03/2026.
+pub fn timologio_cy(p: &Printed) -> String {
+    const SALES: [&str; 3] = ["Andreas Georgiou", "Maria Christodoulou", "Nikos Ioannou"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let slashes = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let he = format!("ΗΕ {}", 100_000 + seed * 37 % 400_000);
+    let tic = format!(
+        "{}{}",
+        12_000_000 + seed * 4_111 % 8_000_000,
+        char::from(b'A' + (seed % 26) as u8)
+    );
+    let (bank, bic) = vendor_bank(p);
+    let sign = if p.currency == "EUR" { "€" } else { "CHF " };
+    let number = |cents: i64| grouped(cents, ",", ".");
+    let money = |cents: i64| format!("{sign}{}", number(cents));
+    let blue = "#1b4f72";
+    let shade = "bgcolor=\"#e3ebf2\"";
+    let small = |text: &str| format!("<font size=\"2\">{text}</font>");
+    let bi = |el: &str, en: &str| format!("{el} / <i>{en}</i>");
+    let (street, town) = two_lines(p.customer_address);
+    let buyer_vat = customer_vat_prefix(p.customer_address)
+        .map(|prefix| {
+            format!(
+                "<br>{}: {prefix}{:09}",
+                small(&bi("Αρ. ΦΠΑ Πελάτη", "Customer VAT No.")),
+                seed * 7_001 % 1_000_000_000
+            )
+        })
+        .unwrap_or_default();
+    let mut data = vec![
+        (
+            bi("Αρ. Τιμολογίου", "Invoice No."),
+            format!("<b>{}</b>", escape(&p.number)),
+        ),
+        (bi("Ημερομηνία", "Date"), slashes(p.date_ymd)),
+        (bi("Κωδ. Πελάτη", "Account No."), p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push((bi("Αρ. Παραγγελίας σας", "Your Order No."), escape(po)));
+    }
+    data.extend([
+        (
+            bi("Όροι Πληρωμής", "Terms"),
+            format!("{terms} ημέρες / <i>{terms} days</i>"),
+        ),
+        (
+            bi("Ημ. Λήξης", "Due Date"),
+            format!("<b>{}</b>", slashes(p.due_ymd)),
+        ),
+        (
+            bi("Πωλητής", "Salesperson"),
+            SALES[(seed % 3) as usize].to_string(),
+        ),
+    ]);
+    let rows = data.len();
+    let data: String = data
+        .iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            let customer = if i == 0 {
+                format!(
+                    "<td rowspan=\"{rows}\" width=\"46%\" valign=\"top\">{}<br><b>{}</b><br>{street}<br>{town}{buyer_vat}</td>",
+                    small(&bi("Πελάτης", "Customer")),
+                    p.customer
+                )
+            } else {
+                String::new()
+            };
+            format!("<tr>{customer}<td {shade} width=\"27%\">{}</td><td>{v}</td></tr>\n", small(k))
+        })
+        .collect();
+    let heading = if p.bare {
+        format!(" ({})", p.currency)
+    } else {
+        format!(" {}", sign.trim())
+    };
+    let head = |el: &str, en: &str, right: bool| {
+        format!(
+            "<td {shade}{}><font size=\"2\"><b>{el}</b><br><i>{en}</i></font></td>",
+            if right { " align=\"right\"" } else { "" }
+        )
+    };
+    let mut lines = format!(
+        "<table width=\"100%\" border=\"1\" bordercolor=\"{blue}\" cellpadding=\"3\" cellspacing=\"0\">\n<thead><tr>{}{}{}{}{}{}</tr></thead>\n",
+        head("Κωδικός", "Code", false),
+        head("Περιγραφή", "Description", false),
+        head("Ποσότητα", "Qty", true),
+        head(
+            &format!("Τιμή Μονάδας{heading}"),
+            &format!("Unit Price{heading}"),
+            true
+        ),
+        head("ΦΠΑ", "VAT", true),
+        head(&format!("Ποσό{heading}"), &format!("Amount{heading}"), true),
+    );
+    for l in &p.lines {
+        lines.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td align=\"right\">{}</td><td align=\"right\">{}</td>\
+             <td align=\"right\">{}%</td><td align=\"right\">{}</td></tr>\n",
+            l.code,
+            escape(&l.description),
+            quantity_with(hundredths_in(&l.quantity), "."),
+            number(cents_in(&l.unit_price)),
+            p.tax_rate,
+            number(l.amount_cents),
+        ));
+    }
+    lines.push_str("</table>\n");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let totals = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td colspan=\"3\" {shade}>{analysis}</td><td width=\"6%\"></td><td {shade}>{net_label}</td><td align=\"right\">{net}</td></tr>\
+         <tr><td>{rate_label}</td><td align=\"right\">{net_small}</td><td align=\"right\">{vat_small}</td><td></td>\
+         <td {shade}>{vat_label}</td><td align=\"right\">{vat}</td></tr>\
+         <tr><td>{rate}%</td><td align=\"right\">{net_n}</td><td align=\"right\">{vat_n}</td><td></td>\
+         <td bgcolor=\"{blue}\"><font color=\"#ffffff\"><b>ΣΥΝΟΛΟ / TOTAL</b></font></td>\
+         <td bgcolor=\"{blue}\" align=\"right\"><font color=\"#ffffff\"><b>{total}</b></font></td></tr></table>\n",
+        analysis = small(&format!("<b>{}</b>", bi("Ανάλυση ΦΠΑ", "VAT Analysis"))),
+        net_label = bi("Καθαρό Σύνολο", "Net Total"),
+        net = money(subtotal),
+        rate_label = small(&bi("Συντελεστής", "Rate")),
+        net_small = small(&bi("Καθαρό", "Net")),
+        vat_small = small(&bi("ΦΠΑ", "VAT")),
+        vat_label = bi(
+            &format!("ΦΠΑ {}%", p.tax_rate),
+            &format!("VAT {}%", p.tax_rate)
+        ),
+        vat = money(p.tax_cents),
+        rate = p.tax_rate,
+        net_n = number(subtotal),
+        vat_n = number(p.tax_cents),
+        total = money(total),
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\" width=\"60%\"><font size=\"5\" color=\"{blue}\"><b>{vendor}</b></font><br>{vendor_lines}</td>\
+         <td valign=\"top\" align=\"right\"><font size=\"6\" color=\"{blue}\"><b>ΤΙΜΟΛΟΓΙΟ</b></font><br>\
+         <font size=\"4\" color=\"{blue}\">INVOICE</font><br>{original}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"{blue}\" cellpadding=\"4\" cellspacing=\"0\">\n{data}</table>\n\
+         <p><br></p>\n\
+         {lines}\
+         <p><br></p>\n\
+         {totals}\
+         <p>{bank_line}<br>{cheques}<br>{eoe}</p>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"50%\">{delivered}: ______________________</td><td>{received}: ______________________</td></tr>\
+         <tr><td></td><td>{signature}: ______________________</td></tr></table>\n\
+         <p align=\"center\">{thanks}</p>",
+        vendor = escape(p.vendor),
+        vendor_lines = small(&format!(
+            "{}, {}<br>Τηλ. / <i>Tel.</i>: {} \u{00B7} accounts@{}<br>{}: {}<br>{}: {he} \u{00B7} {}: {tic}",
+            p.street,
+            p.city,
+            p.local_phone(),
+            p.country_domain(),
+            bi("Αρ. Εγγρ. ΦΠΑ", "VAT Reg. No."),
+            p.vat_id,
+            bi("Αρ. Εγγραφής", "Reg. No."),
+            bi("ΑΦΤ", "TIC"),
+        )),
+        original = small(&bi("ΠΡΩΤΟΤΥΠΟ", "ORIGINAL")),
+        bank_line = small(&format!(
+            "<b>{}:</b> {bank} \u{00B7} IBAN {} \u{00B7} SWIFT/BIC {bic}",
+            bi("Τραπεζικά Στοιχεία", "Bank Details"),
+            p.iban
+        )),
+        cheques = small(&format!(
+            "{}: {}",
+            bi("Επιταγές πληρωτέες σε", "Cheques payable to"),
+            escape(p.vendor)
+        )),
+        eoe = small("Ε.&amp;Ο.Ε. / <i>E.&amp;O.E.</i>"),
+        delivered = small(&bi("Παραδόθηκε από", "Delivered by")),
+        received = small(&bi("Παραλήφθηκε από", "Received by")),
+        signature = small(&bi("Υπογραφή", "Signature")),
+        thanks = small(&bi(
+            "Ευχαριστούμε για τη συνεργασία",
+            "Thank you for your business"
+        )),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// The Italian name of the vendor's town, as a Ticino firm writes the place
+/// before the date.
+fn italian_town(city: &str) -> &'static str {
+    if city.contains("Zurich") {
+        "Zurigo"
+    } else if city.contains("Berlin") {
+        "Berlino"
+    } else {
+        "Amsterdam"
+    }
+}
+
+/// The trades a firm names under its name, by the town it sits in (which
+/// says which of the corpus's firms it is).
+fn italian_trades(city: &str) -> &'static str {
+    if city.contains("Zurich") {
+        "Strumenti di misura \u{00B7} Taratura \u{00B7} Assistenza tecnica"
+    } else if city.contains("Berlin") {
+        "Impianti elettrici \u{00B7} Reti e telematica \u{00B7} Assistenza tecnica"
+    } else {
+        "Servizi informatici \u{00B7} Hosting \u{00B7} Assistenza e formazione"
+    }
+}
+
+/// A craftsman's fattura from Italian-speaking Switzerland, printed as plain
+/// text by the firm's order and invoicing program, in Swiss Italian: the
+/// letterhead (name, trades, address, the Swiss VAT number "CHE-… IVA")
+/// over a rule of equals signs, the customer's address indented at the
+/// right as the Swiss window wants it with the place and date written out
+/// beneath it ("Zurigo, 3 marzo 2026"), "FATTURA N. …" underlined, two
+/// columns of "label : value" ("N. cliente / Vostro ordine / Ns. riferimento"
+/// beside "Data fattura / Scadenza / Condizioni"), the site and the work
+/// reports in a sentence, then the items with each line's amount in one of
+/// two columns, "Prestazioni" for work and services or "Materiale" for the
+/// goods supplied, so labour and material are totalled apart; on a long
+/// invoice "Da riportare" with both columns' running sums at the foot of a
+/// sheet and "Riporto" at the head of the next; after the items the two
+/// column totals, "Totale netto / IVA … % / TOTALE FATTURA", the payment
+/// terms with the due date written out, the warranty and the greeting;
+/// amounts as Switzerland prints them ("1'234.50").
+pub fn fattura_lavoro_materiale(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    const FITTERS: [&str; 3] = ["M. Bernasconi", "L. Fontana", "R. Pedrazzini"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let number = |cents: i64| grouped(cents, "'", ".");
+    let it = |ymd: (i32, u32, u32)| date_in(&english_long(ymd), Language::Italian);
+    let date = dotted_date(p.date_ymd);
+    let due = dotted_date(p.due_ymd);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let vat_digits: String = p.vat_id.chars().filter(char::is_ascii_digit).collect();
+    let vat_number = if p.currency == "CHF" {
+        format!(
+            "CHE-{}.{}.{} IVA",
+            &vat_digits[..3],
+            &vat_digits[3..6],
+            &vat_digits[6..9]
+        )
+    } else {
+        p.vat_id.clone()
+    };
+    let labour: Vec<bool> = p
+        .lines
+        .iter()
+        .map(|l| l.unit == "h" || is_service(&l.description))
+        .collect();
+    let report = 4_100 + seed % 800;
+    let reports = labour.iter().filter(|&&b| b).count().max(1) as i64;
+    let worked_to = days_earlier(p.date_ymd, 2 + (seed % 4) as u32);
+    let (street, town) = two_lines(p.customer_address);
+    let indent = " ".repeat(42);
+    let mut first = vec![
+        format!("{}\n", p.vendor),
+        format!("{}\n", italian_trades(p.city)),
+        format!(
+            "{} \u{00B7} {} \u{00B7} Tel. {} \u{00B7} ufficio@{}\n",
+            p.street,
+            p.city,
+            p.local_phone(),
+            p.country_domain()
+        ),
+        format!("N. IVA {vat_number}\n"),
+        format!("{}\n", "=".repeat(WIDTH)),
+        "\n".to_string(),
+        format!("{indent}{}\n", p.customer),
+        format!("{indent}Contabilità fornitori\n"),
+        format!("{indent}{street}\n"),
+        format!("{indent}{town}\n"),
+        "\n".to_string(),
+        format!("{indent}{}, {}\n", italian_town(p.city), it(p.date_ymd)),
+        "\n".to_string(),
+    ];
+    let title = format!("FATTURA N. {}", p.number);
+    first.push(format!("{title}\n"));
+    first.push(format!("{}\n", "-".repeat(title.chars().count())));
+    let order = match &p.po {
+        Some(po) => po.clone(),
+        None => format!(
+            "telefonico del {}",
+            dotted_date(days_earlier(p.date_ymd, 12 + (seed % 6) as u32))
+        ),
+    };
+    let pairs = [
+        (
+            ("N. cliente", p.customer_number.clone()),
+            ("Data fattura", date.clone()),
+        ),
+        (("Vostro ordine", order), ("Scadenza", due.clone())),
+        (
+            ("Ns. riferimento", FITTERS[(seed % 3) as usize].to_string()),
+            ("Condizioni", format!("{terms} giorni netto")),
+        ),
+    ];
+    for ((k1, v1), (k2, v2)) in pairs {
+        first.push(format!(
+            "{}\n",
+            format!("{k1:<16}: {v1:<22}{k2:<13}: {v2}").trim_end()
+        ));
+    }
+    first.push("\n".to_string());
+    let sentence = format!(
+        "Luogo d'intervento: {}, {}. Lavori eseguiti secondo i rapporti di lavoro n. {}-{} fino al {}; \
+         materiale fornito come da bollettini di consegna.",
+        street,
+        town,
+        report,
+        report + reports - 1,
+        dotted_date(worked_to)
+    );
+    for line in wrap(&sentence, WIDTH) {
+        first.push(format!("{line}\n"));
+    }
+    first.push("\n".to_string());
+    let cur = p.currency;
+    let row = |cells: [&str; 7]| {
+        let line = format!(
+            "{:>4} {:<26} {:>6} {:<3} {:>9} {:>12} {:>12}",
+            cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], cells[6]
+        );
+        format!("{}\n", line.trim_end())
+    };
+    let heading = [
+        row(["", "", "", "", "Prezzo", "Prestazioni", "Materiale"]),
+        row(["Pos.", "Descrizione", "Qtà", "Un.", "unitario", cur, cur]),
+        format!("{}\n", "-".repeat(WIDTH)),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .zip(&labour)
+        .map(|(l, &work)| {
+            let words = wrap(&l.description, 26);
+            let amount = number(l.amount_cents);
+            let (work_amount, goods_amount) = if work {
+                (amount.as_str(), "")
+            } else {
+                ("", amount.as_str())
+            };
+            let quantity = quantity_with(hundredths_in(&l.quantity), ".");
+            let mut out = vec![row([
+                &l.position,
+                &words[0],
+                &quantity,
+                if l.unit == "h" { "ore" } else { "pz" },
+                &number(cents_in(&l.unit_price)),
+                work_amount,
+                goods_amount,
+            ])];
+            for more in &words[1..] {
+                out.push(format!("{:5}{more}\n", ""));
+            }
+            out
+        })
+        .collect();
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let work_total: i64 = p
+        .lines
+        .iter()
+        .zip(&labour)
+        .filter(|(_, work)| **work)
+        .map(|(l, _)| l.amount_cents)
+        .sum();
+    let goods_total = subtotal - work_total;
+    let sums = |label: &str, work: i64, goods: i64| {
+        format!("{label:<55}{:>11} {:>11}\n", number(work), number(goods))
+    };
+    let right = |label: &str, value: &str| format!("{:38}{label:<26}{value:>14}\n", "");
+    let mut ending = vec![
+        format!("{:55}{} {}\n", "", "-".repeat(11), "-".repeat(11)),
+        sums("Totale prestazioni e materiale", work_total, goods_total),
+        "\n".to_string(),
+        right("Totale netto", &number(subtotal)),
+        right(
+            &format!("IVA {}% su {}", p.tax_rate, number(subtotal)),
+            &number(p.tax_cents),
+        ),
+        format!("{:38}{}\n", "", "=".repeat(40)),
+        right(&format!("TOTALE FATTURA {cur}"), &number(total)),
+        format!("{:38}{}\n", "", "=".repeat(40)),
+        "\n".to_string(),
+    ];
+    let pay = format!(
+        "Condizioni di pagamento: {terms} giorni netto, entro il {} senza deduzioni. \
+         Vogliate effettuare il pagamento con la polizza di versamento QR allegata oppure \
+         tramite bonifico sul conto IBAN {} intestato a {}, indicando il numero della fattura.",
+        it(p.due_ymd),
+        p.iban,
+        p.vendor
+    );
+    ending.extend(wrap(&pay, WIDTH).into_iter().map(|line| line + "\n"));
+    ending.push("\n".to_string());
+    ending.push("Garanzia sul materiale fornito: 24 mesi dalla data di consegna.\n".to_string());
+    ending
+        .push("Ringraziandovi per la fiducia accordataci, porgiamo distinti saluti.\n".to_string());
+    ending.push("\n".to_string());
+    ending.push(format!("{indent}{}\n", p.vendor));
+    ending.push(format!("{indent}{}\n", FITTERS[((seed + 1) % 3) as usize]));
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let pages = text_pages(
+        &heights,
+        first.len() + heading.len(),
+        4 + heading.len(),
+        4,
+        ending.len(),
+    );
+    let count = pages.len();
+    let mut t = String::new();
+    let (mut work_run, mut goods_run) = (0, 0);
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            first.iter().for_each(|line| t.push_str(line));
+        } else {
+            t.push('\x0c');
+            t.push_str(&spread(
+                p.vendor,
+                &format!(
+                    "Fattura n. {} \u{2013} pagina {}/{count}",
+                    p.number,
+                    page + 1
+                ),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        heading.iter().for_each(|line| t.push_str(line));
+        if page > 0 {
+            t.push_str(&sums("Riporto", work_run, goods_run));
+        }
+        for i in range.clone() {
+            blocks[i].iter().for_each(|line| t.push_str(line));
+            if labour[i] {
+                work_run += p.lines[i].amount_cents;
+            } else {
+                goods_run += p.lines[i].amount_cents;
+            }
+        }
+        if page + 1 < count {
+            t.push_str(&format!("{:55}{} {}\n", "", "-".repeat(11), "-".repeat(11)));
+            t.push_str(&sums("Da riportare", work_run, goods_run));
+            t.push('\n');
+            t.push_str(&format!("{:>WIDTH$}\n", "./."));
+        } else {
+            ending.iter().for_each(|line| t.push_str(line));
+        }
+    }
+    t
+}
+
+/// A whole number in Catalan words ("cinc mil tres-cents quaranta-cinc"),
+/// as a receipt spells the sum it is for.
+fn catalan_words(n: i64) -> String {
+    const ONES: [&str; 20] = [
+        "zero", "un", "dos", "tres", "quatre", "cinc", "sis", "set", "vuit", "nou", "deu", "onze",
+        "dotze", "tretze", "catorze", "quinze", "setze", "disset", "divuit", "dinou",
+    ];
+    const TENS: [&str; 10] = [
+        "",
+        "",
+        "vint",
+        "trenta",
+        "quaranta",
+        "cinquanta",
+        "seixanta",
+        "setanta",
+        "vuitanta",
+        "noranta",
+    ];
+    fn below_thousand(n: i64) -> String {
+        let (hundreds, rest) = (n / 100, n % 100);
+        let mut out = match hundreds {
+            0 => String::new(),
+            1 => "cent".to_string(),
+            h => format!("{}-cents", ONES[h as usize]),
+        };
+        if rest > 0 {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            let (tens, ones) = (rest / 10, rest % 10);
+            out.push_str(&if rest < 20 {
+                ONES[rest as usize].to_string()
+            } else if ones == 0 {
+                TENS[tens as usize].to_string()
+            } else if tens == 2 {
+                format!("vint-i-{}", ONES[ones as usize])
+            } else {
+                format!("{}-{}", TENS[tens as usize], ONES[ones as usize])
+            });
+        }
+        out
+    }
+    if n == 0 {
+        return ONES[0].to_string();
+    }
+    let mut words = Vec::new();
+    let millions = n / 1_000_000;
+    if millions == 1 {
+        words.push("un milió".to_string());
+    } else if millions > 1 {
+        words.push(format!("{} milions", below_thousand(millions)));
+    }
+    let thousands = n / 1_000 % 1_000;
+    if thousands == 1 {
+        words.push("mil".to_string());
+    } else if thousands > 1 {
+        words.push(format!("{} mil", below_thousand(thousands)));
+    }
+    if n % 1_000 > 0 {
+        words.push(below_thousand(n % 1_000));
+    }
+    words.join(" ")
+}
+
+/// The Catalan name of the vendor's town, as a receipt names the place it
+/// was made out in.
+fn catalan_town(city: &str) -> &'static str {
+    if city.contains("Zurich") {
+        "Zúric"
+    } else if city.contains("Berlin") {
+        "Berlín"
+    } else {
+        "Amsterdam"
+    }
+}
+
+/// A Catalan firm's factura printed as plain text by a small Catalan
+/// accounting and invoicing program, in Catalan, with the bank receipt
+/// ("rebut") the program still prints at its foot: the firm's heading with
+/// its NIF at the left and a drawn box at the right holding "FACTURA",
+/// "Núm.", "Data" and "Pàgina … de …", the customer's code at the left and
+/// its address at the right, one line with the customer's order and its date
+/// ("La vostra comanda: … del …") and the delivery note ("Albarà núm."),
+/// the items between rules as "Codi / Descripció / Unitats / Preu / Dte. % /
+/// Import", on a long invoice "Suma i segueix" with the running sum at the
+/// foot of a sheet and "Suma anterior" at the head of the next; then a row
+/// of labels over values ("Base imposable / % IVA / Quota IVA / TOTAL
+/// FACTURA"), the way of payment and the due date with its amount
+/// ("Venciments"), and below a cut line the receipt in a drawn box:
+/// "REBUT NÚM. …-1", the place it was made out in, the amount between
+/// asterisks, the dates of issue and of payment written out in Catalan
+/// ("3 de març de 2026", "2 d'abril de 2026"), the sum in Catalan words,
+/// whom it is for and where it is paid (a direct debit with the account
+/// masked, or a transfer), the invoice it belongs to and the issuer's
+/// signature; amounts as 1.234,56 and dates as 03/03/2026.
+pub fn factura_rebut(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let ca = |ymd: (i32, u32, u32)| date_in(&english_long(ymd), Language::Catalan);
+    let slashes = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
+    let date = slashes(p.date_ymd);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let nif = format!(
+        "N{:07}{}",
+        (seed * 6_133 + 350_000) % 10_000_000,
+        char::from(b'A' + (seed % 10) as u8)
+    );
+    let delivery = format!("AL-{}/{:04}", p.date_ymd.0, 100 + seed % 9_000);
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let cur = p.currency;
+    let (one, many) = if cur == "CHF" {
+        ("franc suís", "francs suïssos")
+    } else {
+        ("euro", "euros")
+    };
+    let units = total / 100;
+    let cents = total % 100;
+    let mut spelt = format!(
+        "{} {}",
+        catalan_words(units),
+        if units == 1 { one } else { many }
+    );
+    if cents > 0 {
+        spelt.push_str(&format!(
+            " amb {} {}",
+            catalan_words(cents),
+            if cents == 1 { "cèntim" } else { "cèntims" }
+        ));
+    }
+    let (street, town) = two_lines(p.customer_address);
+    let debit = if p.customer_address.contains("Chicago") {
+        None
+    } else {
+        let country = customer_vat_prefix(p.customer_address).unwrap_or("IE");
+        Some(format!(
+            "{country}{:02} **** **** **** **** {:02}",
+            10 + seed % 89,
+            seed % 97
+        ))
+    };
+    let boxed = |lines: &[String], width: usize| -> Vec<String> {
+        let rule = format!("+{}+\n", "-".repeat(width - 2));
+        let mut out = vec![rule.clone()];
+        for line in lines {
+            let pad = (width - 4).saturating_sub(line.chars().count());
+            out.push(format!("| {line}{} |\n", " ".repeat(pad)));
+        }
+        out.push(rule);
+        out
+    };
+    let cartouche = |page: usize, count: usize| {
+        boxed(
+            &[
+                "FACTURA".to_string(),
+                format!("Núm.   : {}", p.number),
+                format!("Data   : {date}"),
+                format!("Pàgina : {page} de {count}"),
+            ],
+            28,
+        )
+    };
+    let left = [
+        p.vendor.to_string(),
+        format!("{} - {}", p.street, p.city),
+        format!("NIF {nif} - Tel. {}", p.local_phone()),
+        format!("comptabilitat@{}", p.country_domain()),
+        String::new(),
+        String::new(),
+    ];
+    let beside = |lefts: &[String], rights: &[String]| -> Vec<String> {
+        (0..lefts.len().max(rights.len()))
+            .map(|i| {
+                let l = lefts.get(i).map_or("", String::as_str);
+                let r = rights.get(i).map_or("", |s| s.trim_end());
+                format!("{}\n", format!("{l:<50}{r}").trim_end())
+            })
+            .collect()
+    };
+    let mut first = Vec::new();
+    let customer = [
+        format!("Codi client: {}", p.customer_number),
+        String::new(),
+        String::new(),
+    ];
+    let address = [p.customer.to_string(), street.to_string(), town.to_string()];
+    let mut references = Vec::new();
+    if let Some(po) = &p.po {
+        references.push(format!(
+            "La vostra comanda: {po} del {}",
+            slashes(days_earlier(p.date_ymd, 5 + (seed % 7) as u32))
+        ));
+    }
+    references.push(format!(
+        "Albarà núm.: {delivery} del {}",
+        slashes(days_earlier(p.date_ymd, (seed % 3) as u32))
+    ));
+    let row = |cells: [&str; 6]| {
+        let line = format!(
+            "{:<8} {:<28} {:>7} {:>10} {:>5} {:>13}",
+            cells[0], cells[1], cells[2], cells[3], cells[4], cells[5]
+        );
+        format!("{}\n", line.trim_end())
+    };
+    let heading = [
+        format!("{}\n", "-".repeat(WIDTH)),
+        row(["Codi", "Descripció", "Unitats", "Preu", "Dte.%", "Import"]),
+        format!("{}\n", "-".repeat(WIDTH)),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .map(|l| {
+            let words = wrap(&l.description, 28);
+            let mut out = vec![row([
+                &l.code,
+                &words[0],
+                &l.quantity,
+                &number(cents_in(&l.unit_price)),
+                "",
+                &number(l.amount_cents),
+            ])];
+            for more in &words[1..] {
+                out.push(format!("{:9}{more}\n", ""));
+            }
+            out
+        })
+        .collect();
+    let labels = format!(
+        "{:>16}{:>10}{:>16}{:>30}\n",
+        "Base imposable", "% IVA", "Quota IVA", "TOTAL FACTURA"
+    );
+    let values = format!(
+        "{:>16}{:>10}{:>16}{:>30}\n",
+        number(subtotal),
+        format!("{},00", p.tax_rate),
+        number(p.tax_cents),
+        format!("{} {cur}", number(total))
+    );
+    let mut ending = vec![
+        format!("{}\n", "-".repeat(WIDTH)),
+        labels,
+        values,
+        format!("{}\n", "-".repeat(WIDTH)),
+        format!(
+            "Forma de pagament: {} a {terms} dies\n",
+            if debit.is_some() {
+                "rebut domiciliat"
+            } else {
+                "transferència bancària"
+            }
+        ),
+        format!(
+            "Venciments: {}  {} {cur}\n",
+            slashes(p.due_ymd),
+            number(total)
+        ),
+        "\n".to_string(),
+        format!("{}\n", "- ".repeat(WIDTH / 2).trim_end()),
+        "\n".to_string(),
+    ];
+    let place = catalan_town(p.city);
+    let stars = format!("***{}***", number(total));
+    let two = |a: &str, b: &str, c: &str| format!("{a:<22}{b:<26}{c}");
+    let mut receipt = vec![
+        two("REBUT NÚM.", "LOCALITAT D'EXPEDICIÓ", "IMPORT"),
+        two(&format!("{}-1", p.number), place, &format!("{stars} {cur}")),
+        String::new(),
+        format!("{:<48}{}", "DATA D'EXPEDICIÓ", "VENCIMENT"),
+        format!("{:<48}{}", ca(p.date_ymd), ca(p.due_ymd)),
+        String::new(),
+        "Per aquest rebut pagareu la quantitat de:".to_string(),
+    ];
+    receipt.extend(wrap(&spelt, WIDTH - 6));
+    receipt.push(String::new());
+    receipt.push(format!("Lliurat a: {}", p.customer));
+    receipt.push(format!("           {}", p.customer_address));
+    receipt.push(match &debit {
+        Some(account) => format!("Domicili de pagament: {account} (càrrec en compte)"),
+        None => format!("Pagament per transferència a: {}", p.iban),
+    });
+    receipt.push(String::new());
+    receipt.push(format!(
+        "Correspon a la factura núm. {} del {date}",
+        p.number
+    ));
+    receipt.push(format!("{:>46}", "Signatura i segell de l'emissor"));
+    receipt.push(String::new());
+    ending.extend(boxed(&receipt, WIDTH));
+    ending.push(format!(
+        "{} - Inscrita al Registre Mercantil. Dades tractades per a la facturació.\n",
+        p.vendor
+    ));
+    first.extend(beside(&customer, &address));
+    first.push("\n".to_string());
+    for reference in &references {
+        first.push(format!("{reference}\n"));
+    }
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let pages = text_pages(
+        &heights,
+        left.len() + first.len() + heading.len(),
+        left.len() + 2 + heading.len(),
+        3,
+        ending.len(),
+    );
+    let count = pages.len();
+    let mut t = String::new();
+    let mut run = 0;
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            beside(&left, &cartouche(1, count))
+                .iter()
+                .chain(&first)
+                .for_each(|line| t.push_str(line));
+        } else {
+            t.push('\x0c');
+            beside(
+                &[
+                    p.vendor.to_string(),
+                    format!("NIF {nif}"),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ],
+                &cartouche(page + 1, count),
+            )
+            .iter()
+            .for_each(|line| t.push_str(line));
+        }
+        heading.iter().for_each(|line| t.push_str(line));
+        if page > 0 {
+            t.push_str(&row(["", "Suma anterior", "", "", "", &number(run)]));
+        }
+        for i in range.clone() {
+            blocks[i].iter().for_each(|line| t.push_str(line));
+            run += p.lines[i].amount_cents;
+        }
+        if page + 1 < count {
+            t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+            t.push_str(&row(["", "Suma i segueix", "", "", "", &number(run)]));
+        } else {
+            ending.iter().for_each(|line| t.push_str(line));
+        }
+    }
+    t
+}
+
+// Held out: a new round of seven (round 29), invoices from English-speaking
+// businesses, written without looking at the extractor or at how it fares
+// on any family above.
+
+/// A US distributor's invoice as its order-entry system prints the
+/// two-part invoice form to PDF, both parts one after the other, as the
+/// carbonless set it replaced: each part headed by its part line in small
+/// type and a coloured band naming the copy ("CUSTOMER COPY - PLEASE RETAIN
+/// FOR YOUR RECORDS" on white, "REMITTANCE COPY - RETURN WITH YOUR PAYMENT"
+/// on yellow), then the same invoice in full: the company with its federal
+/// tax ID at the left and "INVOICE" over "Invoice No. / Invoice Date /
+/// Customer No." lines at the right, "Bill To" beside "Ship To", a ruled
+/// strip of shaded labels over values ("Customer P.O. / Sales Order / Order
+/// Date / Ship Date / Ship Via / Terms / Due Date"), the items as "Qty /
+/// Item No. / Description / Unit Price / Extension", and "Sale Amount /
+/// Sales Tax … % / Invoice Total" at the right; the remittance part ends in
+/// a box for the amount enclosed and the check number beside the remit-to
+/// address.
+pub fn two_part_set(p: &Printed) -> String {
+    const VIAS: [&str; 3] = ["UPS Ground", "Best Way", "Will Call"];
+    const SHADE: &str = "#e6e6e6";
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let tax_id = format!("{:02}-{:07}", 91 + seed % 8, seed * 7_919 % 10_000_000);
+    let order_no = format!("SO-{}", 52_000 + seed * 11 % 40_000);
+    let ordered = p.date_like(days_earlier(p.date_ymd, 3 + (seed % 5) as u32));
+    let shipped = p.date_like(days_earlier(p.date_ymd, (seed % 2) as u32));
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let (street, town) = two_lines(p.customer_address);
+    let cell = "style=\"border: 1px solid #555\"";
+    let head = format!("bgcolor=\"{SHADE}\" style=\"border: 1px solid #555\"");
+    let mut strip = Vec::new();
+    if let Some(po) = &p.po {
+        strip.push(("Customer P.O.", escape(po)));
+    }
+    strip.extend([
+        ("Sales Order", order_no.clone()),
+        ("Order Date", ordered.clone()),
+        ("Ship Date", shipped.clone()),
+        ("Ship Via", VIAS[index % VIAS.len()].to_string()),
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let strip_labels: String = strip
+        .iter()
+        .map(|(k, _)| {
+            format!("<td {head} align=\"center\"><font size=\"1\"><b>{k}</b></font></td>")
+        })
+        .collect();
+    let strip_values: String = strip
+        .iter()
+        .map(|(_, v)| format!("<td {cell} align=\"center\">{v}</td>"))
+        .collect();
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit Price ({})", p.currency),
+            format!("Extension ({})", p.currency),
+        )
+    } else {
+        ("Unit Price".to_string(), "Extension".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Qty", true),
+            ("Item No.", false),
+            ("Description", false),
+            (price_head.as_str(), true),
+            (amount_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.quantity.clone(),
+                1 => l.code.clone(),
+                2 => l.description.clone(),
+                3 if p.bare => l.unit_price.clone(),
+                3 => l.unit_price_money.clone(),
+                _ if p.bare => l.amount.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        SHADE,
+    );
+    let total = total_text(&p.total, &p.total_money, p);
+    let copy = |part: usize| -> String {
+        let (colour, band, part_line, closing) = if part == 1 {
+            (
+                "#ffffff",
+                "CUSTOMER COPY - PLEASE RETAIN FOR YOUR RECORDS",
+                "PART 1 OF 2 \u{00B7} WHITE \u{00B7} CUSTOMER",
+                format!(
+                    "<p><font size=\"2\">The remittance copy of this invoice follows. Please return it with your \
+                     payment of {total} by {due}. All amounts in {cur}.</font></p>\n",
+                    due = p.due,
+                    cur = p.currency,
+                ),
+            )
+        } else {
+            (
+                "#fff2a8",
+                "REMITTANCE COPY - RETURN WITH YOUR PAYMENT",
+                "PART 2 OF 2 \u{00B7} YELLOW \u{00B7} REMITTANCE",
+                format!(
+                    "<p><br></p>\n\
+                     <table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\" style=\"page-break-inside: avoid\"><tr>\
+                     <td {cell} width=\"40%\" valign=\"top\"><font size=\"1\">REMIT TO</font><br><b>{vendor}</b><br>\
+                     {street_v}<br>{city}</td>\
+                     <td {cell} valign=\"top\"><font size=\"1\">INVOICE NO.</font><br>{number}<br>\
+                     <font size=\"1\">CUSTOMER NO.</font><br>{customer_no}</td>\
+                     <td {cell} valign=\"top\"><font size=\"1\">AMOUNT DUE</font><br><b>{total}</b><br>\
+                     <font size=\"1\">DUE DATE</font><br>{due}</td>\
+                     <td {cell} valign=\"top\"><font size=\"1\">AMOUNT ENCLOSED</font><br>$ ____________<br>\
+                     <font size=\"1\">CHECK NO.</font><br>____________</td></tr></table>\n\
+                     <p><font size=\"2\">Please make checks payable to {vendor} (all amounts in {cur}).</font></p>\n",
+                    vendor = escape(p.vendor),
+                    street_v = p.street,
+                    city = p.city,
+                    number = escape(&p.number),
+                    customer_no = p.customer_number,
+                    due = p.due,
+                    cur = p.currency,
+                ),
+            )
+        };
+        let break_style = if part == 1 {
+            ""
+        } else {
+            " style=\"page-break-before: always\""
+        };
+        format!(
+            "<p{break_style}><font size=\"1\" color=\"#777777\">FORM INV-2 \u{00B7} {part_line}</font></p>\n\
+             <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr><td bgcolor=\"{colour}\" align=\"center\" \
+             style=\"border: 2px solid #333\"><b>{band}</b></td></tr></table>\n\
+             <p><br></p>\n\
+             <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+             <td valign=\"top\"><font size=\"5\"><b>{vendor}</b></font><br><font size=\"2\">{street_v}<br>{city}<br>\
+             Phone {phone} \u{00B7} Fax {fax}<br>Federal Tax ID {tax_id}</font></td>\
+             <td valign=\"top\" align=\"right\"><font size=\"6\"><b>INVOICE</b></font><br>\
+             Invoice No.: <b>{number}</b><br>Invoice Date: {date}<br>Customer No.: {customer_no}</td></tr></table>\n\
+             <p><br></p>\n\
+             <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+             <tr><td {head} width=\"50%\"><b>Bill To</b></td><td {head}><b>Ship To</b></td></tr>\
+             <tr><td {cell} valign=\"top\">{customer}<br>Accounts Payable<br>{street}<br>{town}</td>\
+             <td {cell} valign=\"top\">{customer}<br>Receiving<br>{street}<br>{town}</td></tr></table>\n\
+             <p><br></p>\n\
+             <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>{strip_labels}</tr><tr>{strip_values}</tr></table>\n\
+             <p><br></p>\n\
+             {table}\
+             <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+             <tr><td width=\"60%\"></td><td>Sale Amount</td><td align=\"right\">{subtotal}</td></tr>\
+             <tr><td></td><td>Sales Tax {rate}%</td><td align=\"right\">{tax}</td></tr>\
+             <tr><td></td><td {head}><b>Invoice Total</b></td><td {head} align=\"right\"><b>{total}</b></td></tr></table>\n\
+             {closing}",
+            vendor = escape(p.vendor),
+            street_v = p.street,
+            city = p.city,
+            phone = p.local_phone(),
+            fax = p.local_fax(),
+            number = escape(&p.number),
+            date = p.date,
+            customer_no = p.customer_number,
+            customer = p.customer,
+            subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+            rate = p.tax_rate,
+            tax = total_text(&p.tax, &p.tax_money, p),
+        )
+    };
+    let body = format!("{}{}", copy(1), copy(2));
+    document("Liberation Sans", &body)
+}
+
+/// A UK supplier's invoice from the word-processor layout of its accounts
+/// package, with a bank giro credit at the foot of the last page for
+/// customers who pay over a bank counter: the supplier's name, address, VAT
+/// number and telephone at the left and "INVOICE" over the number at the
+/// right, the customer's address at the left beside label and value rows
+/// ("Date / tax point / Account No. / Your order No. / Terms / Due date"),
+/// the items as "Code / Description / Qty / Price each / Net amount",
+/// "Goods / VAT @ … % / AMOUNT DUE" at the right and the three ways to pay;
+/// then a scissors line and the giro slip as a ruled form: the counterfoil
+/// at the left (date, credit, reference and a blank amount, the cashier's
+/// stamp), the credit in the middle under "bank giro credit" (sort code,
+/// bank and branch, the supplier as the account credited, the account
+/// number, the invoice as the reference and the amount due with its date,
+/// "Paid in by" and a signature line) and at the right the blank cash and
+/// cheque fields by denomination, with the code line of serial, sort code,
+/// account and transaction code under it.
+pub fn bank_giro_credit(p: &Printed) -> String {
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let (bank, branch) = if p.city.contains("Leeds") {
+        ("Aire &amp; Calder Bank plc", "Leeds, City Square")
+    } else if p.city.contains("Manchester") {
+        ("Irwell Commercial Bank plc", "Manchester, King Street")
+    } else {
+        ("Severn Mercantile Bank plc", "Head Office")
+    };
+    let (sort_code, account) = p.sort_code_and_account();
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let (street, town) = two_lines(p.customer_address);
+    let caps = escape(&p.vendor.to_uppercase());
+    let cell = "style=\"border: 1px solid #444\"";
+    let slip = "style=\"border: 1px solid #1b5e20\"";
+    let mut facts = vec![
+        ("Date / tax point", p.date.clone()),
+        ("Account No.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Your order No.", escape(po)));
+    }
+    facts.extend([
+        ("Terms", format!("{terms} days net")),
+        ("Due date", p.due.clone()),
+    ]);
+    let address = [
+        p.customer.to_string(),
+        "Accounts Payable".to_string(),
+        street.to_string(),
+        town.to_string(),
+    ];
+    let rows_needed = facts.len().max(address.len());
+    let header_rows: String = (0..rows_needed)
+        .map(|i| {
+            let left = address.get(i).cloned().unwrap_or_default();
+            let (k, v) = facts
+                .get(i)
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .unwrap_or_default();
+            format!(
+                "<tr><td width=\"55%\">{left}</td><td width=\"20%\"><font size=\"2\" color=\"#555555\">{k}</font></td>\
+                 <td>{v}</td></tr>\n"
+            )
+        })
+        .collect();
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Price each {}", p.currency),
+            format!("Net amount {}", p.currency),
+        )
+    } else {
+        ("Price each".to_string(), "Net amount".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Code", false),
+            ("Description", false),
+            ("Qty", true),
+            (price_head.as_str(), true),
+            (amount_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.code.clone(),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 if p.bare => l.unit_price.clone(),
+                3 => l.unit_price_money.clone(),
+                _ if p.bare => l.amount.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        "#dde8dd",
+    );
+    let total = total_text(&p.total, &p.total_money, p);
+    let serial = format!("{:06}", seed * 37 % 1_000_000);
+    let denominations = [
+        "£50 notes",
+        "£20 notes",
+        "£10 notes",
+        "£5 notes",
+        "£2 and £1 coin",
+        "Other coin",
+        "Total cash",
+        "Cheques, POs etc.",
+    ];
+    // The counterfoil and the credit span every row of the cash fields
+    // beside them, as the printed slip is one ruled form.
+    let span = denominations.len() + 1;
+    let counterfoil = format!(
+        "<td {slip} width=\"22%\" valign=\"top\" rowspan=\"{span}\"><font size=\"1\">Date</font><br>__________<br>\
+         <font size=\"1\">Credit</font><br><font size=\"2\">{caps}</font><br>\
+         <font size=\"1\">Reference</font><br><font size=\"2\">{number}</font><br>\
+         <font size=\"1\">£</font> __________<br><br><font size=\"1\">Cashier's stamp<br>and initials</font></td>",
+        number = escape(&p.number),
+    );
+    let credit = format!(
+        "<td {slip} width=\"46%\" valign=\"top\" rowspan=\"{span}\"><font size=\"5\" color=\"#1b5e20\"><b>bank giro credit</b></font><br>\
+         <font size=\"1\">Code no.</font> <b>{sort_code}</b><br>\
+         <font size=\"1\">Bank</font> {bank}<br><font size=\"1\">Branch</font> {branch}<br>\
+         <font size=\"1\">Credit</font> <b>{caps}</b><br>\
+         <font size=\"1\">Account No.</font> <b>{account}</b><br>\
+         <font size=\"1\">Reference</font> <b>{number}</b><br>\
+         <font size=\"1\">Amount due</font> {total} <font size=\"1\">by</font> {due}<br>\
+         <font size=\"1\">Paid in by</font> ______________________<br>\
+         <font size=\"1\">Signature</font> ______________________</td>",
+        number = escape(&p.number),
+        due = p.due,
+    );
+    let denomination_rows: String = denominations
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let spanned = if i == 0 {
+                format!("{counterfoil}{credit}")
+            } else {
+                String::new()
+            };
+            format!(
+                "<tr>{spanned}<td {slip}><font size=\"1\">{d}</font></td><td {slip} width=\"14%\">&nbsp;</td></tr>\n"
+            )
+        })
+        .collect();
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\"><b>{vendor}</b></font><br><font size=\"2\">{street_v}, {city}<br>\
+         Telephone {phone}<br>VAT Registration No. {vat}</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"6\">INVOICE</font><br><font size=\"4\"><b>{number}</b></font></td>\
+         </tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\n{header_rows}</table>\n\
+         <p><br></p>\n\
+         {table}\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"58%\"></td><td {cell}>Goods</td><td {cell} align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td {cell}>VAT @ {rate}%</td><td {cell} align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td {cell} bgcolor=\"#dde8dd\"><b>AMOUNT DUE</b></td>\
+         <td {cell} bgcolor=\"#dde8dd\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><font size=\"2\"><b>How to pay.</b> By BACS to sort code {sort_code}, account {account}, quoting {number}; \
+         by cheque payable to {vendor}; or at the counter of any bank with the bank giro credit below (your bank \
+         may charge for this). All amounts are in {cur}.</font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td colspan=\"4\"><font size=\"2\">\u{2702} - - - - - - - - - - - - - - - Please detach and present \
+         with your payment - - - - - - - - - - - - - - -</font></td></tr>\
+         {denomination_rows}\
+         <tr><td {slip}><font size=\"2\"><b>£</b></font></td><td {slip}>&nbsp;</td></tr>\
+         <tr><td colspan=\"4\" align=\"center\"><font face=\"Liberation Mono\" size=\"2\">{serial}&nbsp;&nbsp;\
+         {sort_code}&nbsp;&nbsp;{account}&nbsp;&nbsp;77</font></td></tr></table>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        vat = p.vat_id,
+        number = escape(&p.number),
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        cur = p.currency,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A US supplier's invoice as the customer receives it by fax, sent again
+/// at the customer's request and printed as text by the fax server: every
+/// page opens with the line the sending machine stamps across its top (the
+/// date and time of sending, the sender's name and fax number, the job
+/// number and "P.002/003"); the first page is the cover sheet ("FAX
+/// TRANSMITTAL" spaced out, "To: / Company: / Fax:" beside "From: / Fax: /
+/// Phone:", the date sent, the page count, "Re:" naming the invoice, the
+/// check boxes "Urgent / For Review / Please Comment / Please Reply", a
+/// short message and the confidentiality notice); then the invoice as the
+/// billing system prints it: the company at the left beside "Invoice No. /
+/// Invoice Date / Page" lines, "Bill To:" beside "Ship To:", a strip of
+/// labels underlined with dashes over the order data ("Customer No. /
+/// Customer PO / Terms / Due Date / Ship Via"), the items as "Qty / Item No.
+/// / Description / Unit Price / Amount" and "Subtotal / Sales Tax … % /
+/// TOTAL DUE" under them, continued pages headed again.
+pub fn fax_cover(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    const CLERKS: [&str; 3] = ["Dana Whitaker", "Luis Ortega", "Priya Raman"];
+    const VIAS: [&str; 3] = ["UPS Ground", "FedEx Ground", "Our truck"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let sent_ymd = days_later(p.date_ymd, 2 + (seed % 6) as u32);
+    let (year, month, day) = sent_ymd;
+    let minutes = 8 * 60 + seed * 7 % 540;
+    let stamp = format!(
+        "{}-{day:02}-{year} {:02}:{:02}",
+        MONTHS[month as usize - 1][..3].to_uppercase(),
+        minutes / 60,
+        minutes % 60
+    );
+    let fax_digits: String = p.local_fax().chars().filter(char::is_ascii_digit).collect();
+    let sender: String = p
+        .vendor
+        .to_uppercase()
+        .chars()
+        .filter(|c| *c != '.')
+        .take(22)
+        .collect();
+    let job = 100 + seed % 900;
+    let clerk = CLERKS[index % CLERKS.len()];
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let (street, town) = two_lines(p.customer_address);
+    let customer_fax = if p.customer_address.contains("Chicago") {
+        "(312) 555-0148"
+    } else if p.customer_address.contains("Bristol") {
+        "+44 117 496 0732"
+    } else if p.customer_address.contains("Dublin") {
+        "+353 1 555 0196"
+    } else {
+        ""
+    };
+    let stamp_line = |page: usize, pages: usize| {
+        format!("{stamp}  FROM-{sender:<22}  {fax_digits}  T-{job:03} P.{page:03}/{pages:03}\n\n")
+    };
+    let item_columns = [Right(6), Left(8), Left(30), Right(11), Right(12)];
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Price {}", p.currency),
+            format!("Amount {}", p.currency),
+        )
+    } else {
+        ("Unit Price".to_string(), "Amount".to_string())
+    };
+    let heading = format!(
+        "{}{}",
+        text_row(
+            &item_columns,
+            &["Qty", "Item No.", "Description", &price_head, &amount_head]
+        ),
+        text_row(
+            &item_columns,
+            &[
+                "------",
+                "--------",
+                &"-".repeat(30),
+                "-----------",
+                "------------"
+            ]
+        )
+    );
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 30).len())
+        .collect();
+    let pages = text_pages(&heights, 24, 8, 2, 14);
+    let fax_pages = pages.len() + 1;
+    let mut t = String::new();
+    // The cover sheet.
+    t.push_str(&stamp_line(1, fax_pages));
+    t.push('\n');
+    t.push_str(format!("{:^WIDTH$}\n", "F A X   T R A N S M I T T A L").trim_end());
+    t.push('\n');
+    t.push_str(format!("{:^WIDTH$}", "=".repeat(29)).trim_end());
+    t.push_str("\n\n");
+    t.push_str(&format!(
+        "{}\n{}, {}\nPhone {}   Fax {}\n\n",
+        p.vendor.to_uppercase(),
+        p.street,
+        p.city,
+        p.local_phone(),
+        p.local_fax()
+    ));
+    let pair = |lk: &str, lv: &str, rk: &str, rv: &str| {
+        let line = format!("{lk:<10}{lv:<33}{rk:<9}{rv}");
+        format!("{}\n", line.trim_end())
+    };
+    let sent = p.date_like(sent_ymd);
+    t.push_str(&pair("To:", "Accounts Payable", "From:", clerk));
+    t.push_str(&pair("Company:", p.customer, "", "Accounts Receivable"));
+    t.push_str(&pair("Fax:", customer_fax, "Fax:", &p.local_fax()));
+    t.push_str(&pair("", "", "Phone:", &p.local_phone()));
+    t.push_str(&pair(
+        "Date:",
+        &sent,
+        "Pages:",
+        &format!("{fax_pages} (including cover)"),
+    ));
+    t.push_str(&format!("{:<10}Copy of invoice {}\n\n", "Re:", p.number));
+    t.push_str("[ ] Urgent   [X] For Review   [ ] Please Comment   [ ] Please Reply\n\n");
+    t.push_str("Comments:\n");
+    let order =
+        p.po.as_ref()
+            .map(|po| format!(" for your purchase order {po}"))
+            .unwrap_or_default();
+    let message = format!(
+        "As you asked, here is a copy of our invoice {number} dated {date}{order}. The balance of {total} is due \
+         on {due}. Please call me if you need anything else to release payment. Thank you, {clerk}.",
+        number = p.number,
+        date = p.date,
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+    );
+    for line in wrap_keeping(&message, WIDTH, &[&p.number, &p.date, &p.due]) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push('\n');
+    let notice = "CONFIDENTIALITY NOTICE: This facsimile may contain confidential information intended only \
+         for the addressee. If you received it in error, please call us at once and destroy the pages you received.";
+    for line in wrap(notice, WIDTH) {
+        t.push_str(&format!("{line}\n"));
+    }
+    // The invoice.
+    let right = |left: &str, label: &str, value: &str| {
+        let line = format!("{left:<49}{label:<14}{value}");
+        format!("{}\n", line.trim_end())
+    };
+    let two = |left: &str, right: &str| {
+        let line = format!("{left:<41}{right}");
+        format!("{}\n", line.trim_end())
+    };
+    let mut strip_columns = vec![Left(12)];
+    let mut labels = vec!["Customer No."];
+    let mut values = vec![p.customer_number.clone()];
+    if let Some(po) = &p.po {
+        strip_columns.push(Left(14));
+        labels.push("Customer PO");
+        values.push(po.clone());
+    }
+    strip_columns.extend([Left(8), Left(18), Left(11)]);
+    labels.extend(["Terms", "Due Date", "Ship Via"]);
+    values.extend([
+        format!("Net {terms}"),
+        p.due.clone(),
+        VIAS[index % VIAS.len()].to_string(),
+    ]);
+    let dashes: Vec<String> = strip_columns
+        .iter()
+        .map(|c| match c {
+            Left(w) | Right(w) => "-".repeat(*w),
+        })
+        .collect();
+    let dash_refs: Vec<&str> = dashes.iter().map(String::as_str).collect();
+    let value_refs: Vec<&str> = values.iter().map(String::as_str).collect();
+    for (n, range) in pages.iter().enumerate() {
+        t.push('\x0c');
+        t.push_str(&stamp_line(n + 2, fax_pages));
+        let page_of = format!("{} of {}", n + 1, pages.len());
+        if n == 0 {
+            t.push_str(&right(&p.vendor.to_uppercase(), "", "INVOICE"));
+            t.push_str(&right(p.street, "Invoice No.", &p.number));
+            t.push_str(&right(p.city, "Invoice Date", &p.date));
+            t.push_str(&right(
+                &format!("Phone {}  Fax {}", p.local_phone(), p.local_fax()),
+                "Page",
+                &page_of,
+            ));
+            t.push('\n');
+            t.push_str(&two("Bill To:", "Ship To:"));
+            t.push_str(&two(p.customer, p.customer));
+            t.push_str(&two("Accounts Payable", "Receiving"));
+            t.push_str(&two(street, street));
+            t.push_str(&two(town, town));
+            t.push('\n');
+            t.push_str(&text_row(&strip_columns, &labels));
+            t.push_str(&text_row(&strip_columns, &dash_refs));
+            t.push_str(&text_row(&strip_columns, &value_refs));
+            t.push('\n');
+        } else {
+            t.push_str(&right(&p.vendor.to_uppercase(), "Invoice No.", &p.number));
+            t.push_str(&right("(continued)", "Page", &page_of));
+            t.push('\n');
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let mut parts = wrap(&l.description, 30).into_iter();
+            t.push_str(&text_row(
+                &item_columns,
+                &[
+                    &l.quantity,
+                    &l.code,
+                    &parts.next().unwrap_or_default(),
+                    &l.unit_price,
+                    &l.amount,
+                ],
+            ));
+            for rest in parts {
+                t.push_str(&format!("{:18}{rest}\n", ""));
+            }
+        }
+        if n + 1 < pages.len() {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "Continued on next page"));
+        }
+    }
+    let sum = |label: &str, value: &str| format!("{:46}{label:<18}{value:>14}\n", "");
+    t.push('\n');
+    t.push_str(&sum(
+        "Subtotal",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("Sales Tax {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&format!("{:46}{}\n", "", "-".repeat(32)));
+    t.push_str(&sum("TOTAL DUE", &total_text(&p.total, &p.total_money, p)));
+    t.push('\n');
+    let notes = format!(
+        "All amounts in US dollars ({cur}). Please remit by {due} to {vendor}, {street}, {city}, and write invoice \
+         {number} on your check. Past-due balances are subject to a service charge of 1.5% per month.",
+        cur = p.currency,
+        due = p.due,
+        vendor = p.vendor,
+        street = p.street,
+        city = p.city,
+        number = p.number,
+    );
+    for line in wrap_keeping(&notes, WIDTH, &[&p.due, &p.number, p.vendor]) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}
+
+/// A UK supplier's second reminder for an overdue invoice, printed as plain
+/// text by the credit-control module of its accounts system with a copy of
+/// the invoice after it: the letterhead flush right, the customer's address
+/// at the left, "Our ref." and the account beside the date of the letter, a
+/// heading naming the invoice, the invoice's particulars as a short block of
+/// labels and values (number, date, your order, due date, days overdue,
+/// amount overdue), the statutory compensation and interest the supplier
+/// may claim under the Late Payment of Commercial Debts (Interest) Act 1998
+/// worked out below it with an offer to waive them, and the signature of
+/// credit control; then from a new page "COPY INVOICE" over every page of
+/// the invoice as first issued: the company with "SALES INVOICE" and the
+/// page count at the right, "Invoice To:" beside "Invoice No / Invoice Date
+/// / Tax Point / Account No / Your Order / Due Date", the items as "Code /
+/// Description / Qty / Price / Net", and "Net Total / VAT @ … % / Invoice
+/// Total" under them, with when the original was issued and the copy
+/// printed.
+pub fn overdue_reminder(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    // The Bank of England base rate the letter counts interest from.
+    const BASE_RATE_BP: i64 = 375;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let overdue = 10 + (seed % 15) as u32;
+    let letter_ymd = days_later(p.due_ymd, overdue);
+    let letter_date = p.date_like(letter_ymd);
+    let waive_date = p.date_like(days_later(letter_ymd, 7));
+    let (street, town) = two_lines(p.customer_address);
+    let total_cents: i64 = p.lines.iter().map(|l| l.amount_cents).sum::<i64>() + p.tax_cents;
+    let (compensation, band) = if total_cents < 100_000 {
+        (4_000, "debts under £1,000")
+    } else if total_cents < 1_000_000 {
+        (7_000, "debts of £1,000 to £9,999.99")
+    } else {
+        (10_000, "debts of £10,000 or more")
+    };
+    let rate_bp = 800 + BASE_RATE_BP;
+    let interest = (total_cents * rate_bp * i64::from(overdue) + 1_825_000) / 3_650_000;
+    let claim = compensation + interest;
+    let domain = p.country_domain();
+    let caps = p.vendor.to_uppercase();
+    let rate_text = format!("{}.{:02}%", rate_bp / 100, rate_bp % 100);
+    let mut t = String::new();
+    for line in [
+        caps.clone(),
+        p.street.to_string(),
+        p.city.to_string(),
+        format!("Telephone {}", p.local_phone()),
+        format!("creditcontrol@{domain}"),
+    ] {
+        t.push_str(&format!("{line:>WIDTH$}\n"));
+    }
+    t.push('\n');
+    for line in ["Accounts Payable", p.customer, street, town] {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push('\n');
+    t.push_str(&format!(
+        "{:<50}{letter_date:>28}\n",
+        format!("Our ref:  CC/{}/2", p.customer_number)
+    ));
+    t.push_str(&format!("Account:  {}\n\n", p.customer_number));
+    t.push_str("Dear Sir or Madam\n\n");
+    let title = format!("SECOND REMINDER - OVERDUE INVOICE {}", p.number);
+    t.push_str(format!("{title:^WIDTH$}").trim_end());
+    t.push('\n');
+    t.push_str(format!("{:^WIDTH$}", "-".repeat(title.chars().count())).trim_end());
+    t.push_str("\n\n");
+    let opening = format!(
+        "We wrote to you on {first} about the invoice below. According to our records it fell due for payment \
+         on {due} and remains unpaid:",
+        first = p.date_like(days_later(p.due_ymd, 3)),
+        due = p.due,
+    );
+    for line in wrap_keeping(&opening, WIDTH, &[&p.due]) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push('\n');
+    let mut particulars = vec![
+        ("Invoice number", p.number.clone()),
+        ("Invoice date", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        particulars.push(("Your order", po.clone()));
+    }
+    particulars.extend([
+        ("Due date", p.due.clone()),
+        ("Days overdue", overdue.to_string()),
+        ("Amount overdue", total_text(&p.total, &p.total_money, p)),
+    ]);
+    for (k, v) in &particulars {
+        t.push_str(&format!("    {k:<18}{v}\n"));
+    }
+    t.push('\n');
+    let act = format!(
+        "Under the Late Payment of Commercial Debts (Interest) Act 1998 we are entitled to claim fixed \
+         compensation and statutory interest at 8% a year over the Bank of England base rate of {}.{:02}%, \
+         that is {rate_text} a year, from the due date:",
+        BASE_RATE_BP / 100,
+        BASE_RATE_BP % 100
+    );
+    for line in wrap(&act, WIDTH) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push('\n');
+    let charge = |label: &str, value: &str| format!("    {label:<58}{value:>12}\n");
+    t.push_str(&charge(
+        &format!("Fixed compensation ({band})"),
+        &p.bare_number(compensation),
+    ));
+    t.push_str(&charge(
+        &format!(
+            "Interest at {rate_text} for {overdue} days on {}",
+            p.bare_number(total_cents)
+        ),
+        &p.bare_number(interest),
+    ));
+    t.push_str(&format!("    {:58}{}\n", "", "-".repeat(12)));
+    t.push_str(&charge(
+        &format!("Charges we may claim ({})", p.currency),
+        &p.bare_number(claim),
+    ));
+    t.push('\n');
+    let close = format!(
+        "We will waive these charges if we receive payment of the invoice in full by {waive_date}. A copy of the \
+         invoice follows this letter. If you have paid it in the last few days, please accept our thanks and \
+         ignore this reminder; if there is a query that is holding up payment, please tell us at once on {phone}.",
+        phone = p.local_phone(),
+    );
+    let phone = p.local_phone();
+    for line in wrap_keeping(&close, WIDTH, &[&waive_date, &phone]) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push_str("\nYours faithfully\n\n\n\nCredit Control\n");
+    t.push_str(&format!("for and on behalf of {caps}\n"));
+    // The copy invoice.
+    let item_columns = [Left(7), Left(30), Right(5), Right(10), Right(12)];
+    let (price_head, net_head) = if p.bare {
+        (
+            format!("Price {}", p.currency),
+            format!("Net {}", p.currency),
+        )
+    } else {
+        ("Price".to_string(), "Net".to_string())
+    };
+    let heading = format!(
+        "{}{}",
+        text_row(
+            &item_columns,
+            &["Code", "Description", "Qty", &price_head, &net_head]
+        ),
+        text_row(
+            &item_columns,
+            &[
+                "-------",
+                &"-".repeat(30),
+                "-----",
+                "----------",
+                "------------"
+            ]
+        )
+    );
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 30).len())
+        .collect();
+    let pages = text_pages(&heights, 20, 8, 2, 12);
+    let banner = format!(
+        "{}\n",
+        format!("{:^WIDTH$}", "* * *   C O P Y   I N V O I C E   * * *").trim_end()
+    );
+    let mut facts = vec![
+        ("Invoice No", p.number.clone()),
+        ("Invoice Date", p.date.clone()),
+        ("Tax Point", p.date.clone()),
+        ("Account No", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Your Order", po.clone()));
+    }
+    facts.push(("Due Date", p.due.clone()));
+    let address = ["Invoice To:", p.customer, "Accounts Payable", street, town];
+    for (n, range) in pages.iter().enumerate() {
+        t.push('\x0c');
+        t.push_str(&banner);
+        let page_of = format!("Page {} of {}", n + 1, pages.len());
+        if n == 0 {
+            t.push_str(&format!("{caps:<50}{:>28}\n", "SALES INVOICE"));
+            t.push_str(&format!(
+                "{:<50}{page_of:>28}\n",
+                format!("{}, {}", p.street, p.city)
+            ));
+            t.push_str(&format!(
+                "Tel {}   VAT Reg No {}\n",
+                p.local_phone(),
+                p.vat_id
+            ));
+            t.push_str(&"=".repeat(WIDTH));
+            t.push('\n');
+            for i in 0..facts.len().max(address.len()) {
+                let left = address.get(i).copied().unwrap_or_default();
+                let right = facts
+                    .get(i)
+                    .map(|(k, v)| format!("{k:<13}: {v}"))
+                    .unwrap_or_default();
+                t.push_str(format!("{left:<40}{right}").trim_end());
+                t.push('\n');
+            }
+        } else {
+            t.push_str(&format!(
+                "{:<50}{page_of:>28}\n",
+                format!("{caps}  SALES INVOICE {}", p.number)
+            ));
+        }
+        t.push_str(&"-".repeat(WIDTH));
+        t.push('\n');
+        t.push_str(&heading);
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let mut parts = wrap(&l.description, 30).into_iter();
+            t.push_str(&text_row(
+                &item_columns,
+                &[
+                    &l.code,
+                    &parts.next().unwrap_or_default(),
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+            ));
+            for rest in parts {
+                t.push_str(&format!("{:9}{rest}\n", ""));
+            }
+        }
+        if n + 1 < pages.len() {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "Continued overleaf"));
+        }
+    }
+    t.push_str(&"-".repeat(WIDTH));
+    t.push('\n');
+    let sum = |label: &str, value: &str| format!("{:44}{label:<20}{value:>14}\n", "");
+    t.push_str(&sum(
+        "Net Total",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("VAT @ {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&sum(
+        "Invoice Total",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push_str(&format!("{:64}{}\n\n", "", "=".repeat(14)));
+    let (sort_code, account) = p.sort_code_and_account();
+    let foot = format!(
+        "Original issued {date}. Copy printed {letter_date} for credit control. Payment terms: {terms} days \
+         net. Pay by BACS to {vendor}, sort code {sort_code}, account {account}, quoting {number}. All amounts \
+         in {cur}.",
+        date = p.date,
+        terms = days_from(p.date_ymd, p.due_ymd),
+        vendor = p.vendor,
+        number = p.number,
+        cur = p.currency,
+    );
+    for line in wrap_keeping(&foot, WIDTH, &[&p.date, &letter_date, p.vendor, &p.number]) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}

@@ -272,6 +272,18 @@ impl Printed {
         }
     }
 
+    /// The vendor's fax number: its telephone number as a business in its
+    /// town prints it, with the last digit one higher, as a fax line sits
+    /// beside the main line.
+    pub fn local_fax(&self) -> String {
+        let mut chars: Vec<char> = self.local_phone().chars().collect();
+        if let Some(last) = chars.iter().rposition(char::is_ascii_digit) {
+            let digit = chars[last].to_digit(10).unwrap_or(0);
+            chars[last] = char::from_digit((digit + 1) % 10, 10).unwrap_or('0');
+        }
+        chars.into_iter().collect()
+    }
+
     /// The first word of the vendor's name in lower case, for its mail and
     /// web addresses ("northwind").
     pub fn vendor_domain(&self) -> String {
@@ -383,6 +395,8 @@ pub enum Language {
     Lithuanian,
     Estonian,
     Danish,
+    Maltese,
+    Catalan,
 }
 
 /// A printed date with its written-out month in `language`: "3 March 2026"
@@ -395,7 +409,9 @@ pub enum Language {
 /// (year first) and "3 Mawrth 2026" in Welsh; "3. maaliskuuta 2026" in Finnish
 /// (the month in the partitive), "3 martie 2026" in Romanian and "2026 m. kovo
 /// 3 d." in Lithuanian (year first, the month in the genitive); "3. märts
-/// 2026" in Estonian and "3. marts 2026" in Danish. Numeric dates stay as
+/// 2026" in Estonian and "3. marts 2026" in Danish; "3 ta' Marzu 2026" in
+/// Maltese and "3 de març de 2026" in Catalan (with "d'" before a month
+/// that begins with a vowel: "3 d'abril de 2026"). Numeric dates stay as
 /// they are.
 pub fn date_in(printed: &str, language: Language) -> String {
     let parts: Vec<&str> = printed.split(' ').collect();
@@ -648,6 +664,24 @@ pub fn date_in(printed: &str, language: Language) -> String {
             "november",
             "december",
         ],
+        Language::Maltese => [
+            "Jannar",
+            "Frar",
+            "Marzu",
+            "April",
+            "Mejju",
+            "Ġunju",
+            "Lulju",
+            "Awwissu",
+            "Settembru",
+            "Ottubru",
+            "Novembru",
+            "Diċembru",
+        ],
+        Language::Catalan => [
+            "gener", "febrer", "març", "abril", "maig", "juny", "juliol", "agost", "setembre",
+            "octubre", "novembre", "desembre",
+        ],
     };
     let name = names[index];
     match language {
@@ -663,6 +697,9 @@ pub fn date_in(printed: &str, language: Language) -> String {
         Language::French if day == "1" => format!("1er {name} {year}"),
         Language::Spanish | Language::Portuguese => format!("{day} de {name} de {year}"),
         Language::Polish => format!("{day} {name} {year} r."),
+        Language::Maltese => format!("{day} ta' {name} {year}"),
+        Language::Catalan if name.starts_with(['a', 'o']) => format!("{day} d'{name} de {year}"),
+        Language::Catalan => format!("{day} de {name} de {year}"),
         Language::French
         | Language::Dutch
         | Language::Swedish
@@ -672,4 +709,52 @@ pub fn date_in(printed: &str, language: Language) -> String {
         | Language::Welsh
         | Language::Romanian => format!("{day} {name} {year}"),
     }
+}
+
+/// The cents of an amount printed with two decimals, whatever its
+/// separators ("1.234,56", "1 234,56" and "CHF 1,234.56" are all 123456).
+pub fn cents_in(printed: &str) -> i64 {
+    printed
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .unwrap_or(0)
+}
+
+/// A sum of `cents` as a country groups it: `group` between the thousands
+/// and `decimal` before the cents ("1'234.50" in Switzerland, "1,234.50" in
+/// Malta and Cyprus, "1.234,50" in Spain).
+pub fn grouped(cents: i64, group: &str, decimal: &str) -> String {
+    let units = (cents.abs() / 100).to_string();
+    let mut out = String::new();
+    for (i, digit) in units.chars().enumerate() {
+        if i > 0 && (units.len() - i) % 3 == 0 {
+            out.push_str(group);
+        }
+        out.push(digit);
+    }
+    let sign = if cents < 0 { "-" } else { "" };
+    format!("{sign}{out}{decimal}{:02}", cents.abs() % 100)
+}
+
+/// A quantity the document printed ("7,5" or "12") in hundredths.
+pub fn hundredths_in(printed: &str) -> i64 {
+    let (whole, fraction) = printed.split_once([',', '.']).unwrap_or((printed, ""));
+    let fraction = format!("{fraction:0<2}");
+    whole.parse::<i64>().unwrap_or(0) * 100 + fraction[..2].parse::<i64>().unwrap_or(0)
+}
+
+/// A quantity of `hundredths` with `decimal` before its fraction and no
+/// trailing zeros ("7.5", "12").
+pub fn quantity_with(hundredths: i64, decimal: &str) -> String {
+    if hundredths % 100 == 0 {
+        return (hundredths / 100).to_string();
+    }
+    let fraction = format!("{:02}", hundredths % 100);
+    format!(
+        "{}{decimal}{}",
+        hundredths / 100,
+        fraction.trim_end_matches('0')
+    )
 }
