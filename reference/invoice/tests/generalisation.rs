@@ -11,23 +11,24 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor
 /// was tuned without them, each measured once: invoices from English-speaking
-/// countries read 89.3 % (vendor 73.8 %, line items 71.4 %, the sums 88.1 %),
-/// invoices from continental Europe in its own languages (Italian, Spanish,
-/// Polish, Portuguese, Danish, French, Estonian) 90.5 % (line items 42.9 %,
-/// PO numbers 76.2 %); together 89.9 %, with line items at 57.1 %. These
-/// floors, just under those figures, keep the extractor from falling back
-/// while the gap is closed.
-const HELD_OVERALL: f64 = 0.89;
-const HELD_EVERY_FIELD: f64 = 0.57;
-const HELD_LINE_ITEMS: f64 = 0.57;
+/// businesses read 93.8 % (vendor 78.6 %, line items and invoice dates 85.7 %),
+/// invoices from continental Europe in its own languages (Basque, Maltese,
+/// South Tyrolean German and Italian, Latvian, Cypriot Greek, Swiss Italian,
+/// Catalan) 81.4 % (due dates and PO numbers 57.1 %, vendor 71.4 %);
+/// together 87.6 %, with PO numbers at 72.6 % the weakest field and line items
+/// at 85.7 %. These floors, just under those figures, keep the extractor from
+/// falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.87;
+const HELD_EVERY_FIELD: f64 = 0.72;
+const HELD_LINE_ITEMS: f64 = 0.85;
 
-/// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 187 families; the weakest are line items at 99.1 %: two
-/// right-to-left Arabic/English invoices, a Greek dot-matrix printout and a
-/// Slovenian form; PO numbers at 99.4 %, where that form wraps its label
-/// around the value; vendors at 99.5 %, a factored invoice naming the factor
-/// to pay), so that a change that loses a layout the extractor reads today
-/// fails here.
+/// Floors on training families, just under the measured figures (99.7 % of
+/// the fields of the 201 families; the weakest are vendors at 99.4 %: a
+/// factored invoice naming the factor to pay; subtotals and totals at 99.5 %,
+/// a construction subcontractor's summary grid whose labour column stands
+/// nearest its labels; line items at 99.5 %: two right-to-left Arabic/English
+/// invoices, a Slovenian form, a web shop's order panel), so that a change
+/// that loses a layout the extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 
