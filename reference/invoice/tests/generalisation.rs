@@ -8,19 +8,20 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 /// Floors on held families: fields right overall, the worst single field, line
-/// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
-/// rounds written at the same time by separate authors while the extractor
-/// was tuned without them, each measured once: invoices from English-speaking
-/// businesses read 93.8 % (vendor 78.6 %, line items and invoice dates 85.7 %),
-/// invoices from continental Europe in its own languages (Basque, Maltese,
-/// South Tyrolean German and Italian, Latvian, Cypriot Greek, Swiss Italian,
-/// Catalan) 81.4 % (due dates and PO numbers 57.1 %, vendor 71.4 %);
-/// together 87.6 %, with PO numbers at 72.6 % the weakest field and line items
-/// at 85.7 %. These floors, just under those figures, keep the extractor from
-/// falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.87;
-const HELD_EVERY_FIELD: f64 = 0.72;
-const HELD_LINE_ITEMS: f64 = 0.85;
+/// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are four
+/// rounds, two pairs written at the same time by separate authors while the
+/// extractor was tuned without them, each measured once on the same
+/// extractor: invoices from English-speaking businesses read 93.8 % and 90.5 %
+/// (vendors 78.6 % and 61.9 %, line items 85.7 % and 54.8 %), invoices from
+/// continental Europe in its own languages 81.4 % (Basque, Maltese, Latvian,
+/// Catalan among them: due dates and PO numbers 57.1 %) and 94.5 % (German,
+/// French, Finnish, Spanish, Portuguese, Italian, Dutch: vendor 71.4 %, line
+/// items 95.2 %); all four together 90.1 %, with vendors at 70.8 % the
+/// weakest field and line items at 80.4 %. These floors, just under those
+/// figures, keep the extractor from falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.90;
+const HELD_EVERY_FIELD: f64 = 0.70;
+const HELD_LINE_ITEMS: f64 = 0.80;
 
 /// Floors on training families, just under the measured figures (99.7 % of
 /// the fields of the 201 families; the weakest are vendors at 99.4 %: a
