@@ -397,6 +397,8 @@ pub enum Language {
     Danish,
     Maltese,
     Catalan,
+    Ukrainian,
+    Galician,
 }
 
 /// A printed date with its written-out month in `language`: "3 March 2026"
@@ -411,8 +413,9 @@ pub enum Language {
 /// 3 d." in Lithuanian (year first, the month in the genitive); "3. märts
 /// 2026" in Estonian and "3. marts 2026" in Danish; "3 ta' Marzu 2026" in
 /// Maltese and "3 de març de 2026" in Catalan (with "d'" before a month
-/// that begins with a vowel: "3 d'abril de 2026"). Numeric dates stay as
-/// they are.
+/// that begins with a vowel: "3 d'abril de 2026"); "3 березня 2026 р." in
+/// Ukrainian (the month in the genitive) and "3 de marzo de 2026" in
+/// Galician. Numeric dates stay as they are.
 pub fn date_in(printed: &str, language: Language) -> String {
     let parts: Vec<&str> = printed.split(' ').collect();
     let [day, month, year] = parts[..] else {
@@ -682,6 +685,24 @@ pub fn date_in(printed: &str, language: Language) -> String {
             "gener", "febrer", "març", "abril", "maig", "juny", "juliol", "agost", "setembre",
             "octubre", "novembre", "desembre",
         ],
+        Language::Ukrainian => [
+            "січня",
+            "лютого",
+            "березня",
+            "квітня",
+            "травня",
+            "червня",
+            "липня",
+            "серпня",
+            "вересня",
+            "жовтня",
+            "листопада",
+            "грудня",
+        ],
+        Language::Galician => [
+            "xaneiro", "febreiro", "marzo", "abril", "maio", "xuño", "xullo", "agosto", "setembro",
+            "outubro", "novembro", "decembro",
+        ],
     };
     let name = names[index];
     match language {
@@ -695,7 +716,10 @@ pub fn date_in(printed: &str, language: Language) -> String {
         Language::Lithuanian => format!("{year} m. {name} {day} d."),
         Language::Hungarian => format!("{year}. {name} {day}."),
         Language::French if day == "1" => format!("1er {name} {year}"),
-        Language::Spanish | Language::Portuguese => format!("{day} de {name} de {year}"),
+        Language::Spanish | Language::Portuguese | Language::Galician => {
+            format!("{day} de {name} de {year}")
+        }
+        Language::Ukrainian => format!("{day} {name} {year} р."),
         Language::Polish => format!("{day} {name} {year} r."),
         Language::Maltese => format!("{day} ta' {name} {year}"),
         Language::Catalan if name.starts_with(['a', 'o']) => format!("{day} d'{name} de {year}"),
