@@ -16225,3 +16225,583 @@ pub fn rakhunok_na_oplatu(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", css, &body)
 }
+
+/// A US wholesaler's invoice for an order paid on trade credit, as the
+/// trade-credit provider's invoicing service prints it for the seller: the
+/// seller's name and address at the left with "Invoice" and its number at
+/// the right; a band saying the net terms are provided by the credit
+/// provider; three panels ("Sold by" the seller, "Bill to" the buyer with
+/// the provider's buyer account, "Remit payment to" the provider's lockbox
+/// for the seller's benefit, a "P.O. Box" among its lines); the invoice data
+/// in two columns with the provider's own reference (which looks like an
+/// invoice number) and the wholesale order ID beside the customer's PO;
+/// items as "Item / SKU / Qty / Unit price / Amount"; "Subtotal / Shipping /
+/// Sales tax / Total due" at the right with the provider's "Pay online" box
+/// beside them; and the notice of assignment in small print at the foot.
+pub fn net_terms_platform(p: &Printed) -> String {
+    const PROVIDERS: [(&str, &str, &str, &str); 3] = [
+        (
+            "Tallyline Trade Credit, Inc.",
+            "tallyline",
+            "P.O. Box 742118",
+            "Los Angeles, CA 90074-2118",
+        ),
+        (
+            "Netwise Terms LLC",
+            "netwise",
+            "P.O. Box 95530",
+            "Chicago, IL 60694-5530",
+        ),
+        (
+            "Brightpay Business Credit Corp.",
+            "brightpay",
+            "P.O. Box 660371",
+            "Dallas, TX 75266-0371",
+        ),
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (provider, slug, box_line, box_town) = PROVIDERS[index % PROVIDERS.len()];
+    let short = provider.split(' ').next().unwrap_or(provider);
+    // The provider's name at the end of a sentence, without a second full stop.
+    let provider_end = provider.trim_end_matches('.');
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let digits = account_digits(p);
+    let reference = format!(
+        "{}-{}-{}",
+        &slug[..2].to_uppercase(),
+        p.date_ymd.0,
+        &digits[6..12]
+    );
+    let order_id = format!("WO-{}{}", p.date_ymd.1 * 31 + p.date_ymd.2, &digits[12..16]);
+    let buyer = format!("BA-{}", &digits[2..9]);
+    let routing = format!("{:09}", (seed * 7_919 + 71_000_301) % 1_000_000_000);
+    let virtual_account = format!("98{}{}", &digits[4..8], p.customer_number);
+    let pay_code: String = digits[8..16]
+        .chars()
+        .map(|c| {
+            let d = c.to_digit(10).unwrap_or(0) as u8;
+            char::from(b'A' + (d * 3 + 1) % 26)
+        })
+        .collect();
+    let (street, town) = address_lines(p.customer_address);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Invoice {} \\00B7  Payment terms by {short}\"",
+                    p.vendor, p.number
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.5pt; color: #1f2933; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .seller {{ font-size: 16pt; font-weight: bold; }}\n\
+        .addr {{ color: #52606d; line-height: 1.4; font-size: 8.5pt; margin-top: 3px; }}\n\
+        .title {{ text-align: right; }}\n\
+        .title h1 {{ margin: 0; font-size: 22pt; font-weight: 600; }}\n\
+        .title .no {{ color: #52606d; font-size: 10pt; }}\n\
+        .band {{ margin: 12px 0; background: #eef2ff; border: 1px solid #c7d2fe; border-radius: 6px; padding: 7px 10px; color: #3730a3; }}\n\
+        .band b {{ color: #312e81; }}\n\
+        .panels {{ display: flex; gap: 10px; }}\n\
+        .panels > div {{ flex: 1; border: 1px solid #d9e2ec; border-radius: 6px; padding: 7px 9px; line-height: 1.4; }}\n\
+        .panels h4 {{ margin: 0 0 3px; font-size: 7.5pt; color: #829ab1; text-transform: uppercase; letter-spacing: .8px; }}\n\
+        .meta {{ display: flex; gap: 24px; margin: 12px 0; }}\n\
+        .meta table td {{ padding: 2px 10px 2px 0; }}\n\
+        .meta td.k {{ color: #829ab1; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; font-size: 8pt; color: #52606d; text-transform: uppercase; border-bottom: 1.5px solid #1f2933; padding: 4px 5px; }}\n\
+        table.items td {{ padding: 5px; border-bottom: 1px solid #e4e7eb; }}\n\
+        table.items td.sku {{ color: #829ab1; font-size: 8.5pt; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; align-items: flex-start; margin-top: 12px; break-inside: avoid; }}\n\
+        .paybox {{ width: 52%; border: 1.5px solid #4f46e5; border-radius: 6px; padding: 8px 10px; line-height: 1.45; }}\n\
+        .paybox h3 {{ margin: 0 0 4px; font-size: 10pt; color: #4f46e5; }}\n\
+        .paybox .mono {{ font-family: \"Liberation Mono\"; }}\n\
+        table.sums td {{ padding: 2px 6px; }}\n\
+        table.sums tr.due td {{ font-weight: bold; font-size: 12pt; border-top: 2px solid #1f2933; padding-top: 5px; }}\n\
+        .legal {{ margin-top: 14px; font-size: 7.5pt; color: #52606d; line-height: 1.35; break-inside: avoid; }}"
+    );
+    let left = [
+        ("Invoice number".to_string(), escape(&p.number)),
+        ("Invoice date".to_string(), p.date.clone()),
+        ("Payment due".to_string(), p.due.clone()),
+        ("Terms".to_string(), format!("Net {terms} via {short}")),
+    ];
+    let mut right = vec![("Order ID".to_string(), order_id.clone())];
+    if let Some(po) = &p.po {
+        right.push(("Customer PO".to_string(), escape(po)));
+    }
+    right.push((format!("{short} ref."), reference.clone()));
+    right.push(("Ships from".to_string(), p.city.to_string()));
+    let table = |pairs: &[(String, String)]| -> String {
+        let rows: String = pairs
+            .iter()
+            .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+            .collect();
+        format!("<table>{rows}</table>")
+    };
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit price ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Unit price".to_string(), "Amount".to_string())
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        vec![
+            (l.description.clone(), ""),
+            (l.code.clone(), "sku"),
+            (l.quantity.clone(), "r"),
+            (price, "r"),
+            (amount, "r"),
+        ]
+    });
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"seller\">{vendor}</div><div class=\"addr\">{street_v}<br>{city}<br>\
+         {phone} \u{00B7} orders@{domain}</div></div>\
+         <div class=\"title\"><h1>Invoice</h1><div class=\"no\">{number}</div></div></div>\n\
+         <div class=\"band\"><b>Net {terms} payment terms provided by {provider_end}.</b> {vendor} has been paid for this order; \
+         please pay {short} by the due date below.</div>\n\
+         <div class=\"panels\"><div><h4>Sold by</h4>{vendor}<br>{street_v}<br>{city}</div>\
+         <div><h4>Bill to</h4>{customer}<br>{street}<br>{town}<br>{short} buyer account {buyer}</div>\
+         <div><h4>Remit payment to</h4>{provider}<br>FBO {vendor}<br>{box_line}<br>{box_town}</div></div>\n\
+         <div class=\"meta\">{left}{right}</div>\n\
+         <table class=\"items\"><thead><tr><th>Item</th><th>SKU</th><th class=\"r\">Qty</th><th class=\"r\">{price_head}</th>\
+         <th class=\"r\">{amount_head}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><div class=\"paybox\"><h3>Pay online or by ACH</h3>\
+         Pay at <span class=\"mono\">pay.{slug}.com/{pay_code}</span> with ACH debit or card (card payments carry a 2.9% fee).<br>\
+         ACH / wire: {provider}, routing <span class=\"mono\">{routing}</span>, account <span class=\"mono\">{virtual_account}</span>.<br>\
+         Checks payable to {short}, mailed to the remittance address; write {reference} on the check.</div>\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Shipping</td><td class=\"r\">Free</td></tr>\
+         <tr><td>Sales tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"due\"><td>Total due</td><td class=\"r\">{total}</td></tr>\
+         <tr><td colspan=\"2\" class=\"r\" style=\"color:#52606d; font-size:8.5pt\">due {due} to {short}</td></tr></table></div>\n\
+         <div class=\"legal\"><b>Notice of assignment.</b> {vendor} has assigned and sold all rights to payment under this invoice \
+         to {provider_end}. Payment must be made only to {short} at the remittance address or account above; payment to any other \
+         party will not discharge your obligation. Questions about the goods: {phone}. Questions about payment: \
+         support@{slug}.com. Late payments may incur a fee of 1% per month under your {short} buyer agreement.</div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        number = escape(&p.number),
+        customer = p.customer,
+        left = table(&left),
+        right = table(&right),
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+        due = p.due,
+    );
+    page("Letter", "Liberation Sans", &css, &body)
+}
+
+/// A UK industrial supplier's invoice for the goods its vending machines on
+/// the customer's site issued in a period, from its managed-vending system:
+/// the supplier's name with the service's brand beneath at the left and
+/// "VAT INVOICE" with "Managed vending \u{2013} issues" at the right; a grid of
+/// particulars ("Invoice no. / Tax point / Account / Your order no. / Issue
+/// period / Replenishment visit"); "Invoice to" beside the site with its
+/// machines; the items as "Machine / Bin / Code / Description / Par / Qty
+/// issued / Unit price / Net" with the bin's par level (the stock the
+/// engineer fills it back to) beside the quantity issued; then a table of
+/// issues by cost centre (one per machine) with the net of each, "Total net
+/// / VAT @ … / Total due" at the right, the consignment-stock note and the
+/// bank details.
+pub fn vending_replenishment(p: &Printed) -> String {
+    const MACHINES: [(&str, &str, &str); 3] = [
+        ("VM-1", "Helix vender, Goods In", "4100 Production"),
+        ("LK-2", "Locker bank, Workshop", "4300 Maintenance"),
+        ("CB-3", "Carousel, Stores", "5200 Quality"),
+    ];
+    const ENGINEERS: [&str; 4] = ["Dean Whitworth", "Priya Lal", "Gareth Moss", "Siobhan Kerr"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let acme = p.vendor.contains("Acme");
+    let (brand, colour) = if acme {
+        ("SiteStock managed vending", "#b45309")
+    } else {
+        ("LabPoint consumables vending", "#0e7490")
+    };
+    let machines = 1 + index % MACHINES.len();
+    let machine_of = |i: usize| (i + index / 3) % machines;
+    let (sort_code, bank_account) = p.sort_code_and_account();
+    let (street, town) = address_lines(p.customer_address);
+    let from = p.date_like(days_earlier(p.date_ymd, 27));
+    let visit = format!("RV{:06}", (seed * 37 + 104_729) % 1_000_000);
+    let engineer = ENGINEERS[index % ENGINEERS.len()];
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  VAT Reg. No. {} \\00B7  Registered in England and Wales\"",
+                    p.vendor, p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"Invoice {}   Page \" counter(page) \" of \" counter(pages)",
+                    p.number
+                ),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .top {{ display: flex; justify-content: space-between; border-bottom: 3px solid {colour}; padding-bottom: 6px; }}\n\
+        .name {{ font-size: 17pt; font-weight: bold; }}\n\
+        .brand {{ color: {colour}; font-weight: bold; letter-spacing: .5px; }}\n\
+        .small {{ font-size: 8pt; color: #555; line-height: 1.4; }}\n\
+        .doc {{ text-align: right; }}\n\
+        .doc h1 {{ margin: 0; font-size: 18pt; color: {colour}; }}\n\
+        table.grid {{ width: 100%; margin: 10px 0; }}\n\
+        table.grid td {{ border: 1px solid #bbb; padding: 3px 6px; width: 16.6%; vertical-align: top; }}\n\
+        table.grid .k {{ display: block; font-size: 7pt; color: #777; text-transform: uppercase; }}\n\
+        .parties {{ display: flex; gap: 14px; margin-bottom: 10px; }}\n\
+        .parties > div {{ flex: 1; line-height: 1.4; }}\n\
+        .parties h4 {{ margin: 0 0 2px; font-size: 8pt; color: {colour}; text-transform: uppercase; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: {colour}; color: #fff; font-size: 8pt; text-align: left; padding: 3px 4px; }}\n\
+        table.items td {{ padding: 3px 4px; border-bottom: 1px solid #ddd; }}\n\
+        table.items td.par {{ color: #888; text-align: right; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 20px; margin-top: 12px; break-inside: avoid; }}\n\
+        table.cc th {{ font-size: 8pt; text-align: left; border-bottom: 1px solid #555; padding: 2px 6px; }}\n\
+        table.cc td {{ padding: 2px 6px; }}\n\
+        table.sums td {{ padding: 3px 8px; }}\n\
+        table.sums tr.due td {{ background: {colour}; color: #fff; font-weight: bold; font-size: 11pt; }}\n\
+        .notes {{ margin-top: 12px; font-size: 8pt; color: #444; line-height: 1.4; break-inside: avoid; }}"
+    );
+    let mut grid = vec![
+        ("Invoice no.", escape(&p.number)),
+        ("Tax point", p.date.clone()),
+        ("Account", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        grid.push(("Your order no.", escape(po)));
+    }
+    grid.extend([
+        ("Issue period", format!("{from} \u{2013} {}", p.date)),
+        ("Replenishment visit", visit.clone()),
+        ("Payment due", p.due.clone()),
+    ]);
+    let cells: Vec<String> = grid
+        .iter()
+        .map(|(k, v)| format!("<td><span class=\"k\">{k}</span>{v}</td>"))
+        .collect();
+    let grid: String = cells
+        .chunks(4)
+        .map(|row| {
+            format!(
+                "<tr>{}{}</tr>",
+                row.concat(),
+                "<td></td>".repeat(4 - row.len())
+            )
+        })
+        .collect();
+    let site_machines: String = (0..machines)
+        .map(|m| format!("<br>{} {}", MACHINES[m].0, MACHINES[m].1))
+        .collect();
+    let (price_head, net_head) = if p.bare {
+        (
+            format!("Unit price ({})", p.currency),
+            format!("Net ({})", p.currency),
+        )
+    } else {
+        ("Unit price".to_string(), "Net".to_string())
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let issued = super::printed::hundredths_in(&l.quantity);
+        let par = (issued / 100 / 5 + 2) * 5;
+        let bin = format!(
+            "{}{:02}",
+            char::from(b'A' + ((i * 7 + index) % 6) as u8),
+            1 + (i * 5 + index) % 24
+        );
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        vec![
+            (MACHINES[machine_of(i)].0.to_string(), ""),
+            (bin, ""),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (par.to_string(), "par"),
+            (l.quantity.clone(), "r"),
+            (price, "r"),
+            (amount, "r"),
+        ]
+    });
+    let centres: String = (0..machines)
+        .map(|m| {
+            let lines: Vec<usize> = (0..p.lines.len()).filter(|&i| machine_of(i) == m).collect();
+            let net: i64 = lines.iter().map(|&i| p.lines[i].amount_cents).sum();
+            format!(
+                "<tr><td>{}</td><td>{}</td><td class=\"r\">{}</td><td class=\"r\">{}</td></tr>",
+                MACHINES[m].2,
+                MACHINES[m].0,
+                lines.len(),
+                p.bare_number(net)
+            )
+        })
+        .collect();
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"name\">{vendor}</div><div class=\"brand\">{brand}</div>\
+         <div class=\"small\">{street_v}, {city} \u{00B7} Tel {phone} \u{00B7} vending@{domain}</div></div>\
+         <div class=\"doc\"><h1>VAT INVOICE</h1><div class=\"small\">Managed vending \u{2013} issues<br>Original</div></div></div>\n\
+         <table class=\"grid\">{grid}</table>\n\
+         <div class=\"parties\"><div><h4>Invoice to</h4>{customer}<br>Purchase Ledger<br>{street}<br>{town}</div>\
+         <div><h4>Site and machines</h4>{customer}, {street}{site_machines}</div>\
+         <div><h4>Serviced by</h4>{engineer}<br>Visit {visit} on {date}<br>All bins refilled to par</div></div>\n\
+         <table class=\"items\"><thead><tr><th>Machine</th><th>Bin</th><th>Code</th><th>Description</th><th class=\"r\">Par</th>\
+         <th class=\"r\">Qty issued</th><th class=\"r\">{price_head}</th><th class=\"r\">{net_head}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><div><b>Issues by cost centre</b>\
+         <table class=\"cc\"><tr><th>Cost centre</th><th>Machine</th><th class=\"r\">Lines</th><th class=\"r\">Net ({cur})</th></tr>{centres}</table></div>\
+         <table class=\"sums\"><tr><td>Total net</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"due\"><td>Total due</td><td class=\"r\">{total}</td></tr></table></div>\n\
+         <div class=\"notes\">Stock held in the machines on your site remains the property of {vendor} until it is issued; only issues \
+         are invoiced. Issue reports by employee badge are available in the portal. Please pay by {due} by BACS to sort code \
+         {sort_code}, account {bank_account}, quoting invoice {number} and account {customer_no}. Prices in pounds sterling ({cur}).</div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = p.customer,
+        date = p.date,
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+        due = p.due,
+        number = escape(&p.number),
+        customer_no = p.customer_number,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A modulus 10 (Luhn) check digit over `digits`, as remittance scan lines
+/// carry it.
+fn luhn_digit(digits: &str) -> u32 {
+    let sum: u32 = digits
+        .chars()
+        .rev()
+        .filter_map(|c| c.to_digit(10))
+        .enumerate()
+        .map(|(i, d)| {
+            if i % 2 == 0 {
+                let twice = d * 2;
+                twice / 10 + twice % 10
+            } else {
+                d
+            }
+        })
+        .sum();
+    (10 - sum % 10) % 10
+}
+
+/// A US supplier's invoice printed on a lockbox coupon form, as a bank's
+/// remittance-processing service asks its customers to print them: a return
+/// coupon across the top of the first page ("Please detach and return this
+/// portion with your payment") with the account number, invoice number, due
+/// date, amount due and an empty "Amount enclosed" box, the customer's
+/// address placed for a window envelope, the remit-to lockbox (the business
+/// name, a department number and a "P.O. Box") and an OCR scan line of
+/// account, invoice and amount digits; a dashed cut line with scissors; then
+/// the invoice itself with "Sold to / Ship to", a ruled row of "Invoice date
+/// / Invoice no. / Account no. / Customer P.O. / Terms / Due date / Sales
+/// rep", the items as "Qty / Item no. / Description / Unit price / Extended
+/// price", "Merchandise / Sales tax / Invoice total" and the finance-charge
+/// terms, "Retain this portion for your records" at the foot.
+pub fn scanline_coupon(p: &Printed) -> String {
+    const REPS: [&str; 4] = ["House", "T. Alvarez", "R. Benson", "L. Okafor"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let lockbox = if p.city.contains("Seattle") {
+        format!("Seattle, WA 98124-{:04}", (seed * 13) % 10_000)
+    } else {
+        format!("Dallas, TX 75284-{:04}", (seed * 13) % 10_000)
+    };
+    let po_box = format!("P.O. Box {}", 84_000 + seed % 1_000);
+    let dept = format!("Dept. {}", 3_000 + seed % 900);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let invoice_digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let total_cents = super::printed::cents_in(&p.total);
+    let body_digits = format!(
+        "{:0>7}{:0>10}{:011}",
+        p.customer_number, invoice_digits, total_cents
+    );
+    let scanline = format!(
+        "{} {} {} {}",
+        &body_digits[..7],
+        &body_digits[7..17],
+        &body_digits[17..],
+        luhn_digit(&body_digits)
+    );
+    let (street, town) = address_lines(p.customer_address);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                "\"Retain this portion for your records\"".to_string(),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"Invoice {}  \\2022  Page \" counter(page) \" of \" counter(pages)",
+                    p.number
+                ),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; }}\n\
+        {footer}\n\
+        .coupon {{ border: 1px solid #000; padding: 8px 10px 6px; }}\n\
+        .coupon .line1 {{ display: flex; justify-content: space-between; }}\n\
+        .coupon .biz {{ font-size: 13pt; font-weight: bold; }}\n\
+        .coupon .ask {{ font-size: 8pt; }}\n\
+        table.cbox {{ border: 1px solid #000; }}\n\
+        table.cbox th {{ font-size: 6.5pt; font-weight: normal; text-transform: uppercase; border: 1px solid #000; padding: 1px 5px; background: #eee; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        table.cbox td {{ border: 1px solid #000; padding: 3px 6px; text-align: center; font-size: 9.5pt; white-space: nowrap; }}\n\
+        table.cbox td.enc {{ width: 90px; text-align: left; }}\n\
+        .window {{ display: flex; justify-content: space-between; margin-top: 14px; }}\n\
+        .window div {{ width: 44%; line-height: 1.35; font-size: 10pt; }}\n\
+        .window .lbl {{ font-size: 7pt; text-transform: uppercase; display: block; }}\n\
+        .scan {{ font-family: \"Liberation Mono\"; font-size: 11pt; letter-spacing: 1px; text-align: right; margin-top: 10px; }}\n\
+        .cut {{ margin: 8px 0 14px; border-top: 1.5px dashed #000; position: relative; }}\n\
+        .cut span {{ position: absolute; left: 8px; top: -11px; background: #fff; font-family: \"DejaVu Sans\"; font-size: 12pt; padding: 0 4px; }}\n\
+        .inv {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .inv h1 {{ font-size: 20pt; margin: 0; letter-spacing: 2px; }}\n\
+        .parties {{ display: flex; gap: 30px; margin: 12px 0; }}\n\
+        .parties div {{ line-height: 1.35; }}\n\
+        .parties .lbl {{ font-weight: bold; font-size: 8pt; display: block; border-bottom: 1px solid #000; margin-bottom: 2px; }}\n\
+        table.row {{ width: 100%; margin-bottom: 10px; }}\n\
+        table.row th {{ border: 1px solid #000; font-size: 7.5pt; padding: 2px; }}\n\
+        table.row td {{ border: 1px solid #000; text-align: center; padding: 3px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ border-top: 1.5px solid #000; border-bottom: 1.5px solid #000; font-size: 8pt; text-align: left; padding: 3px 4px; }}\n\
+        table.items td {{ padding: 3px 4px; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; border-top: 1.5px solid #000; margin-top: 6px; padding-top: 6px; break-inside: avoid; }}\n\
+        .end .terms {{ width: 55%; font-size: 8pt; line-height: 1.35; }}\n\
+        table.sums td {{ padding: 2px 6px; }}\n\
+        table.sums tr.t td {{ font-weight: bold; font-size: 11pt; border-top: 1px solid #000; }}"
+    );
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let total = money(&p.total, &p.total_money);
+    let mut row = vec![
+        ("INVOICE DATE", p.date.clone()),
+        ("INVOICE NO.", escape(&p.number)),
+        ("ACCOUNT NO.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        row.push(("CUSTOMER P.O.", escape(po)));
+    }
+    row.extend([
+        ("TERMS", format!("Net {terms}")),
+        ("DUE DATE", p.due.clone()),
+        ("SALES REP", REPS[index % REPS.len()].to_string()),
+    ]);
+    let heads: String = row.iter().map(|(k, _)| format!("<th>{k}</th>")).collect();
+    let values: String = row.iter().map(|(_, v)| format!("<td>{v}</td>")).collect();
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("UNIT PRICE ({})", p.currency),
+            format!("EXTENDED PRICE ({})", p.currency),
+        )
+    } else {
+        ("UNIT PRICE".to_string(), "EXTENDED PRICE".to_string())
+    };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        vec![
+            (l.quantity.clone(), "r"),
+            (l.code.clone(), ""),
+            (l.description.clone(), ""),
+            (price, "r"),
+            (amount, "r"),
+        ]
+    });
+    let body = format!(
+        "<div class=\"coupon\"><div class=\"line1\"><div><div class=\"biz\">{vendor}</div>\
+         <div class=\"ask\">Please detach and return this portion with your payment.<br>Make checks payable to {vendor}.</div></div>\
+         <table class=\"cbox\"><tr><th>Account no.</th><th>Invoice no.</th><th>Due date</th><th>Amount due</th><th>Amount enclosed</th></tr>\
+         <tr><td>{customer_no}</td><td>{number}</td><td>{due}</td><td><b>{total}</b></td><td class=\"enc\">$</td></tr></table></div>\
+         <div class=\"window\"><div><span class=\"lbl\">Bill to</span>{customer}<br>ATTN ACCOUNTS PAYABLE<br>{street}<br>{town}</div>\
+         <div><span class=\"lbl\">Remit to</span>{vendor}<br>{dept}<br>{po_box}<br>{lockbox}</div></div>\
+         <div class=\"scan\">{scanline}</div></div>\n\
+         <div class=\"cut\"><span>\u{2702}</span></div>\n\
+         <div class=\"inv\"><div><b style=\"font-size: 12pt\">{vendor}</b><br>{street_v}<br>{city}<br>Phone {phone} \u{00B7} Fax {fax}</div>\
+         <h1>INVOICE</h1></div>\n\
+         <div class=\"parties\"><div><span class=\"lbl\">SOLD TO</span>{sold}<br>{street_plain}<br>{town_plain}</div>\
+         <div><span class=\"lbl\">SHIP TO</span>{sold}<br>Receiving Dock<br>{street_plain}<br>{town_plain}</div></div>\n\
+         <table class=\"row\"><tr>{heads}</tr><tr>{values}</tr></table>\n\
+         <table class=\"items\"><thead><tr><th class=\"r\">QTY</th><th>ITEM NO.</th><th>DESCRIPTION</th><th class=\"r\">{price_head}</th>\
+         <th class=\"r\">{amount_head}</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><div class=\"terms\">Terms: net {terms} days. Past-due balances are subject to a finance charge of 1.5% \
+         per month (18% per annum). Please include the coupon above with your check, or pay by ACH quoting account {customer_no} \
+         and invoice {number}. Claims for shortages must be made within 5 days of receipt.</div>\
+         <table class=\"sums\"><tr><td>Merchandise</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales tax {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"t\"><td>Invoice total</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        customer_no = p.customer_number,
+        number = escape(&p.number),
+        due = p.due,
+        customer = p.customer.to_uppercase(),
+        street = street.to_uppercase(),
+        town = town.to_uppercase(),
+        sold = p.customer,
+        street_plain = street,
+        town_plain = town,
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        fax = p.local_fax(),
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+    );
+    page("Letter", "Liberation Sans", &css, &body)
+}

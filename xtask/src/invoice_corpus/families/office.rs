@@ -20034,3 +20034,808 @@ pub fn factura_galega(p: &Printed) -> String {
     }
     t
 }
+
+/// A UK supplier's invoice to a public-sector customer buying under a
+/// purchasing consortium's framework agreement, from the supplier's
+/// accounts package in the layout its framework team set up: the supplier's
+/// name with "Approved framework supplier" at the left and its address,
+/// telephone, e-mail and VAT number at the right; "INVOICE" over a ruled box
+/// of particulars ("Invoice number / Invoice date and tax point / Customer
+/// account / Purchase order / Payment due") beside a second box of framework
+/// references ("Framework / Lot / Call-off contract / Contract period /
+/// Requisitioner") whose call-off number looks like an order number;
+/// "Invoice address" (the customer care of its payables shared service
+/// centre, with its own P.O. Box) beside "Delivery address"; the items as
+/// "Line / Framework code / Description / Qty / UoM / Framework price / Net
+/// value"; "Net total / VAT … / Invoice total" in a ruled box at the right;
+/// then the payment terms quoting the public contracts regulations, the
+/// note that the framework's management charge is not charged to the
+/// customer, and the bank details.
+pub fn framework_calloff(p: &Printed) -> String {
+    const SHADE: &str = "#dfe7ef";
+    const REQUISITIONERS: [&str; 4] = ["Dr A. Hussain", "J. Pickering", "M. O'Neill", "S. Barnes"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (consortium, framework, lot) = if p.vendor.contains("Acme") {
+        (
+            "Central Buying Consortium",
+            format!("CBC {} Tools, PPE and Workwear", 1_140 + seed % 7),
+            "Lot 3 \u{2013} Hand and power tools",
+        )
+    } else {
+        (
+            "Northern Purchasing Organisation",
+            format!("NPO {:04} Laboratory Consumables", 700 + seed % 40),
+            "Lot 2 \u{2013} General laboratory consumables",
+        )
+    };
+    let framework_number: String = framework.chars().filter(char::is_ascii_digit).collect();
+    let calloff = format!("CO-{framework_number}-{:04}", (seed * 17 + 211) % 10_000);
+    let (year, _, _) = p.date_ymd;
+    let period = format!("1 April {} \u{2013} 31 March {}", year - 1, year + 1);
+    let (sort_code, bank_account) = p.sort_code_and_account();
+    let (street, town) = two_lines(p.customer_address);
+    let domain = p.country_domain();
+    let rule = "style=\"border: 1px solid #4a5a6a\"";
+    let mut particulars = vec![
+        ("Invoice number", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice date / tax point", p.date.clone()),
+        ("Customer account", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        particulars.push(("Purchase order", escape(po)));
+    }
+    particulars.push(("Payment due", p.due.clone()));
+    let references = [
+        ("Framework", framework.clone()),
+        ("Lot", lot.to_string()),
+        ("Call-off contract", calloff.clone()),
+        ("Contract period", period),
+        (
+            "Requisitioner",
+            escape(REQUISITIONERS[index % REQUISITIONERS.len()]),
+        ),
+    ];
+    let cell = |pair: Option<&(&str, String)>| match pair {
+        Some((k, v)) => format!(
+            "<td width=\"19%\" bgcolor=\"{SHADE}\" {rule}><font size=\"2\">{k}</font></td>\
+             <td width=\"29%\" {rule}><font size=\"2\">{v}</font></td>"
+        ),
+        None => "<td width=\"19%\"></td><td width=\"29%\"></td>".to_string(),
+    };
+    let boxes: String = (0..particulars.len().max(references.len()))
+        .map(|n| {
+            format!(
+                "<tr>{}<td width=\"4%\"></td>{}</tr>",
+                cell(particulars.get(n)),
+                cell(references.get(n))
+            )
+        })
+        .collect();
+    let (price_head, net_head) = if p.bare {
+        (
+            format!("Framework price ({})", p.currency),
+            format!("Net value ({})", p.currency),
+        )
+    } else {
+        ("Framework price".to_string(), "Net value".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Line", false),
+            ("Framework code", false),
+            ("Description", false),
+            ("Qty", true),
+            ("UoM", false),
+            (price_head.as_str(), true),
+            (net_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => format!("{}", (i + 1) * 10),
+                1 => format!("{framework_number}/{}", l.code),
+                2 => l.description.clone(),
+                3 => l.quantity.clone(),
+                4 if l.unit == "h" => "HR".to_string(),
+                4 => "EA".to_string(),
+                5 if p.bare => l.unit_price.clone(),
+                5 => l.unit_price_money.clone(),
+                _ if p.bare => l.amount.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        SHADE,
+    );
+    let box_post = format!("{}{}", 1 + seed % 9, ["AA", "BT", "DQ", "GX"][index % 4]);
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"#1f3a5a\"><b>{vendor}</b></font><br>\
+         <font size=\"2\" color=\"#1f3a5a\">Approved framework supplier \u{2013} {consortium}</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"2\">{street_v}<br>{city}<br>Tel {phone}<br>frameworks@{domain}<br>\
+         VAT Reg. No. {vat}</font></td></tr></table>\n\
+         <p><font size=\"6\"><b>INVOICE</b></font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">{boxes}</table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\"><font size=\"2\"><b>Invoice address</b></font><br>{customer}<br>\
+         c/o Payables Shared Service Centre<br>P.O. Box {box_no}<br>Sheffield S98 {box_post}<br>\
+         <font size=\"1\">Invoices by e-mail to payables@ssc.example.org.uk, one PDF per invoice</font></td>\
+         <td valign=\"top\"><font size=\"2\"><b>Delivery address</b></font><br>{customer}<br>Stores / Goods Receipt<br>{street}<br>{town}</td>\
+         </tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"58%\"></td><td {rule}>Net total</td><td {rule} align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td {rule}>VAT @ {rate}%</td><td {rule} align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"{SHADE}\" {rule}><b>Invoice total</b></td><td bgcolor=\"{SHADE}\" {rule} align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><font size=\"2\"><b>Payment terms.</b> Payment within {terms} days of receipt of a valid and undisputed invoice, in line \
+         with regulation 113 of the Public Contracts Regulations 2015. Interest on late payment may be claimed under the Late Payment \
+         of Commercial Debts (Interest) Act 1998.</font></p>\n\
+         <p><font size=\"2\"><b>Framework.</b> Prices are the framework prices fixed for the contract period. The {consortium}'s \
+         1% management charge is paid by {vendor} from its own funds and is not charged to you. Please quote call-off contract \
+         {calloff} in any query about the contract, and the invoice number in any query about payment.</font></p>\n\
+         <p><font size=\"2\"><b>Bank details.</b> {vendor}, sort code {sort_code}, account {bank_account}. Remittance advices to \
+         credit.control@{domain}. Amounts in pounds sterling ({cur}).</font></p>\n\
+         <p align=\"center\"><font size=\"1\">{vendor} \u{00B7} Registered office {street_v}, {city} \u{00B7} Registered in England \
+         and Wales no. {company_no:08}</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        vat = p.vat_id,
+        customer = p.customer,
+        box_no = 4_000 + seed % 900,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        terms = days_from(p.date_ymd, p.due_ymd),
+        cur = p.currency,
+        company_no = 3_100_000 + seed * 43 % 6_000_000,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// The lines of a consolidated invoice shared out in order over the
+/// customer's delivery locations: up to three on a short invoice, six lines
+/// to a location on a long one.
+fn location_groups(count: usize) -> Vec<std::ops::Range<usize>> {
+    let size = if count <= 8 {
+        count.div_ceil(3).max(1)
+    } else {
+        6
+    };
+    (0..count)
+        .step_by(size)
+        .map(|start| start..(start + size).min(count))
+        .collect()
+}
+
+/// A US supplier's consolidated invoice for a customer with several
+/// delivery locations, as its office-supply or coffee-service billing
+/// system exports it to the word processor: the supplier's name with
+/// "Consolidated Invoice" beneath at the left and a ruled box of "Invoice
+/// No. / Invoice Date / Billing Period / Account No. / P.O. Number / Terms /
+/// Due Date" at the right; "Bill To" the head office; the month's delivery
+/// tickets grouped by location in one table, each group under a shaded
+/// heading that names the location, its suite, the delivery ticket number
+/// and the date delivered, with a "Location subtotal" under its lines
+/// ("Qty / Item / Description / Unit Price / Amount"); then a "Summary by
+/// location" table and "Total Merchandise / Sales Tax / Total Amount Due"
+/// under a double rule, with the remit-to address.
+pub fn multi_location(p: &Printed) -> String {
+    const SHADE: &str = "#e8e8e8";
+    const LOCATIONS: [(&str, &str); 7] = [
+        ("Main Office", "Suite 200"),
+        ("Warehouse", "Dock 4"),
+        ("Lab Annex", "Bldg B"),
+        ("Conference Center", "Floor 1"),
+        ("Training Room", "Suite 110"),
+        ("Executive Floor", "Suite 900"),
+        ("Shipping Office", "Unit 7"),
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let coffee = p.vendor.contains("Northwind");
+    let program = if coffee {
+        "Office coffee &amp; breakroom service"
+    } else {
+        "Office supply &amp; technology program"
+    };
+    let groups = location_groups(p.lines.len());
+    let (street, town) = two_lines(p.customer_address);
+    let (year, month, _) = p.date_ymd;
+    let (period_year, period_month) = if month == 1 {
+        (year - 1, 12)
+    } else {
+        (year, month - 1)
+    };
+    let period = format!("{} {period_year}", MONTHS[period_month as usize - 1]);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let rule = "style=\"border: 1px solid #555\"";
+    let mut head = vec![
+        ("Invoice No.", escape(&p.number)),
+        ("Invoice Date", p.date.clone()),
+        ("Billing Period", period.clone()),
+        ("Account No.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        head.push(("P.O. Number", escape(po)));
+    }
+    head.extend([
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let rows_count = head.len();
+    let masthead = format!(
+        "<td rowspan=\"{rows_count}\" valign=\"top\" width=\"55%\"><font size=\"5\"><b>{vendor}</b></font><br>{street_v}<br>{city}<br>\
+         Customer Care {phone}<br><br><font size=\"4\"><b>Consolidated Invoice</b></font><br><font size=\"2\">{program}</font></td>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+    );
+    let head: String = head
+        .iter()
+        .enumerate()
+        .map(|(n, (k, v))| {
+            format!(
+                "<tr>{}<td bgcolor=\"{SHADE}\" {rule}><font size=\"2\"><b>{k}</b></font></td><td {rule}><font size=\"2\">{v}</font></td></tr>",
+                if n == 0 { masthead.as_str() } else { "" }
+            )
+        })
+        .collect();
+    let money = |l: &super::printed::PrintedLine| {
+        if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        }
+    };
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit Price ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Unit Price".to_string(), "Amount".to_string())
+    };
+    let mut table = format!(
+        "<table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">\n\
+         <thead><tr><td bgcolor=\"#404040\"><font color=\"#ffffff\"><b>Qty</b></font></td>\
+         <td bgcolor=\"#404040\"><font color=\"#ffffff\"><b>Item</b></font></td>\
+         <td bgcolor=\"#404040\"><font color=\"#ffffff\"><b>Description</b></font></td>\
+         <td bgcolor=\"#404040\" align=\"right\"><font color=\"#ffffff\"><b>{price_head}</b></font></td>\
+         <td bgcolor=\"#404040\" align=\"right\"><font color=\"#ffffff\"><b>{amount_head}</b></font></td></tr></thead>\n"
+    );
+    let mut summary = String::new();
+    for (g, range) in groups.iter().enumerate() {
+        let (name, unit) = LOCATIONS[(g + index) % LOCATIONS.len()];
+        let ticket = format!(
+            "DT-{:06}",
+            (seed * 7 + 310_000 + g as i64 * 1_337) % 1_000_000
+        );
+        let day = 2 + u32::try_from(g * 26 / groups.len()).unwrap_or(0);
+        let delivered = p.date_like((period_year, period_month, day));
+        table.push_str(&format!(
+            "<tr><td colspan=\"5\" bgcolor=\"{SHADE}\"><font size=\"2\"><b>Location {number:02} \u{2013} {name}</b>, \
+             {street}, {unit} \u{00B7} Delivery ticket {ticket} \u{00B7} Delivered {delivered}</font></td></tr>\n",
+            number = g + 1,
+        ));
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let (price, amount) = money(l);
+            table.push_str(&format!(
+                "<tr><td align=\"right\">{}</td><td>{}</td><td>{}</td><td align=\"right\">{}</td><td align=\"right\">{}</td></tr>\n",
+                l.quantity,
+                l.code,
+                escape(&l.description),
+                price,
+                amount
+            ));
+        }
+        let net: i64 = range.clone().map(|i| p.lines[i].amount_cents).sum();
+        table.push_str(&format!(
+            "<tr><td colspan=\"4\" align=\"right\"><font size=\"2\"><i>Location {:02} subtotal</i></font></td>\
+             <td align=\"right\"><font size=\"2\"><i>{}</i></font></td></tr>\n",
+            g + 1,
+            p.bare_number(net)
+        ));
+        summary.push_str(&format!(
+            "<tr><td>{:02}</td><td>{name}</td><td>{ticket}</td><td align=\"right\">{}</td><td align=\"right\">{}</td></tr>",
+            g + 1,
+            range.len(),
+            p.bare_number(net)
+        ));
+    }
+    table.push_str("</table>\n");
+    let remit = if coffee {
+        "P.O. Box 34512, Seattle, WA 98124-1512"
+    } else {
+        "P.O. Box 201977, Dallas, TX 75320-1977"
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{head}</table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\" width=\"55%\"><font size=\"2\"><b>BILL TO</b></font><br>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</td>\
+         <td valign=\"top\"><font size=\"2\">This invoice consolidates {tickets} delivery ticket(s) for {period} across {locations} \
+         location(s). Individual tickets are for reference only and are not invoices.</font></td></tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"60%\"></td><td>Total Merchandise</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>Sales Tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td style=\"border-top: 3px double #000\"><b>Total Amount Due</b></td>\
+         <td style=\"border-top: 3px double #000\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><font size=\"2\"><b>Summary by location</b></font></p>\
+         <table width=\"60%\" cellpadding=\"2\" cellspacing=\"0\" border=\"1\">\
+         <tr><td><font size=\"2\"><b>Loc.</b></font></td><td><font size=\"2\"><b>Location</b></font></td>\
+         <td><font size=\"2\"><b>Ticket</b></font></td><td align=\"right\"><font size=\"2\"><b>Lines</b></font></td>\
+         <td align=\"right\"><font size=\"2\"><b>Net</b></font></td></tr>{summary}</table>\n\
+         <p><font size=\"2\">Please remit by {due} to {vendor}, {remit}, referencing account {customer_no} and invoice \
+         {number}. Past-due amounts are subject to a late charge of 1.5% per month.</font></p>",
+        vendor = escape(p.vendor),
+        customer = p.customer,
+        tickets = groups.len(),
+        locations = groups.len(),
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        customer_no = p.customer_number,
+        number = escape(&p.number),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A UK supplier's sales invoice to a member of a builders' and industrial
+/// merchants' buying group, billed centrally, printed as plain text by the
+/// supplier's accounts system: the supplier's name in capitals with "SALES
+/// INVOICE" and "** CENTRAL BILLING **" at the right; "INVOICE TO (CENTRAL
+/// BILLING)" naming the buying group's central billing department and its
+/// address beside "DELIVER TO (MEMBER)" with the member; the particulars as
+/// colon-aligned pairs in two columns (the group's account and the member's
+/// number beside the invoice number, the member's order number, the group
+/// statement month, the despatch note); the items as "Code / Description /
+/// Qty / Unit nett / Value / VAT" with a VAT code letter; later pages headed
+/// by the name, the invoice number and the page, "Continued" at the foot of
+/// all but the last; "Goods value / VAT … / INVOICE TOTAL"; and the central
+/// billing conditions (the group pays on its statement, the member must not
+/// pay the supplier, the group's rebate is settled separately).
+pub fn central_billing(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    const GROUPS: [(&str, &str, &str, &str); 2] = [
+        (
+            "Northern Trade Buying Alliance Ltd",
+            "NTBA",
+            "Unit 4 Kingsway Business Park",
+            "Rochdale OL16 4NW",
+        ),
+        (
+            "Pennine Merchants Group Ltd",
+            "PMG",
+            "9 Calder Court, Dean Clough",
+            "Halifax HX3 5AX",
+        ),
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (group, short, group_street, group_town) = GROUPS[index % GROUPS.len()];
+    let caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let vat_code = if p.tax_rate == 0 { "Z" } else { "S" };
+    let (year, month, _) = p.date_ymd;
+    let statement = format!("{} {year}", &MONTHS[month as usize - 1][..3].to_uppercase());
+    let group_account = format!("{short}{:04}", 40 + seed % 900);
+    let member = format!("{:04}/{}", 100 + seed % 800, p.customer_number);
+    let despatch = format!("DN {}", 550_000 + seed * 11 % 400_000);
+    let columns = [
+        Column::Left(8),
+        Column::Left(30),
+        Column::Right(6),
+        Column::Right(10),
+        Column::Right(12),
+        Column::Left(3),
+    ];
+    let heading = format!(
+        "{}{}",
+        text_row(
+            &columns,
+            &["Code", "Description", "Qty", "Unit nett", "Value", "VAT"]
+        ),
+        text_row(
+            &columns,
+            &[
+                "--------",
+                &"-".repeat(30),
+                "------",
+                "----------",
+                "------------",
+                "---"
+            ]
+        )
+    );
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 30).len())
+        .collect();
+    let pages = text_pages(&heights, 26, 5, 2, 24);
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        if n > 0 {
+            t.push('\x0c');
+        }
+        if n == 0 {
+            t.push_str(&format!("{caps:<50}{:>28}\n", "SALES INVOICE"));
+            t.push_str(&format!(
+                "{:<50}{:>28}\n",
+                format!("{}, {}", p.street, p.city),
+                "** CENTRAL BILLING **"
+            ));
+            t.push_str(&format!(
+                "Tel {}   VAT Reg No {}\n",
+                p.local_phone(),
+                p.vat_id
+            ));
+            t.push_str(&"=".repeat(WIDTH));
+            t.push('\n');
+            let two = |left: &str, right: &str| {
+                let line = format!("{left:<42}{right}");
+                format!("{}\n", line.trim_end())
+            };
+            t.push_str(&two("INVOICE TO (CENTRAL BILLING)", "DELIVER TO (MEMBER)"));
+            t.push_str(&two(group, p.customer));
+            t.push_str(&two("Central Billing Department", "Goods In"));
+            t.push_str(&two(group_street, street));
+            t.push_str(&two(group_town, town));
+            t.push_str(&"-".repeat(WIDTH));
+            t.push('\n');
+            let pair = |k1: &str, v1: &str, k2: &str, v2: &str| {
+                let line = format!("{k1:<15}: {v1:<24}{k2:<16}: {v2}");
+                format!("{}\n", line.trim_end())
+            };
+            let order = p.po.clone().unwrap_or_default();
+            t.push_str(&pair(
+                "Invoice No",
+                &p.number,
+                "Group account",
+                &group_account,
+            ));
+            t.push_str(&pair("Tax point", &p.date, "Member no", &member));
+            if p.po.is_some() {
+                t.push_str(&pair("Member order", &order, "Group statement", &statement));
+            } else {
+                t.push_str(&pair(
+                    "Despatch note",
+                    &despatch,
+                    "Group statement",
+                    &statement,
+                ));
+            }
+            t.push_str(&pair(
+                "Due (group)",
+                &p.due,
+                "Page",
+                &format!("{} of {}", n + 1, pages.len()),
+            ));
+            if p.po.is_some() {
+                t.push_str(&pair("Despatch note", &despatch, "Currency", p.currency));
+            } else {
+                t.push_str(&pair("Carrier", "Own van", "Currency", p.currency));
+            }
+        } else {
+            t.push_str(&format!(
+                "{:<58}{:>20}\n",
+                format!("{caps}  INVOICE {}", p.number),
+                format!("Page {} of {}", n + 1, pages.len())
+            ));
+            t.push_str(&format!(
+                "Central billing: {group}  Member: {}\n",
+                p.customer
+            ));
+        }
+        t.push_str(&"-".repeat(WIDTH));
+        t.push('\n');
+        t.push_str(&heading);
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let mut parts = wrap(&l.description, 30).into_iter();
+            t.push_str(&text_row(
+                &columns,
+                &[
+                    &l.code,
+                    &parts.next().unwrap_or_default(),
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                    vat_code,
+                ],
+            ));
+            for rest in parts {
+                t.push_str(&format!("{:10}{rest}\n", ""));
+            }
+        }
+        if n + 1 < pages.len() {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "Continued"));
+        }
+    }
+    t.push_str(&"-".repeat(WIDTH));
+    t.push('\n');
+    let sum = |label: &str, value: &str| format!("{:36}{label:<26}{value:>16}\n", "");
+    t.push_str(&sum(
+        "Goods value",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("VAT {vat_code} @ {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&format!("{:62}{}\n", "", "=".repeat(16)));
+    t.push_str(&sum(
+        "INVOICE TOTAL",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push('\n');
+    t.push_str("CENTRAL BILLING CONDITIONS\n");
+    let conditions = format!(
+        "This invoice is paid by {group} on its {statement} member statement, due {due}. The member must NOT pay {vendor} \
+         direct; queries about goods to {vendor} on {phone}, queries about payment to the group quoting member number \
+         {member}. Group retrospective rebate is settled with the group separately and is not deducted here. Goods remain \
+         the property of {vendor} until paid for in full. E.&O.E. Amounts in {cur}.",
+        due = p.due,
+        vendor = p.vendor,
+        phone = p.local_phone(),
+        cur = p.currency,
+    );
+    for line in wrap_keeping(&conditions, WIDTH, &[p.vendor, group]) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}
+
+/// An invoice number of the same shape as `number` with its last run of
+/// digits moved back by `back`, as an earlier invoice from the same series
+/// is numbered.
+fn earlier_number(number: &str, back: u64) -> String {
+    let end = number
+        .char_indices()
+        .rev()
+        .find(|(_, c)| c.is_ascii_digit())
+        .map_or(0, |(i, _)| i + 1);
+    let start = number[..end]
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_ascii_digit())
+        .last()
+        .map_or(end, |(i, _)| i);
+    let digits = &number[start..end];
+    let width = digits.len();
+    let modulus = 10u64.pow(u32::try_from(width.min(9)).unwrap_or(9));
+    let value: u64 = digits.parse().unwrap_or(0);
+    let earlier = (value + modulus - back % modulus) % modulus;
+    format!("{}{earlier:0width$}{}", &number[..start], &number[end..])
+}
+
+/// A US distributor's rebill: an invoice raised again after the original
+/// was credited in full, printed as plain text by its ERP on plain paper:
+/// the name and address at the left with "I N V O I C E" and "** REBILL **"
+/// at the right; a boxed notice that this invoice replaces an earlier
+/// invoice (its number, of the same series, and date), credited by a credit
+/// memo (its number and date), with the reason; "SOLD TO" beside "SHIP TO";
+/// two rows of labels over values ("INVOICE NO. / INVOICE DATE / CUSTOMER
+/// NO. / CUSTOMER PO / SALES ORDER" and "TERMS / DUE DATE / SHIP VIA /
+/// FOB"); the items as "LN / ITEM NO. / DESCRIPTION / QTY / UNIT PRICE /
+/// EXTENSION"; "MERCHANDISE / SALES TAX / INVOICE TOTAL"; and an account
+/// reconciliation with the original invoice's total, the credit memo taking
+/// it off and this invoice, so that other totals stand beside the real one.
+pub fn rebill_invoice(p: &Printed) -> String {
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let caps = p.vendor.to_uppercase();
+    let original = earlier_number(&p.number, 9 + (seed % 40) as u64);
+    let original_date = days_earlier(p.date_ymd, 12 + (seed % 9) as u32);
+    let credit_date = days_earlier(p.date_ymd, 1 + (seed % 3) as u32);
+    let credit_memo = format!("CM-{:06}", 4_000 + seed * 3 % 90_000);
+    let price_fix = seed % 2 == 0;
+    let subtotal = super::printed::cents_in(&p.subtotal);
+    let (reason, original_total) = if price_fix {
+        let old_subtotal = subtotal + subtotal * (3 + seed % 5) / 100;
+        let old_tax = (old_subtotal * p.tax_rate + 50).div_euclid(100);
+        (
+            "PRICE CORRECTION - CONTRACT PRICING NOT APPLIED ON ORIGINAL",
+            old_subtotal + old_tax,
+        )
+    } else {
+        (
+            "BILLED TO WRONG ACCOUNT - REISSUED TO CORRECT BILL-TO",
+            super::printed::cents_in(&p.total),
+        )
+    };
+    let total_cents = super::printed::cents_in(&p.total);
+    let sales_order = format!("SO{:07}", 1_200_000 + seed * 29 % 800_000);
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let columns = [
+        Column::Left(3),
+        Column::Left(8),
+        Column::Left(29),
+        Column::Right(6),
+        Column::Right(10),
+        Column::Right(12),
+    ];
+    let heading = format!(
+        "{}{}",
+        text_row(
+            &columns,
+            &[
+                "LN",
+                "ITEM NO.",
+                "DESCRIPTION",
+                "QTY",
+                "UNIT PRICE",
+                "EXTENSION"
+            ]
+        ),
+        text_row(
+            &columns,
+            &[
+                "---",
+                "--------",
+                &"-".repeat(29),
+                "------",
+                "----------",
+                "------------"
+            ]
+        )
+    );
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 29).len())
+        .collect();
+    let pages = text_pages(&heights, 30, 5, 2, 16);
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        if n > 0 {
+            t.push('\x0c');
+        }
+        let page_of = format!("PAGE {} OF {}", n + 1, pages.len());
+        if n == 0 {
+            t.push_str(&format!("{caps:<52}{:>26}\n", "I N V O I C E"));
+            t.push_str(&format!(
+                "{:<52}{:>26}\n",
+                p.street.to_uppercase(),
+                "** REBILL **"
+            ));
+            t.push_str(&format!("{:<52}{:>26}\n", p.city.to_uppercase(), page_of));
+            t.push_str(&format!(
+                "PHONE {}  FAX {}\n\n",
+                p.local_phone(),
+                p.local_fax()
+            ));
+            let notice = format!(
+                "THIS INVOICE REPLACES INVOICE {original} DATED {odate}, WHICH WAS CREDITED IN FULL BY CREDIT MEMO \
+                 {credit_memo} ON {cdate}. REASON: {reason}. PLEASE PAY THIS INVOICE AND DISREGARD THE ORIGINAL.",
+                odate = p.date_like(original_date),
+                cdate = p.date_like(credit_date),
+            );
+            t.push_str(&format!("+{}+\n", "-".repeat(WIDTH - 2)));
+            for line in wrap_keeping(&notice, WIDTH - 4, &[]) {
+                t.push_str(&format!("| {line:<w$} |\n", w = WIDTH - 4));
+            }
+            t.push_str(&format!("+{}+\n\n", "-".repeat(WIDTH - 2)));
+            let two = |left: &str, right: &str| {
+                let line = format!("{left:<40}{right}");
+                format!("{}\n", line.trim_end())
+            };
+            let customer = p.customer.to_uppercase();
+            t.push_str(&two("SOLD TO:", "SHIP TO:"));
+            t.push_str(&two(&customer, &customer));
+            t.push_str(&two("ACCOUNTS PAYABLE", "RECEIVING"));
+            t.push_str(&two(&street.to_uppercase(), &street.to_uppercase()));
+            t.push_str(&two(&town.to_uppercase(), &town.to_uppercase()));
+            t.push('\n');
+            let mut first: Vec<(&str, String)> = vec![
+                ("INVOICE NO.", p.number.clone()),
+                ("INVOICE DATE", p.date.clone()),
+                ("CUSTOMER NO.", p.customer_number.clone()),
+            ];
+            if let Some(po) = &p.po {
+                first.push(("CUSTOMER PO", po.clone()));
+            }
+            first.push(("SALES ORDER", sales_order.clone()));
+            let second: Vec<(&str, String)> = vec![
+                ("TERMS", format!("NET {terms}")),
+                ("DUE DATE", p.due.clone()),
+                ("SHIP VIA", "UPS GROUND".to_string()),
+                ("FOB", "ORIGIN".to_string()),
+            ];
+            for row in [first, second] {
+                let labels: String = row.iter().map(|(k, _)| format!("{k:<16}")).collect();
+                let values: String = row.iter().map(|(_, v)| format!("{v:<16}")).collect();
+                t.push_str(&format!("{}\n{}\n", labels.trim_end(), values.trim_end()));
+            }
+        } else {
+            t.push_str(&format!(
+                "{:<52}{:>26}\n",
+                format!("{caps}  INVOICE {} (REBILL)", p.number),
+                page_of
+            ));
+        }
+        t.push_str(&"=".repeat(WIDTH));
+        t.push('\n');
+        t.push_str(&heading);
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let mut parts = wrap(&l.description, 29).into_iter();
+            t.push_str(&text_row(
+                &columns,
+                &[
+                    &format!("{:03}", i + 1),
+                    &l.code,
+                    &parts.next().unwrap_or_default(),
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+            ));
+            for rest in parts {
+                t.push_str(&format!("{:15}{rest}\n", ""));
+            }
+        }
+        if n + 1 < pages.len() {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "CONTINUED ON NEXT PAGE"));
+        }
+    }
+    t.push_str(&"=".repeat(WIDTH));
+    t.push('\n');
+    let sum = |label: &str, value: &str| format!("{:40}{label:<22}{value:>16}\n", "");
+    t.push_str(&sum(
+        "MERCHANDISE",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("SALES TAX {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&sum(
+        "INVOICE TOTAL",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push('\n');
+    t.push_str("ACCOUNT RECONCILIATION\n");
+    let rec = |label: String, cents: i64| {
+        let line = format!("  {label:<50}{:>20}", p.bare_number(cents));
+        format!("{line}\n")
+    };
+    t.push_str(&rec(format!("ORIGINAL INVOICE {original}"), original_total));
+    t.push_str(&rec(format!("CREDIT MEMO {credit_memo}"), -original_total));
+    t.push_str(&rec(
+        format!("REBILL INVOICE {} (THIS INVOICE)", p.number),
+        total_cents,
+    ));
+    t.push_str(&rec(
+        "NET CHANGE TO YOUR ACCOUNT".to_string(),
+        total_cents - original_total,
+    ));
+    t.push('\n');
+    let foot = format!(
+        "ALL AMOUNTS IN {cur}. REMIT TO {vendor}, {street}, {city}. PAST DUE INVOICES ARE SUBJECT TO A SERVICE CHARGE OF \
+         1.5% PER MONTH. RETURNS REQUIRE AN RMA NUMBER.",
+        cur = p.currency,
+        vendor = caps,
+        street = p.street.to_uppercase(),
+        city = p.city.to_uppercase(),
+    );
+    for line in wrap_keeping(&foot, WIDTH, &[&caps]) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}
