@@ -8,30 +8,32 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 /// Floors on held families: fields right overall, the worst single field, line
-/// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are four
-/// rounds, two pairs written at the same time by separate authors while the
-/// extractor was tuned without them, each measured once on the same
-/// extractor: invoices from English-speaking businesses read 93.8 % and 90.5 %
-/// (vendors 78.6 % and 61.9 %, line items 85.7 % and 54.8 %), invoices from
-/// continental Europe in its own languages 81.4 % (Basque, Maltese, Latvian,
-/// Catalan among them: due dates and PO numbers 57.1 %) and 94.5 % (German,
-/// French, Finnish, Spanish, Portuguese, Italian, Dutch: vendor 71.4 %, line
-/// items 95.2 %); all four together 90.1 %, with vendors at 70.8 % the
-/// weakest field and line items at 80.4 %. These floors, just under those
-/// figures, keep the extractor from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.90;
-const HELD_EVERY_FIELD: f64 = 0.70;
-const HELD_LINE_ITEMS: f64 = 0.80;
+/// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
+/// rounds written at the same time by separate authors while the extractor was
+/// tuned without them, each measured once on the same extractor: invoices from
+/// US and UK businesses of kinds the corpus lacked (a net-terms platform, a
+/// framework call-off, a buying group's central billing, vending refills,
+/// deliveries to several sites, a lockbox coupon, a rebill) read 94.3 %;
+/// invoices from continental Europe in Serbian, Luxembourg French and German,
+/// Finland-Swedish, Albanian, Bosnian, Galician and Ukrainian 72.1 % (line
+/// items 40.5 %, invoice numbers 54.8 %, vendors 57.1 %); both together
+/// 83.2 %, with line items at 66.7 % the weakest field. These floors, just
+/// under those figures, keep the extractor from falling back while the gap is
+/// closed.
+const HELD_OVERALL: f64 = 0.83;
+const HELD_EVERY_FIELD: f64 = 0.66;
+const HELD_LINE_ITEMS: f64 = 0.66;
 
 /// Floors on training families, just under the measured figures (99.7 % of
-/// the fields of the 201 families; the weakest are vendors at 99.4 %: a
-/// factored invoice naming the factor to pay; subtotals and totals at 99.5 %,
-/// a construction subcontractor's summary grid whose labour column stands
-/// nearest its labels; line items at 99.5 %: two right-to-left Arabic/English
-/// invoices, a Slovenian form, a web shop's order panel), so that a change
-/// that loses a layout the extractor reads today fails here.
+/// the fields of the 229 families; the weakest are line items at 98.8 %: a
+/// plain-text delivery invoice whose ordered, shipped and pack columns share
+/// one header cell, two right-to-left Arabic/English invoices, a Slovenian
+/// form, a web shop's order panel, a Finnish e-invoice; subtotals and totals
+/// at 99.4 %, a construction subcontractor's summary grid whose labour column
+/// stands nearest its labels), so that a change that loses a layout the
+/// extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
-const TRAINING_EVERY_FIELD: f64 = 0.99;
+const TRAINING_EVERY_FIELD: f64 = 0.985;
 
 const FIELDS: [&str; 10] = [
     "invoice_number",

@@ -194,9 +194,10 @@ pub fn column(header: &str) -> Option<Column> {
     if OTHER_HEADERS.contains(&s.as_str()) || coded || period || has_any(UNINVOICED_WORDS) {
         return Some(Column::Other);
     }
-    // "Desc. %", "VAT %": a percentage is a rate, not a line's money or name;
-    // "Discount rate", "Discount amount": what is taken off, not the line's.
-    if words.contains(&"%") || has_any(&["discount", "disc"]) {
+    // "Desc. %", "VAT %", "Disc%": a percentage is a rate, not a line's money
+    // or name; "Discount rate", "Discount amount": what is taken off, not
+    // the line's.
+    if words.iter().any(|w| w.ends_with('%')) || has_any(&["discount", "disc"]) {
         return Some(Column::Other);
     }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.

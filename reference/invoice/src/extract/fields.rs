@@ -437,7 +437,16 @@ pub fn candidates(
                     let value = value.trim();
                     // A remittance slip's "To:" is the vendor the payment goes to.
                     let addressed_vendor = in_slip && field == Field::OtherParty;
-                    let weak = labels::is_loose(label);
+                    // The recipient of a transfer, over its IBAN, is the payee.
+                    let field = if field == Field::OtherParty && over_bank_details(lines, index) {
+                        Field::Vendor
+                    } else {
+                        field
+                    };
+                    // A bare "Date" may be a cover letter's or a slip's; one
+                    // that names the invoice goes first.
+                    let weak = labels::is_loose(label)
+                        || (field == Field::InvoiceDate && labels::normalise(label) == "date");
                     if field == Field::PoNumber && weak && beside_order_date(lines, index, cell) {
                         shop_orders.push(bare_number(value).to_string());
                     }
@@ -641,6 +650,21 @@ pub fn candidates(
             && shop_orders.iter().any(|o| o == bare_number(&c.value)))
     });
     found
+}
+
+/// Whether one of the two lines under `index` starts with an account's
+/// IBAN, BIC or number: the line is part of a block of bank details.
+fn over_bank_details(lines: &[Line], index: usize) -> bool {
+    lines[index + 1..]
+        .iter()
+        .take(2)
+        .filter(|l| l.page == lines[index].page)
+        .filter_map(|l| l.cells.first())
+        .any(|c| {
+            let first = labels::normalise(&c.text);
+            let first = first.split(' ').next().unwrap_or_default();
+            ["iban", "bic", "swift", "account"].contains(&first)
+        })
 }
 
 /// A value without the `#` or colon a label left before it.
@@ -901,6 +925,32 @@ mod tests {
             .into_iter()
             .map(|c| (c.field, c.value))
             .collect()
+    }
+
+    #[test]
+    fn the_recipient_of_a_transfer_is_the_payee() {
+        let lines = [
+            line(
+                700.0,
+                10.0,
+                &[(74.0, "Empfänger"), (166.0, "Contoso Manufacturing")],
+            ),
+            line(690.0, 10.0, &[(166.0, "5 Mill Street")]),
+            line(300.0, 10.0, &[(74.0, "Bankverbindung")]),
+            line(
+                290.0,
+                10.0,
+                &[(74.0, "Empfänger"), (166.0, "Helvetia Precision AG")],
+            ),
+            line(
+                280.0,
+                10.0,
+                &[(74.0, "IBAN"), (166.0, "CH65 9168 3953 9697 6262")],
+            ),
+        ];
+        let found = found(&lines);
+        assert!(found.contains(&(Field::OtherParty, "Contoso Manufacturing".to_string())));
+        assert!(found.contains(&(Field::Vendor, "Helvetia Precision AG".to_string())));
     }
 
     #[test]

@@ -138,19 +138,36 @@ fn colon_label_start(words: &[&str], floor: usize, end: usize) -> Option<usize> 
     {
         start -= 1;
     }
-    Some(start)
+    // A longer label the vocabulary reads as a whole starts where it starts:
+    // "Επιταγές πληρωτέες σε / Cheques payable to:" is no "to:".
+    let whole = (floor.max(end_word.saturating_sub(7))..start).find(|&from| {
+        !words[from..end_word]
+            .iter()
+            .any(|w| w.ends_with(':') || has_digit(w))
+            && labels::field(label(from).trim_end_matches(':')).is_some()
+    });
+    Some(whole.unwrap_or(start))
 }
 
-/// Where a known label without a colon starts, when it follows a number and
-/// a value follows it: "… 12345 Date 2026-01-01", "… 17 072,80 VAT 3 243,83".
+/// Where a known label without a colon starts, when it follows a number:
+/// "… 12345 Date 2026-01-01", "… 17 072,80 VAT 3 243,83", "55390 Your Order".
 fn bare_label_start(words: &[&str], floor: usize, at: usize) -> Option<usize> {
-    if at <= floor + 1 || !has_digit(words[at - 1]) {
+    if at <= floor || !has_digit(words[at - 1]) {
         return None;
     }
+    // "2. Invoice no. and date": a form's box number begins its label.
+    let enumeration = words[at - 1]
+        .strip_suffix(['.', ')'])
+        .is_some_and(|n| n.len() <= 2 && n.chars().all(|c| c.is_ascii_digit()));
+    if at == floor + 1 && enumeration {
+        return None;
+    }
+    // A label may end the cell, its value in the next ("55390 Your Order"
+    // beside "PO74614", the account's number before it).
     (1..=3).rev().find_map(|len| {
         let end = at + len;
         let label = words.get(at..end)?.join(" ");
-        (end < words.len() && !has_digit(&label) && labels::field(&label).is_some()).then_some(at)
+        (!has_digit(&label) && labels::field(&label).is_some()).then_some(at)
     })
 }
 
@@ -211,6 +228,12 @@ mod tests {
             (
                 "INVOICE NO: INV-12 DATE: 2026-04-10",
                 &["INVOICE NO: INV-12", "DATE: 2026-04-10"],
+            ),
+            ("55390 Your Order", &["55390", "Your Order"]),
+            ("2. Invoice no. and date", &["2. Invoice no. and date"]),
+            (
+                "Επιταγές πληρωτέες σε / Cheques payable to: Hooli Services BV",
+                &["Επιταγές πληρωτέες σε / Cheques payable to: Hooli Services BV"],
             ),
             (
                 "Termin płatności: 15 maja 2026 r.",

@@ -14,8 +14,8 @@ use super::values::CURRENCY_CODES;
 /// the languages European suppliers print (German, French, Dutch, Spanish,
 /// Swedish, Portuguese, Italian, Danish, Norwegian, Icelandic, Finnish,
 /// Estonian, Latvian, Lithuanian, Polish, Czech, Slovak, Hungarian, Slovenian,
-/// Croatian, Romanian, Bulgarian, Greek, Turkish) put into English. "№" is
-/// read as "#".
+/// Croatian, Romanian, Bulgarian, Greek, Turkish, Maltese, Basque, Catalan)
+/// put into English. "№" is read as "#".
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
@@ -64,7 +64,7 @@ pub fn fold(c: char) -> char {
         'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ő' | 'ø' | 'ō' => 'o',
         'ú' | 'ù' | 'û' | 'ü' | 'ů' | 'ű' | 'ų' | 'ū' => 'u',
         'ý' => 'y',
-        'ç' | 'ć' | 'č' => 'c',
+        'ç' | 'ć' | 'č' | 'ċ' => 'c',
         'ñ' | 'ń' | 'ň' | 'ņ' => 'n',
         // Polish ł, Slovak ľ and ĺ, Latvian ļ.
         'ł' | 'ľ' | 'ĺ' | 'ļ' => 'l',
@@ -74,7 +74,9 @@ pub fn fold(c: char) -> char {
         'ř' | 'ŕ' => 'r',
         'ď' | 'đ' | 'ð' => 'd',
         'ť' | 'ț' | 'ţ' => 't',
-        'ğ' | 'ģ' => 'g',
+        'ğ' | 'ģ' | 'ġ' => 'g',
+        // Maltese ħ.
+        'ħ' => 'h',
         // Greek: the tonos and dialytika dropped, the final sigma as any other.
         'ά' => 'α',
         'έ' => 'ε',
@@ -253,6 +255,16 @@ const PHRASES: &[(&str, &str)] = &[
     (" за плащане ", " to pay "),
     // Greek "μονάδα μέτρησης", the unit of measure.
     (" μοναδα μετρησησ ", " uom "),
+    // Maltese "tax-" is "of the" (not a tax): "Ordni tax-Xiri", order of
+    // purchase; "Għandha titħallas sa", to be paid by.
+    (" tax xiri ", " of purchase "),
+    (" ghandha tithallas sa ", " payable by "),
+    // Basque "zerga-oinarria", the tax base: the amount before tax.
+    (" zerga oinarria ", " taxable amount "),
+    // Basque "BEZ" is VAT, where Slovak and Polish "bez" is "without".
+    (" bez kuota ", " vat amount "),
+    // Catalan "base imposable", the amount before tax.
+    (" base imposable ", " net amount "),
 ];
 
 /// Label and column words of other languages, as the English ones the grammar
@@ -1370,6 +1382,9 @@ const WORDS: &[(&str, &str)] = &[
     ("προμηθευτησ", "supplier"),
     ("εκδοτησ", "supplier"),
     ("πελατησ", "customer"),
+    ("σασ", "your"),
+    ("begunstigter", "beneficiary"),
+    ("kontoinhaber", "account holder"),
     ("αγοραστησ", "buyer"),
     ("καθαρησ", "net"),
     ("καθαρο", "net"),
@@ -1408,6 +1423,48 @@ const WORDS: &[(&str, &str)] = &[
     ("kpl", "pcs"),
     ("yksikkohinta", "unit price"),
     ("tilinumero", "account number"),
+    ("ostajan", "buyer"),
+    ("laskuttaja", "supplier"),
+    ("saaja", "payee"),
+    ("saajan", "payee"),
+    ("tiedot", "details"),
+    // Maltese.
+    ("numru", "number"),
+    ("tal", "of"),
+    ("tad", "of"),
+    ("ordni", "order"),
+    ("xiri", "purchase"),
+    ("klijent", "customer"),
+    ("bejjiegh", "seller"),
+    ("bilanc", "balance"),
+    ("dovut", "due"),
+    ("imhallas", "paid"),
+    // Basque.
+    ("zk", "no"),
+    ("jaulkipen", "issue"),
+    ("eragiketaren", "operation"),
+    ("mugaeguna", "due date"),
+    ("zuen", "your"),
+    ("eskaera", "order"),
+    ("ordainbidea", "payment method"),
+    ("guztira", "total"),
+    ("zerga", "tax"),
+    ("kuota", "amount"),
+    ("hartzailea", "recipient"),
+    ("bezero", "customer"),
+    ("kodea", "code"),
+    ("kontzeptua", "description"),
+    ("kopurua", "quantity"),
+    ("prezioa", "price"),
+    ("zenbatekoa", "amount"),
+    // Catalan.
+    ("venciment", "due date"),
+    ("venciments", "due date"),
+    ("vostra", "your"),
+    ("nostra", "our"),
+    ("quota", "amount"),
+    ("preu", "price"),
+    ("albara", "delivery note"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -1501,6 +1558,8 @@ const VENDORS: &[&str] = &[
     "remit to",
     "sold by",
     "payee",
+    "beneficiary",
+    "account holder",
     "pay to",
     "payable to",
     "make checks payable to",
@@ -1544,6 +1603,14 @@ fn pay_by(words: &[&str]) -> bool {
     ];
     words.iter().any(|w| PAY_WORDS.contains(w))
         && words.last().is_some_and(|w| BY_WORDS.contains(w))
+        && !words.iter().any(|w| amount.contains(w))
+}
+
+/// A label naming whom payment goes to: it ends "payable to" or "pay to",
+/// with no word of an amount before ("Amount payable to date" is no name).
+fn payable_to(words: &[&str]) -> bool {
+    let amount = ["total", "amount", "balance", "sum", "due"];
+    (words.ends_with(&["payable", "to"]) || words.ends_with(&["pay", "to"]))
         && !words.iter().any(|w| amount.contains(w))
 }
 
@@ -1659,7 +1726,8 @@ fn field_with_remark(label: &str) -> Option<Field> {
     if OTHER_PARTIES.contains(&core.as_str()) {
         return Some(Field::OtherParty);
     }
-    if VENDORS.contains(&core.as_str()) {
+    // "Cheques payable to", "All payments payable to": whoever is paid.
+    if VENDORS.contains(&core.as_str()) || payable_to(&words) {
         return Some(Field::Vendor);
     }
     if currency(&words) {
@@ -1889,6 +1957,8 @@ fn date(words: &[&str]) -> Option<Option<Field>> {
 /// "PO", "P.O. No.", "Purchase order", "Your order no.", "Order ref.",
 /// "Customer PO #", "Your reference": the buyer's order.
 fn purchase_order(words: &[&str]) -> Option<Option<Field>> {
+    // Catalan "La vostra comanda": an article before the owner.
+    let words = words.strip_prefix(&["the"]).unwrap_or(words);
     // "Rif. Vs. ordine n.", "Ref. your order": the reference of the buyer's
     // order is that order.
     let words = match words {
@@ -2113,6 +2183,16 @@ pub fn looks_like_label(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_foreign_word_has_two_translations() {
+        let mut seen = HashMap::new();
+        for (word, english) in WORDS {
+            if let Some(earlier) = seen.insert(word, english) {
+                panic!("{word:?} is both {earlier:?} and {english:?}");
+            }
+        }
+    }
 
     #[test]
     fn header_labels_in_many_wordings() {
@@ -2378,6 +2458,38 @@ mod tests {
         }
         assert!(is_name_caption("Name:"));
         assert!(!is_name_caption("Name of the project"));
+    }
+
+    #[test]
+    fn maltese_basque_catalan_and_finnish_labels() {
+        for (label, expected) in [
+            ("Numru tal-Fattura", Field::InvoiceNumber),
+            ("Data tal-Fattura", Field::InvoiceDate),
+            ("Ordni tax-Xiri (PO)", Field::PoNumber),
+            ("Għandha titħallas sa", Field::DueDate),
+            ("Bilanċ dovut", Field::Total),
+            ("Faktura zk.", Field::InvoiceNumber),
+            ("Jaulkipen-data", Field::InvoiceDate),
+            ("Mugaeguna", Field::DueDate),
+            ("Zuen eskaera", Field::PoNumber),
+            ("Zerga-oinarria", Field::Subtotal),
+            ("BEZ kuota 0 %", Field::Tax),
+            ("GUZTIRA", Field::Total),
+            ("La vostra comanda", Field::PoNumber),
+            ("Venciments", Field::DueDate),
+            ("Ostajan tilausnumero", Field::PoNumber),
+            ("Saaja", Field::Vendor),
+            ("Cheques payable to", Field::Vendor),
+            ("Επιταγές πληρωτέες σε / Cheques payable to", Field::Vendor),
+            ("Αρ. Παραγγελίας σας / Your", Field::PoNumber),
+        ] {
+            assert_eq!(field(label), Some(expected), "{label}");
+        }
+        // Maltese "tax-" is no tax, Slovak "bez" no Basque VAT.
+        assert_eq!(field("Numru tal-VAT"), None);
+        assert_eq!(field("Eragiketaren data"), None);
+        assert_eq!(field("Spolu bez DPH"), Some(Field::Subtotal));
+        assert_eq!(field("Amount payable to"), Some(Field::Total));
     }
 
     #[test]

@@ -27,7 +27,8 @@ fn is_title(text: &str) -> bool {
         "slip",
         "voucher",
     ];
-    (words.len() <= 3 && TITLES.contains(&last))
+    // Maltese "Fattura tat-Taxxa" puts the kind after the title word.
+    (words.len() <= 3 && (TITLES.contains(&last) || words[0] == "invoice"))
         || (squeezed.len() <= 16 && TITLES.iter().any(|t| squeezed.ends_with(t)))
 }
 
@@ -102,6 +103,15 @@ pub fn is_company(text: &str) -> bool {
         && !text.chars().any(|c| c.is_ascii_digit())
         && LEGAL_FORMS.contains(&last.as_str())
         && inline::leading_label(text).is_none()
+        && after_hyphenated_label(text).is_none()
+}
+
+/// The name after a label joined to it by a hyphen, as a fax machine prints
+/// its sender ("FROM-INITECH LLC"); "Rolls-Royce plc" has none.
+fn after_hyphenated_label(text: &str) -> Option<&str> {
+    text.split_once('-')
+        .filter(|(label, _)| !label.contains(' ') && labels::field(label).is_some())
+        .map(|(_, name)| name.trim())
 }
 
 /// The company name printed most often outside the item table and the other
@@ -128,10 +138,12 @@ fn most_named_company(
             })
     });
     for (printed, whole_cell) in pieces {
-        // "name: Initech LLC": the name after a label.
+        // "name: Initech LLC": the name after a label; "FROM-INITECH LLC" in
+        // a fax machine's header line.
         let printed = printed
             .rsplit_once(':')
             .map_or(printed, |(_, name)| name.trim());
+        let printed = after_hyphenated_label(printed).unwrap_or(printed);
         let piece = printed.trim_end_matches('.');
         if !is_company(piece) || others.iter().any(|o| o.contains(piece)) {
             continue;
@@ -266,7 +278,24 @@ pub fn letterhead(
         name.push(' ');
         name.push_str(rest.text.trim());
     }
+    let name = without_monogram(&name).unwrap_or(name);
     Some(through_legal_form(&name).unwrap_or(name))
+}
+
+/// A name after the monogram a logo sets before it ("HS Hooli Services BV"):
+/// the initials of the words that follow are no part of the name.
+fn without_monogram(name: &str) -> Option<String> {
+    let (first, rest) = name.split_once(' ')?;
+    let initials: String = rest
+        .split_whitespace()
+        .take(first.chars().count())
+        .filter_map(|w| w.chars().next())
+        .collect();
+    ((2..=4).contains(&first.chars().count())
+        && first.chars().all(char::is_uppercase)
+        && first == initials
+        && rest.split_whitespace().count() > first.chars().count())
+    .then(|| rest.trim().to_string())
 }
 
 /// A name set letter-spaced across a printout's line ("G L O B E X   G M B H"),
@@ -329,6 +358,30 @@ mod tests {
         assert_eq!(
             letterhead(&lines, &HashSet::new(), &["A1B2C3D4-0007"], 10.0).as_deref(),
             Some("Loomio Analytics, Inc.")
+        );
+    }
+
+    #[test]
+    fn a_logo_monogram_is_no_part_of_the_name() {
+        assert_eq!(
+            without_monogram("HS Hooli Services BV").as_deref(),
+            Some("Hooli Services BV")
+        );
+        assert_eq!(without_monogram("AB Volvo"), None);
+        assert_eq!(without_monogram("HS Hooli"), None);
+        assert_eq!(without_monogram("Hooli Services BV"), None);
+    }
+
+    #[test]
+    fn a_fax_header_names_the_sender_after_its_label() {
+        let lines = [
+            line(0, 700.0, &[(50.0, "FROM-INITECH LLC")]),
+            line(0, 690.0, &[(50.0, "Rolls-Royce plc")]),
+            line(0, 680.0, &[(50.0, "FROM-INITECH LLC")]),
+        ];
+        assert_eq!(
+            most_named_company(&lines, &HashSet::new(), &[]).as_deref(),
+            Some("INITECH LLC")
         );
     }
 

@@ -18,6 +18,7 @@ mod rows;
 mod streams;
 mod table;
 mod text;
+mod two_up;
 mod values;
 
 use std::collections::{HashMap, HashSet};
@@ -98,6 +99,7 @@ pub fn read_invoice(bytes: &[u8]) -> Result<Invoice, ExtractError> {
         return Err(ExtractError::NoTextLayer);
     }
     pence::join(&mut lines);
+    two_up::drop_copies(&mut lines);
     Ok(assemble(&lines))
 }
 
@@ -168,7 +170,12 @@ fn is_abbreviation(word: &str) -> bool {
 }
 
 fn whole_identifier(value: &str) -> Option<String> {
+    // A number ends no sentence: "your purchase order PO74380." is "PO74380".
     let value = value.trim().trim_end_matches([',', ';']);
+    let value = value
+        .strip_suffix('.')
+        .filter(|v| v.ends_with(|c: char| c.is_ascii_digit()))
+        .unwrap_or(value);
     let words = value.split_whitespace().count();
     // "Invoice # 123" under a title "Invoice": the value is another label's line.
     let first_two: Vec<&str> = value.split_whitespace().take(2).collect();
@@ -245,10 +252,12 @@ fn assemble(lines: &[Line]) -> Invoice {
         // A name, not the account number printed under "Account / Payable to",
         // a sort code beside "Pay to", nor the telephone number and e-mail
         // address of a block whose caption is under it: a name holds few
-        // digits and no address.
+        // digits and no address, and starts with a capital ("supplier spec."
+        // or "Supplier a/c" in running text names no one).
         let letters = v.chars().filter(|c| c.is_alphabetic()).count();
         let digits = v.chars().filter(char::is_ascii_digit).count();
         (letters > digits
+            && v.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
             && digits <= 4
             && !v.contains('@')
             && v.len() <= 120
@@ -258,12 +267,16 @@ fn assemble(lines: &[Line]) -> Invoice {
     };
     // Of the values a vendor label points at ("Remit to" beside a totals
     // block's "Products", over the name), a company's name first.
+    // A company's name in the letterhead comes before a labelled value that
+    // is no company's (the clerk under "From" on a fax cover).
+    let letterhead = letterhead::letterhead(lines, &table.cells, &others, body);
     let vendor = values_of(Field::Vendor)
         .into_iter()
         .filter_map(named)
         .find(|v| letterhead::is_company(v))
+        .or_else(|| letterhead.clone().filter(|v| letterhead::is_company(v)))
         .or_else(|| first(Field::Vendor, &named))
-        .or_else(|| letterhead::letterhead(lines, &table.cells, &others, body))
+        .or(letterhead)
         .map(|name| letterhead::as_written(&name, lines).unwrap_or(name));
     let items_sum =
         (!table.items.is_empty()).then(|| table.items.iter().filter_map(|i| i.amount).sum::<f64>());
@@ -346,6 +359,7 @@ fn most_named(lines: &[Line], consider: impl Fn(&str) -> bool) -> Option<String>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use text::sample::line;
 
     #[test]
     fn a_number_after_an_abbreviated_number_word_is_the_identifier() {
@@ -356,12 +370,58 @@ mod tests {
             ("br. 7-2026", Some("7-2026")),
             ("No. A/2026/783", Some("A/2026/783")),
             ("INV 04263", Some("INV 04263")),
+            ("PO74380.", Some("PO74380")),
+            ("4500001582. The balance", Some("4500001582")),
         ] {
             assert_eq!(identifier(value).as_deref(), want, "{value}");
         }
         assert!(!is_abbreviation("č"));
         assert!(!is_abbreviation("abcde."));
         assert!(!is_abbreviation("A1."));
+    }
+
+    #[test]
+    fn a_fax_cover_before_the_invoice_names_neither_its_clerk_nor_its_date() {
+        let lines = [
+            line(
+                0,
+                780.0,
+                &[(57.0, "FROM-INITECH LLC"), (345.0, "5123692047")],
+            ),
+            line(
+                0,
+                740.0,
+                &[(200.0, "F A X"), (250.0, "T R A N S M I T T A L")],
+            ),
+            line(0, 700.0, &[(57.0, "To:"), (117.0, "Accounts Payable")]),
+            line(0, 690.0, &[(315.0, "From:"), (369.0, "Priya Raman")]),
+            line(0, 680.0, &[(57.0, "Date:"), (117.0, "01/20/2026")]),
+            line(1, 780.0, &[(57.0, "INITECH LLC"), (435.0, "INVOICE")]),
+            line(
+                1,
+                770.0,
+                &[(351.0, "Invoice No."), (435.0, "INV-2026-1560")],
+            ),
+            line(1, 760.0, &[(351.0, "Invoice Date"), (435.0, "01/16/2026")]),
+            line(
+                1,
+                500.0,
+                &[(57.0, "Please make checks out to Initech LLC.")],
+            ),
+        ];
+        let invoice = assemble(&lines);
+        assert_eq!(invoice.vendor.as_deref(), Some("Initech LLC"));
+        assert_eq!(invoice.invoice_date.as_deref(), Some("2026-01-16"));
+    }
+
+    #[test]
+    fn a_vendor_label_in_running_text_names_no_one() {
+        let lines = [
+            line(0, 780.0, &[(57.0, "Acme Tools Ltd")]),
+            line(0, 700.0, &[(57.0, "Supplier a/c"), (200.0, "ACME01")]),
+            line(0, 690.0, &[(57.0, "Made to supplier spec.")]),
+        ];
+        assert_eq!(assemble(&lines).vendor.as_deref(), Some("Acme Tools Ltd"));
     }
 
     #[tokio::test]

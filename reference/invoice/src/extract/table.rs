@@ -267,7 +267,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         let left_text = cell.text[..w.at].trim_end();
         let (left, right) = (
             columns::column(left_text),
-            columns::column(&cell.text[w.at..]),
+            column_at_start(&cell.text[w.at..]),
         );
         // "Unit price", "VAT amount": the last word left qualifies the name right.
         let qualifies = left_text.rsplit(' ').next().is_some_and(|last| {
@@ -297,8 +297,14 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
                 let word = word.trim_matches(|c: char| !c.is_alphanumeric());
                 CURRENCY_CODES.contains(&word.to_ascii_uppercase().as_str())
             });
+        // "Nett value V": a letter or two last heads a column of codes (VAT
+        // code, tax flag) the vocabulary has no name for.
+        let code_letters = {
+            let rest = cell.text[w.at..].trim();
+            (1..=2).contains(&rest.chars().count()) && rest.chars().all(|c| c.is_ascii_uppercase())
+        };
         left.is_some()
-            && right.is_some()
+            && (right.is_some() || (code_letters && wide(w.gap) && !qualifies))
             && !currency_next
             && !same_column
             && !spans_a_phrase(&cell.text, w.at)
@@ -318,6 +324,19 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         }
         None => vec![cell.clone()],
     }
+}
+
+/// The column the first words of a header's rest name ("Disc% Nett value
+/// V" starts with a rate), the most words that name one; none where the rest
+/// goes on with "per" ("Price Per …" is a price per unit).
+fn column_at_start(text: &str) -> Option<Column> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.first().is_some_and(|w| labels::normalise(w) == "per") {
+        return None;
+    }
+    (1..=words.len().min(4))
+        .rev()
+        .find_map(|n| columns::column(&words[..n].join(" ")))
 }
 
 /// "Einzelpreis netto", "Unit price ex VAT", "Total (HT)": words after a
@@ -380,6 +399,11 @@ fn stacked_header(lines: &[Line], is_header: &[bool], index: usize) -> Option<(L
     Some(joined)
 }
 
+/// How many of a header's columns are read (not merely "other").
+fn named_columns(columns: &[HeaderColumn]) -> usize {
+    columns.iter().filter(|c| c.kind != Column::Other).count()
+}
+
 /// A line of words under a header that qualifies its names one by one
 /// ("Cena" over "netto", "Kwota" over "VAT": the net price, the line's tax):
 /// each word stands under one named number column, and the names read with
@@ -421,20 +445,31 @@ fn qualified_below(lines: &[Line], index: usize, columns: &mut [HeaderColumn]) -
 fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
     let mut prefixes: Vec<Vec<&str>> = vec![Vec::new(); lower.cells.len()];
     let mut alone: Vec<Cell> = Vec::new();
-    for cell in uppers.iter().flat_map(|line| &line.cells) {
+    let cells = uppers
+        .iter()
+        .enumerate()
+        .flat_map(|(depth, line)| line.cells.iter().map(move |cell| (depth, cell)));
+    for (depth, cell) in cells {
         let overlaps = |c: &Cell| c.x_end.min(cell.x_end) > c.x.max(cell.x);
         let under: Vec<usize> = (0..lower.cells.len())
             .filter(|&at| overlaps(&lower.cells[at]))
             .collect();
         // A name of three words or more is no part of a name, unless it is
         // a column's whole name over words that qualify it ("Cena za MJ"
-        // over "bez DPH").
+        // over "bez DPH") or over none.
         let words = cell.text.split_whitespace().count();
         let qualified = columns::column(&cell.text).is_some()
             && under
                 .first()
                 .is_some_and(|&at| columns::column(&lower.cells[at].text).is_none());
-        if under.len() > 1 || (words > 2 && !qualified) {
+        // A column's whole name centred between the first and the last line
+        // of a three-line header, over a gap of the last ("Preces
+        // (pakalpojuma) nosaukums"), is one too.
+        let named_alone = under.is_empty()
+            && uppers.len() == 2
+            && depth == 1
+            && columns::column(&cell.text).is_some_and(|k| k != Column::Other);
+        if under.len() > 1 || (words > 2 && !qualified && !named_alone) {
             return None;
         }
         // Two names of different columns, one over the other, are two
@@ -729,7 +764,7 @@ fn quantity_in(parts: &[String]) -> Option<f64> {
     number_in(&[text.to_string()]).or_else(|| {
         let is_unit = |w: &str| {
             let w = w.trim_end_matches('.');
-            !w.is_empty() && w.len() <= 5 && w.chars().all(char::is_alphabetic)
+            !w.is_empty() && w.chars().count() <= 5 && w.chars().all(char::is_alphabetic)
         };
         let number = match text.rsplit_once(' ') {
             Some((number, unit)) if is_unit(unit) => number,
@@ -737,7 +772,13 @@ fn quantity_in(parts: &[String]) -> Option<f64> {
                 .trim_start_matches(['x', '×'])
                 .trim_end_matches(['x', '×']),
         };
-        parse_amount(number)
+        // "gab. 19": the unit first, under a header naming both ("Mērv.
+        // Daudzums", unit and quantity).
+        let unit_first = text
+            .split_once(' ')
+            .filter(|(unit, _)| is_unit(unit))
+            .and_then(|(_, number)| parse_amount(number));
+        parse_amount(number).or(unit_first)
     })
 }
 
@@ -814,6 +855,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
     // it yet.
     let mut header_repeated = false;
     let mut last_item_page = None;
+    let mut last_header = None;
     is_header.resize(start, false);
     let mut end = lines.len();
     for (index, line) in lines.iter().enumerate().skip(start) {
@@ -821,6 +863,15 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         is_header.push(own_header.is_some());
         let stacked = stacked_header(lines, &is_header, index)
             .and_then(|(merged, above)| header_columns(&merged).map(|(found, _)| (found, above)));
+        // A stack that takes in the header line just read, naming fewer
+        // columns than that header, is it again without its top line.
+        let stacked = stacked.filter(|(found, above)| {
+            let restacked = *above > 0 && last_header == Some(index - 1);
+            !restacked
+                || columns
+                    .as_ref()
+                    .is_none_or(|(named, _)| named_columns(found) >= named_columns(named))
+        });
         let header = match stacked {
             Some((found, above)) => {
                 // The names of a stacked header are every cell of its lines
@@ -842,6 +893,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             }),
         };
         if let Some(mut found) = header {
+            last_header = Some(index);
             header_cells.extend(
                 qualified_below(lines, index, &mut found)
                     .into_iter()
@@ -939,8 +991,19 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         let description = row.description.join(" ");
         let description_at = row.description_at;
         let mut quantity = read_parts(&row.quantity, quantity_in);
-        let mut unit_price = read_parts(&row.unit_price, number_in);
+        // "6.5000 EA": a price per unit of sale, printed with the unit.
+        let mut unit_price = read_parts(&row.unit_price, number_in)
+            .or_else(|| read_parts(&row.unit_price, quantity_in));
         let mut amount = read_parts(&row.amount, number_in);
+        // An ERP's quantity to three decimals ("10.000") reads as thousands
+        // by its grouping; the row's arithmetic tells it is ten.
+        if let Some(thousandth) = quantity.map(|q| q / 1000.0) {
+            if !multiplies(quantity, unit_price, amount)
+                && multiplies(Some(thousandth), unit_price, amount)
+            {
+                quantity = Some(thousandth);
+            }
+        }
         if !multiplies(quantity, unit_price, amount) {
             if let Some((q, p, a)) = in_column_order(&split, columns) {
                 (quantity, unit_price, amount) = (Some(q), Some(p), Some(a));
@@ -1096,7 +1159,7 @@ fn without_leading_codes(items: &mut [LineItem]) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::text::sample::line;
+    use super::super::text::sample::{line, monospaced};
     use super::*;
 
     #[test]
@@ -1236,6 +1299,8 @@ mod tests {
             ("4 pcs", 4.0),
             ("2 Stk.", 2.0),
             ("x3", 3.0),
+            ("gab. 19", 19.0),
+            ("22 pièce", 22.0),
         ] {
             assert_eq!(quantity_in(&[text.to_string()]), Some(quantity), "{text}");
         }
@@ -1488,6 +1553,65 @@ mod tests {
                 item("Centrifuge tubes", Some(16.0), Some(10.0), 160.0),
             ]
         );
+    }
+
+    #[test]
+    fn an_erp_printout_with_three_decimal_quantities_and_a_vat_code_column() {
+        let lines = [
+            monospaced(
+                0,
+                600.0,
+                &[
+                    (57.0, "Code"),
+                    (105.0, "Description"),
+                    (255.0, "Quantity"),
+                    (333.0, "Price Per Disc% Nett value V"),
+                ],
+            ),
+            monospaced(
+                0,
+                588.0,
+                &[
+                    (57.0, "AC-101"),
+                    (105.0, "Work gloves, pair"),
+                    (267.0, "10.000"),
+                    (327.0, "6.5000 EA"),
+                    (399.0, "0.00"),
+                    (459.0, "65.00 S"),
+                ],
+            ),
+            monospaced(
+                0,
+                576.0,
+                &[
+                    (57.0, "AC-102"),
+                    (105.0, "Angle grinder 125mm"),
+                    (267.0, "14.000"),
+                    (321.0, "89.9900 EA"),
+                    (399.0, "0.00"),
+                    (441.0, "1,259.86 S"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Work gloves, pair", Some(10.0), Some(6.5), 65.0),
+                item("Angle grinder 125mm", Some(14.0), Some(89.99), 1259.86),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_rate_and_a_letter_after_a_price_head_columns_of_their_own() {
+        let cell = &monospaced(0, 600.0, &[(333.0, "Price Per Disc% Nett value V")]).cells[0];
+        let names: Vec<String> = header_cells(cell).into_iter().map(|c| c.text).collect();
+        assert_eq!(names, ["Price Per", "Disc%", "Nett value", "V"]);
+        // "HT" after a price says it is net of tax, and lower-case "be" is a word.
+        let cell = &monospaced(0, 600.0, &[(333.0, "Prix HT")]).cells[0];
+        assert_eq!(header_cells(cell).len(), 1);
+        let cell = &monospaced(0, 600.0, &[(333.0, "Kaina be")]).cells[0];
+        assert_eq!(header_cells(cell).len(), 1);
     }
 
     #[test]
@@ -1763,6 +1887,99 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Server rack 42U", Some(4.0), Some(1890.0), 7560.0)]
+        );
+    }
+
+    #[test]
+    fn a_name_centred_between_the_lines_of_a_three_line_header() {
+        // Latvian: the description and "unit, quantity" named on the middle
+        // line, over a gap of the last.
+        let lines = [
+            line(
+                0,
+                455.5,
+                &[
+                    (65.0, "Nr."),
+                    (90.0, "Preces"),
+                    (423.0, "Cena bez PVN,"),
+                    (515.0, "Summa bez"),
+                ],
+            ),
+            line(
+                0,
+                449.8,
+                &[
+                    (142.0, "Preces (pakalpojuma) nosaukums"),
+                    (336.0, "Mērv. Daudzums"),
+                ],
+            ),
+            line(
+                0,
+                444.0,
+                &[
+                    (64.0, "p.k."),
+                    (90.0, "kods"),
+                    (466.0, "EUR"),
+                    (518.0, "PVN, EUR"),
+                ],
+            ),
+            line(
+                0,
+                427.9,
+                &[
+                    (69.0, "1."),
+                    (90.0, "GL-101"),
+                    (142.0, "Server rack 42U"),
+                    (340.0, "gab."),
+                    (396.0, "19"),
+                    (452.0, "1 890,00"),
+                    (525.0, "35 910,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Server rack 42U", Some(19.0), Some(1890.0), 35910.0)]
+        );
+    }
+
+    #[test]
+    fn a_header_read_whole_is_not_read_again_without_its_top_line() {
+        // Romanian: "Preț unitar" over "(fără T.V.A.)"; the currencies under
+        // the amounts' names are no header of their own.
+        let lines = [
+            line(0, 688.0, &[(385.0, "Preț unitar")]),
+            line(0, 684.0, &[(470.0, "Valoarea"), (560.0, "Valoarea T.V.A.")]),
+            line(
+                0,
+                679.9,
+                &[
+                    (50.0, "Nr. crt."),
+                    (100.0, "Denumirea produselor sau a serviciilor"),
+                    (300.0, "U.M."),
+                    (340.0, "Cant."),
+                    (380.0, "(fără T.V.A.)"),
+                ],
+            ),
+            line(0, 675.9, &[(475.0, "-CHF-"), (565.0, "-CHF-")]),
+            line(0, 671.9, &[(395.0, "-CHF-")]),
+            line(
+                0,
+                646.9,
+                &[
+                    (52.0, "1"),
+                    (100.0, "Gauge block set"),
+                    (300.0, "buc"),
+                    (345.0, "14"),
+                    (390.0, "980,00"),
+                    (470.0, "13 720,00"),
+                    (565.0, "2 606,80"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Gauge block set", Some(14.0), Some(980.0), 13720.0)]
         );
     }
 

@@ -714,17 +714,28 @@ fn cell_of(runs: Vec<Run>) -> Cell {
     cell
 }
 
-/// Lines for unit tests: 10-point text, 5 points a character, words apart at spaces.
+/// Lines for unit tests: 10-point text, 5 points a character (6 in a
+/// monospaced printout), words apart at spaces.
 #[cfg(test)]
 pub mod sample {
     use super::{Cell, Line, Word};
 
     pub fn line(page: usize, y: f32, cells: &[(f32, &str)]) -> Line {
+        spaced(page, y, cells, 5.0)
+    }
+
+    /// A line of a plain-text printout: 6 points a character, a space as
+    /// wide as any other.
+    pub fn monospaced(page: usize, y: f32, cells: &[(f32, &str)]) -> Line {
+        spaced(page, y, cells, 6.0)
+    }
+
+    fn spaced(page: usize, y: f32, cells: &[(f32, &str)], advance: f32) -> Line {
         let cells = cells
             .iter()
             .map(|(x, text)| Cell {
                 x: *x,
-                x_end: x + 5.0 * text.len() as f32,
+                x_end: x + advance * text.len() as f32,
                 size: 10.0,
                 text: text.to_string(),
                 words: text
@@ -732,8 +743,8 @@ pub mod sample {
                     .filter(|(at, _)| *at == 0 || text[..*at].ends_with(' '))
                     .map(|(at, _)| Word {
                         at,
-                        x: x + 5.0 * at as f32,
-                        gap: if at == 0 { 0.0 } else { 5.0 },
+                        x: x + advance * at as f32,
+                        gap: if at == 0 { 0.0 } else { advance },
                     })
                     .collect(),
             })

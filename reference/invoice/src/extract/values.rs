@@ -120,6 +120,7 @@ pub fn slash_order<'a>(dates: impl Iterator<Item = &'a str>, currency: Option<&s
 const MONTH_NAMES: [&[&str]; 12] = [
     &[
         "january",
+        "jannar",
         "januar",
         "janvier",
         "januari",
@@ -151,6 +152,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "february",
+        "frar",
         "februar",
         "fevrier",
         "februari",
@@ -180,6 +182,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "march",
+        "marzu",
         "marz",
         "maerz",
         "mars",
@@ -236,6 +239,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "may",
+        "mejju",
         "mai",
         "mei",
         "mayo",
@@ -260,6 +264,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "june",
+        "gunju",
         "juni",
         "juin",
         "junio",
@@ -289,6 +294,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "july",
+        "lulju",
         "juli",
         "juillet",
         "julio",
@@ -318,6 +324,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "august",
+        "awwissu",
         "aout",
         "augustus",
         "agosto",
@@ -345,6 +352,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "september",
+        "settembru",
         "septembre",
         "septiembre",
         "setiembre",
@@ -371,6 +379,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "october",
+        "ottubru",
         "oktober",
         "octobre",
         "octubre",
@@ -396,6 +405,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "november",
+        "novembru",
         "novembre",
         "noviembre",
         "novembro",
@@ -419,6 +429,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
     ],
     &[
         "december",
+        "dicembru",
         "dezember",
         "decembre",
         "diciembre",
@@ -506,7 +517,9 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             .split(|c: char| c.is_whitespace() || [',', '-', '/'].contains(&c))
             .filter(|w| {
                 let filler = w.trim_end_matches('.').to_lowercase();
-                !w.is_empty() && !["de", "del", "m", "d", "of", "gada"].contains(&filler.as_str())
+                !w.is_empty()
+                    && !["de", "del", "m", "d", "of", "gada", "ta'", "ta’"]
+                        .contains(&filler.as_str())
             })
             .collect();
         let [a, b, c] = words[..] else { return None };
@@ -604,6 +617,7 @@ mod tests {
             ("March 14, 2026", "2026-03-14"),
             ("14 March 2026", "2026-03-14"),
             ("14 Mar 2026", "2026-03-14"),
+            ("9 ta' Ottubru 2026", "2026-10-09"),
             ("Sept 1, 2026", "2026-09-01"),
             ("1st May 2026", "2026-05-01"),
             ("14.03.26", "2026-03-14"),

@@ -73,8 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and twenty-five of seven already have; a
-/// twenty-sixth to a thirty-first round of seven are still held out. New
+/// unseen), as three rounds of six and twenty-nine of seven already have; a
+/// thirtieth and a thirty-first round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 243] = [
     family(
@@ -1544,212 +1544,212 @@ pub const FAMILIES: [Family; 243] = [
         Region::Us,
         chromium::milestone_stepper,
     ),
-    // Held out: a twenty-sixth round of seven (round 30), continental Europe
-    // in its own languages, written without looking at the extractor or at
-    // how it fares on any family above.
+    // A twenty-sixth round of seven (round 30), continental Europe in its
+    // own languages, written without looking at the extractor; measured once
+    // at 81.4 % of fields, then trained on.
     family(
         "web-faktura-ticketbai",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_ticketbai,
     ),
     family(
         "web-fattura-taxxa",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fattura_taxxa,
     ),
     family(
         "web-rechnung-fattura-suedtirol",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rechnung_fattura_suedtirol,
     ),
     family(
         "office-pavadzime",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::pavadzime,
     ),
     family(
         "office-timologio-cy",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::timologio_cy,
     ),
     family(
         "text-fattura-lavoro-materiale",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura_lavoro_materiale,
     ),
     family(
         "text-factura-rebut",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_rebut,
     ),
-    // Held out: a twenty-seventh round of seven (round 29), invoices from
+    // A twenty-seventh round of seven (round 29), invoices from
     // English-speaking businesses, written the same way without looking at
-    // the extractor or at how it fares on any family above.
+    // the extractor; measured once at 93.8 % of fields, then trained on.
     family(
         "web-card-authorization",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::card_authorization,
     ),
     family(
         "office-bank-giro-credit",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::bank_giro_credit,
     ),
     family(
         "text-fax-cover",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::fax_cover,
     ),
     family(
         "web-conformity-certificate",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::conformity_certificate,
     ),
     family(
         "office-two-part-set",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::two_part_set,
     ),
     family(
         "text-overdue-reminder",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::overdue_reminder,
     ),
     family(
         "web-stationery-overlay",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::stationery_overlay,
     ),
-    // Held out: a twenty-eighth round of seven (round 32), what a new user
-    // in Western continental Europe brings in the country's own language,
-    // written without looking at the extractor or at how it fares on any
-    // family above.
+    // A twenty-eighth round of seven (round 32), what a new user in Western
+    // continental Europe brings in the country's own language, written
+    // without looking at the extractor; measured once at 94.5 % of fields,
+    // then trained on.
     family(
         "web-rechnung-girocode",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rechnung_girocode,
     ),
     family(
         "web-facture-micro-entrepreneur",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::facture_micro_entrepreneur,
     ),
     family(
         "web-verkkolasku",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::verkkolasku,
     ),
     family(
         "office-factura-autonomo-irpf",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_autonomo,
     ),
     family(
         "office-fatura-debito-direto",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fatura_debito_direto,
     ),
     family(
         "text-fattura-ritenuta",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura_ritenuta,
     ),
     family(
         "text-factuur-g-rekening",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factuur_g_rekening,
     ),
-    // Held out: a twenty-ninth round of seven (round 31), invoices a new
-    // user in the US or the UK most likely brings, written without looking
-    // at the extractor or at how it fares on any family above.
+    // A twenty-ninth round of seven (round 31), invoices a new user in the
+    // US or the UK most likely brings, written without looking at the
+    // extractor; measured once at 90.5 % of fields, then trained on.
     family(
         "web-w9-enclosed",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::w9_enclosed,
     ),
     family(
         "office-offers-panel",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::offers_panel,
     ),
     family(
         "text-zone-delivery",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::zone_delivery,
     ),
     family(
         "web-ap-stamped",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::ap_stamped,
     ),
     family(
         "office-clin-subcontract",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::clin_subcontract,
     ),
     family(
         "web-a5-two-up",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::a5_two_up,
     ),
     family(
         "text-merchant-ledger",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::merchant_ledger,
     ),
@@ -1900,14 +1900,27 @@ fn documents(family_index: usize, family: &Family, seed: u64) -> Vec<Document> {
         .collect()
 }
 
-/// The truth of a document: its invoice, with the vendor's name as the
-/// source prints it where a letterhead sets it only in capitals.
+/// The truth of a document: its invoice, with the vendor's name and the
+/// items' descriptions as the source prints them where it sets them only in
+/// capitals (a letterhead, a typewriter filling in preprinted stationery).
 fn expected(document: &Document) -> Value {
     let mut expected = super::expected_json(&document.invoice);
-    let name = document.invoice.vendor.name;
-    let capitals = name.to_uppercase();
-    if !document.source.contains(name) && document.source.contains(&capitals) {
+    let in_capitals = |text: &str| {
+        let capitals = text.to_uppercase();
+        let printed =
+            |t: &str| document.source.contains(t) || document.source.contains(&printed::escape(t));
+        (!printed(text) && printed(&capitals)).then_some(capitals)
+    };
+    if let Some(capitals) = in_capitals(document.invoice.vendor.name) {
         expected["vendor"] = json!(capitals);
+    }
+    if let Some(items) = expected["line_items"].as_array_mut() {
+        for item in items {
+            let description = item["description"].as_str().unwrap_or_default();
+            if let Some(capitals) = in_capitals(description) {
+                item["description"] = json!(capitals);
+            }
+        }
     }
     expected
 }
