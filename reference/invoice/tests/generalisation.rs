@@ -24,16 +24,15 @@ const HELD_OVERALL: f64 = 0.83;
 const HELD_EVERY_FIELD: f64 = 0.66;
 const HELD_LINE_ITEMS: f64 = 0.66;
 
-/// Floors on training families, just under the measured figures (99.7 % of
-/// the fields of the 229 families; the weakest are line items at 98.8 %: a
-/// plain-text delivery invoice whose ordered, shipped and pack columns share
-/// one header cell, two right-to-left Arabic/English invoices, a Slovenian
-/// form, a web shop's order panel, a Finnish e-invoice; subtotals and totals
-/// at 99.4 %, a construction subcontractor's summary grid whose labour column
-/// stands nearest its labels), so that a change that loses a layout the
-/// extractor reads today fails here.
+/// Floors on training families, just under the measured figures (99.8 % of
+/// the fields of the 229 families; the weakest are line items at 99.3 %: two
+/// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
+/// panel, a Finnish e-invoice, a long invoice printed two pages to a sheet;
+/// PO numbers at 99.6 % and vendors at 99.7 %, a factored invoice naming the
+/// factor to pay), so that a change that loses a layout the extractor reads
+/// today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
-const TRAINING_EVERY_FIELD: f64 = 0.985;
+const TRAINING_EVERY_FIELD: f64 = 0.99;
 
 const FIELDS: [&str; 10] = [
     "invoice_number",

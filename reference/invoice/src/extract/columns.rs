@@ -37,10 +37,11 @@ const DESCRIPTION_WORDS: &[&str] = &[
 ];
 const QUANTITY_WORDS: &[&str] = &[
     "qty", "quantity", "units", "hours", "hrs", "hr", "pcs", "pieces", "count", "days", "shipped",
+    "shp",
 ];
 /// Quantities beside the one invoiced: what was ordered or is still owed
 /// ("Ordered  Shipped  B/O", "Qty ordered").
-const UNINVOICED_WORDS: &[&str] = &["ordered", "backordered", "bo"];
+const UNINVOICED_WORDS: &[&str] = &["ordered", "ord", "backordered", "bo"];
 const AMOUNT_WORDS: &[&str] = &[
     "amount",
     "total",
@@ -90,6 +91,9 @@ const OTHER_HEADERS: &[&str] = &[
     "vat %",
     "tax %",
     "uom",
+    // A distributor's "UN" (unit) and "PACK/SIZE" beside the quantity shipped.
+    "un",
+    "pack size",
     "line",
     "unit of measure",
     "ref",

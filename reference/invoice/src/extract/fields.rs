@@ -522,6 +522,17 @@ pub fn candidates(
                             value.as_deref().unwrap_or(&right.text),
                             Placement::Right,
                         );
+                        // A summary grid ("Labour | Materials | Invoice"): the
+                        // row's last amount, under a caption naming the whole
+                        // invoice, is a candidate too, for the sums to choose.
+                        if let Some(last) = field
+                            .is_money()
+                            .then(|| last_of_a_row_of_amounts(&line.cells, right))
+                            .flatten()
+                            .filter(|last| captioned_as_the_whole(lines, index, last))
+                        {
+                            push(field, label, &last.text, Placement::Right);
+                        }
                     } else if let Some(around) = value_around(lines, index, cell, field) {
                         push(field, label, &around, Placement::Right);
                     } else if let Some(lower) = value_half_a_line_lower(lines, index, cell, skip) {
@@ -650,6 +661,36 @@ pub fn candidates(
             && shop_orders.iter().any(|o| o == bare_number(&c.value)))
     });
     found
+}
+
+/// The last cell of a row of two amounts or more that starts at `first`.
+fn last_of_a_row_of_amounts<'a>(cells: &'a [Cell], first: &Cell) -> Option<&'a Cell> {
+    let from = cells.iter().position(|c| std::ptr::eq(c, first))?;
+    let row = &cells[from..];
+    (row.len() >= 2 && row.iter().all(|c| values::parse_amount(&c.text).is_some()))
+        .then(|| row.last())
+        .flatten()
+}
+
+/// Whether the nearest words above `cell`, past the amounts of the grid's
+/// rows above (on its page, a few lines up), name the whole invoice:
+/// "Invoice", "Total".
+fn captioned_as_the_whole(lines: &[Line], index: usize, cell: &Cell) -> bool {
+    let page = lines[index].page;
+    lines[..index]
+        .iter()
+        .rev()
+        .take(6)
+        .take_while(|l| l.page == page)
+        .find_map(|l| {
+            l.cells.iter().find(|c| {
+                c.x_end.min(cell.x_end) > c.x.max(cell.x) && values::parse_amount(&c.text).is_none()
+            })
+        })
+        .is_some_and(|caption| {
+            let words = labels::normalise(&caption.text);
+            ["invoice", "total", "invoice total", "grand total"].contains(&words.as_str())
+        })
 }
 
 /// Whether one of the two lines under `index` starts with an account's
@@ -925,6 +966,70 @@ mod tests {
             .into_iter()
             .map(|c| (c.field, c.value))
             .collect()
+    }
+
+    #[test]
+    fn a_summary_grid_offers_its_invoice_column_too() {
+        let grid = [
+            line(
+                463.6,
+                10.0,
+                &[
+                    (58.0, "Summary (GBP)"),
+                    (375.0, "Labour"),
+                    (447.0, "Materials"),
+                    (531.0, "Invoice"),
+                ],
+            ),
+            line(
+                449.2,
+                10.0,
+                &[
+                    (58.0, "Net (excl. VAT)"),
+                    (378.0, "426.53"),
+                    (460.0, "443.95"),
+                    (535.0, "870.48"),
+                ],
+            ),
+            line(
+                434.9,
+                10.0,
+                &[
+                    (58.0, "VAT @ 20%"),
+                    (384.0, "85.31"),
+                    (466.0, "88.79"),
+                    (535.0, "174.10"),
+                ],
+            ),
+        ];
+        let in_grid = found(&grid);
+        for (field, value) in [
+            (Field::Subtotal, "426.53"),
+            (Field::Subtotal, "870.48"),
+            (Field::Tax, "85.31"),
+            (Field::Tax, "174.10"),
+        ] {
+            assert!(in_grid.contains(&(field, value.to_string())), "{value}");
+        }
+        // A row of net and tax under an item table's columns offers only its first.
+        let rows = [
+            line(660.0, 10.0, &[(441.0, "5"), (527.0, "6")]),
+            line(
+                646.9,
+                10.0,
+                &[
+                    (84.0, "Gauge block set"),
+                    (445.0, "13 720,00"),
+                    (527.0, "2 606,80"),
+                ],
+            ),
+            line(
+                606.0,
+                10.0,
+                &[(344.0, "Total"), (445.0, "22 253,50"), (527.0, "4 228,17")],
+            ),
+        ];
+        assert!(!found(&rows).contains(&(Field::Total, "4 228,17".to_string())));
     }
 
     #[test]

@@ -1603,6 +1603,37 @@ mod tests {
     }
 
     #[test]
+    fn a_delivery_printout_bills_the_quantity_shipped_not_ordered() {
+        let lines = [
+            monospaced(
+                0,
+                606.6,
+                &[
+                    (57.0, "ZN ORD SHP UN PACK/SIZE ITEM"),
+                    (243.0, "DESCRIPTION"),
+                    (435.0, "PRICE EXTENSION"),
+                ],
+            ),
+            monospaced(
+                0,
+                583.9,
+                &[
+                    (57.0, "D"),
+                    (87.0, "3"),
+                    (111.0, "2 BG 1/1 KG"),
+                    (201.0, "537969 Espresso beans 1kg"),
+                    (435.0, "23.99"),
+                    (495.0, "47.98"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Espresso beans 1kg", Some(2.0), Some(23.99), 47.98)]
+        );
+    }
+
+    #[test]
     fn a_rate_and_a_letter_after_a_price_head_columns_of_their_own() {
         let cell = &monospaced(0, 600.0, &[(333.0, "Price Per Disc% Nett value V")]).cells[0];
         let names: Vec<String> = header_cells(cell).into_iter().map(|c| c.text).collect();
