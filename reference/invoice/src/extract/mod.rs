@@ -269,14 +269,15 @@ fn assemble(lines: &[Line]) -> Invoice {
     // block's "Products", over the name), a company's name first.
     // A company's name in the letterhead comes before a labelled value that
     // is no company's (the clerk under "From" on a fax cover).
-    let letterhead = letterhead::letterhead(lines, &table.cells, &others, body);
+    let letterhead =
+        std::cell::LazyCell::new(|| letterhead::letterhead(lines, &table.cells, &others, body));
     let vendor = values_of(Field::Vendor)
         .into_iter()
         .filter_map(named)
         .find(|v| letterhead::is_company(v))
         .or_else(|| letterhead.clone().filter(|v| letterhead::is_company(v)))
         .or_else(|| first(Field::Vendor, &named))
-        .or(letterhead)
+        .or_else(|| letterhead.clone())
         .map(|name| letterhead::as_written(&name, lines).unwrap_or(name));
     let items_sum =
         (!table.items.is_empty()).then(|| table.items.iter().filter_map(|i| i.amount).sum::<f64>());

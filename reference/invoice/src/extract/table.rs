@@ -774,11 +774,11 @@ fn quantity_in(parts: &[String]) -> Option<f64> {
         };
         // "gab. 19": the unit first, under a header naming both ("Mērv.
         // Daudzums", unit and quantity).
-        let unit_first = text
-            .split_once(' ')
-            .filter(|(unit, _)| is_unit(unit))
-            .and_then(|(_, number)| parse_amount(number));
-        parse_amount(number).or(unit_first)
+        parse_amount(number).or_else(|| {
+            text.split_once(' ')
+                .filter(|(unit, _)| is_unit(unit))
+                .and_then(|(_, number)| parse_amount(number))
+        })
     })
 }
 
