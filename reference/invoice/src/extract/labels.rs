@@ -188,6 +188,8 @@ const PHRASES: &[(&str, &str)] = &[
     (" rok placanja ", " due date "),
     (" nacin placanja ", " payment method "),
     (" za platiti ", " to pay "),
+    // "Iznos PDV-a", the amount of VAT (before "PDV-a" alone is read).
+    (" iznos pdv a ", " vat amount "),
     (" pdv a ", " vat "),
     // Icelandic: "án" is without, "með" with.
     (" samtals an vsk ", " total without vat "),
@@ -265,11 +267,61 @@ const PHRASES: &[(&str, &str)] = &[
     (" bez kuota ", " vat amount "),
     // Catalan "base imposable", the amount before tax.
     (" base imposable ", " net amount "),
+    // Bosnian, Croatian and Serbian: "račun-otpremnica", an invoice that is
+    // the delivery note too; "naziv robe" and "naziv dobra", the name of the
+    // goods.
+    (" racun otpremnica ", " invoice "),
+    (" naziv robe usluge ", " description "),
+    (" naziv dobra usluge ", " description "),
+    (" naziv robe ", " description "),
+    (" naziv dobra ", " description "),
+    // "J. m.", short for "jedinica mjere", the unit of measure; "sa PDV-om",
+    // with VAT.
+    (" j m ", " uom "),
+    (" sa pdv om ", " incl vat "),
+    // A sum carried over a page break in Spanish and Galician: "suma y
+    // sigue" at the foot of a page, "suma anterior" at the head of the next.
+    (" suma y sigue ", " carried forward "),
+    (" suma e segue ", " carried forward "),
+    (" suma anterior ", " brought forward "),
+    // Galician and Portuguese "o seu pedido", your order.
+    (" o seu ", " your "),
+    (" a sua ", " your "),
+    // Ukrainian: "рахунок на оплату", an invoice to pay; "з ПДВ" and "із ПДВ"
+    // with VAT, "кіл-сть" short for "кількість", quantity.
+    (" рахунок на оплату ", " invoice "),
+    (" оплатити до ", " pay by "),
+    (" сума пдв ", " vat amount "),
+    (" із пдв ", " incl vat "),
+    (" з пдв ", " incl vat "),
+    (" кіл сть ", " quantity "),
+    (" товари роботи послуги ", " description "),
+    (" замовлення покупця ", " customer order "),
+    // Albanian: "i", "e" and "së" join a noun to the one it belongs to
+    // ("Numri i faturës", the number of the invoice).
+    (" fature tatimore ", " tax invoice "),
+    (" numri i fatures ", " invoice number "),
+    (" data dhe ora e leshimit ", " issue date "),
+    (" data e leshimit ", " issue date "),
+    (" data e furnizimit ", " supply date "),
+    (" afati i pageses ", " due date "),
+    (" menyra e pageses ", " payment method "),
+    (" nr i porosise ", " order no "),
+    (" numri i porosise ", " order number "),
+    (" emertimi i mallit sherbimit ", " description "),
+    (" kodi i klientit ", " customer code "),
+    (" vlera totale pa tvsh ", " total without vat "),
+    (" vlera totale me tvsh ", " total incl vat "),
+    (" cmimi pa tvsh ", " unit price without vat "),
+    (" vlera pa tvsh ", " amount without vat "),
+    (" vlera me tvsh ", " amount incl vat "),
 ];
 
 /// Label and column words of other languages, as the English ones the grammar
 /// reads: invoices from suppliers abroad often print only these.
 const WORDS: &[(&str, &str)] = &[
+    // American English: "Total Merchandise" is what the goods cost.
+    ("merchandise", "goods"),
     // British and Irish "Nett".
     ("nett", "net"),
     ("rechnung", "invoice"),
@@ -1239,6 +1291,42 @@ const WORDS: &[(&str, &str)] = &[
     ("enota", "uom"),
     ("enoto", "unit"),
     ("stopnja", "rate"),
+    // Bosnian and Croatian (ijekavian) "vrijednost", value.
+    ("vrijednost", "amount"),
+    // Galician.
+    ("vencemento", "due"),
+    ("ive", "vat"),
+    ("prezo", "price"),
+    // Ukrainian.
+    ("рахунок", "invoice"),
+    ("рахунку", "invoice"),
+    ("постачальник", "supplier"),
+    ("покупець", "buyer"),
+    // The payee of the bank transfer: the supplier.
+    ("одержувач", "payee"),
+    ("замовлення", "order"),
+    ("договір", "contract"),
+    ("разом", "total"),
+    ("всього", "total"),
+    ("пдв", "vat"),
+    ("оплатити", "pay"),
+    ("кількість", "quantity"),
+    ("ціна", "price"),
+    ("од", "uom"),
+    ("від", "dated"),
+    ("код", "code"),
+    ("найменування", "description"),
+    // Albanian.
+    ("shitesi", "seller"),
+    ("bleresi", "buyer"),
+    ("tvsh", "vat"),
+    ("sasia", "quantity"),
+    ("njesia", "uom"),
+    ("monedha", "currency"),
+    ("fature", "invoice"),
+    ("fatures", "invoice"),
+    ("porosia", "order"),
+    ("porosise", "order"),
     // Bulgarian.
     ("номер", "number"),
     ("фактурата", "invoice"),
@@ -1422,6 +1510,8 @@ const WORDS: &[(&str, &str)] = &[
     ("kuvaus", "description"),
     ("kpl", "pcs"),
     ("yksikkohinta", "unit price"),
+    // "Yks.hinta", with its dot dropped.
+    ("ykshinta", "unit price"),
     ("tilinumero", "account number"),
     ("ostajan", "buyer"),
     ("laskuttaja", "supplier"),
@@ -1638,8 +1728,11 @@ const INVOICE_DATE_WORDS: &[&str] = &[
     "document", "tax", "point", "on", "invoiced",
 ];
 
-/// Who a purchase-order label says the order belongs to: the buyer.
-const BUYER_WORDS: &[&str] = &["your", "customer", "client", "buyer", "buyers", "s", "cust"];
+/// Who a purchase-order label says the order belongs to: the buyer (a
+/// buying group's member too: "Member order").
+const BUYER_WORDS: &[&str] = &[
+    "your", "customer", "client", "buyer", "buyers", "s", "cust", "member",
+];
 
 /// Words that qualify an invoice word without making the label another
 /// field's: "Freight bill no.", "Final invoice #", "Proforma invoice no.".
@@ -1680,6 +1773,12 @@ pub fn without_remark(label: &str) -> Option<&str> {
 fn field_with_remark(label: &str) -> Option<Field> {
     let label = without_enumeration(label);
     if let Some((first, second)) = label.split_once(" / ") {
+        // "FACTURE / RECHNUNG n° 31467": a half that holds a value makes the
+        // whole no label.
+        let valued = |half: &str| half.chars().any(|c| c.is_ascii_digit()) && field(half).is_none();
+        if valued(first) || valued(second) {
+            return None;
+        }
         return match (field(first), field(second)) {
             (Some(a), Some(b)) if a != b => None,
             (a, b) => a.or(b),
@@ -2401,6 +2500,9 @@ mod tests {
         );
         assert_eq!(slashed("Invoice No. / Rechnungsnr."), None);
         assert_eq!(slashed("Lieferung/Datum"), None);
+        assert_eq!(field("FACTURE / RECHNUNG n°"), Some(Field::InvoiceNumber));
+        assert_eq!(field("FACTURE / RECHNUNG n° 31467"), None);
+        assert_eq!(field("TVA 0 % / MwSt. 0 %"), Some(Field::Tax));
     }
 
     #[test]
@@ -2490,6 +2592,46 @@ mod tests {
         assert_eq!(field("Eragiketaren data"), None);
         assert_eq!(field("Spolu bez DPH"), Some(Field::Subtotal));
         assert_eq!(field("Amount payable to"), Some(Field::Total));
+    }
+
+    #[test]
+    fn ukrainian_albanian_and_galician_labels() {
+        for (label, expected) in [
+            ("Рахунок на оплату №", Field::InvoiceNumber),
+            ("Постачальник:", Field::Vendor),
+            ("Одержувач", Field::Vendor),
+            ("Покупець:", Field::OtherParty),
+            ("Замовлення:", Field::PoNumber),
+            ("Разом:", Field::Total),
+            ("Сума ПДВ (20%):", Field::Tax),
+            ("Всього із ПДВ:", Field::Total),
+            ("Оплатити до:", Field::DueDate),
+            ("O seu pedido", Field::PoNumber),
+            ("Vencemento", Field::DueDate),
+            ("IVE 8 %", Field::Tax),
+            ("SHITËSI", Field::Vendor),
+            ("BLERËSI", Field::OtherParty),
+            ("Numri i faturës", Field::InvoiceNumber),
+            ("Data dhe ora e lëshimit", Field::InvoiceDate),
+            ("Afati i pagesës", Field::DueDate),
+            ("Nr. i porosisë", Field::PoNumber),
+            ("Vlera totale pa TVSH", Field::Subtotal),
+            ("TVSH 7%", Field::Tax),
+            ("Vlera totale me TVSH", Field::Total),
+            ("Monedha", Field::Currency),
+        ] {
+            assert_eq!(field(label), Some(expected), "{label}");
+        }
+        for carried in ["Suma e segue", "Suma anterior", "Suma y sigue"] {
+            assert!(is_carried_sum(carried), "{carried}");
+        }
+        assert_eq!(normalise("Prezo"), "price");
+        assert_eq!(normalise("Yks.hinta"), "unit price");
+        assert_eq!(field("Member order"), Some(Field::PoNumber));
+        assert_eq!(field("Total Merchandise"), Some(Field::Subtotal));
+        assert_eq!(field("Member no"), field("Customer no"));
+        assert_eq!(field("Договір:"), None);
+        assert_eq!(field("Mënyra e pagesës"), None);
     }
 
     #[test]
@@ -4581,6 +4723,14 @@ mod tests {
                     ("Ukupno", Amt),
                     ("Rabat %", Other),
                     ("PDV %", Other),
+                    // Bosnian and Serbian.
+                    ("Naziv robe – usluge", Desc),
+                    ("Naziv dobra – usluge", Desc),
+                    ("J. m.", Other),
+                    ("Cena bez PDV-a", Price),
+                    ("Vrijednost bez PDV-a", Amt),
+                    ("Iznos bez PDV-a", Amt),
+                    ("Iznos PDV-a", Other),
                 ],
             ),
             (

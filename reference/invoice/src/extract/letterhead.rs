@@ -247,6 +247,7 @@ pub fn letterhead(
         .map(|(index, at, _, _)| (index, at))?;
     let cell = &lines[index].cells[at];
     let text = letter_spaced(&lines[index], cell).unwrap_or_else(|| cell.text.trim().to_string());
+    let text = without_branch(&text).unwrap_or(text);
     let wrapped = lines.get(index + 1).and_then(|next| {
         (next.page == lines[index].page && lines[index].y - next.y <= 1.4 * cell.size)
             .then(|| {
@@ -317,6 +318,16 @@ fn letter_spaced(line: &Line, cell: &Cell) -> Option<String> {
     })
 }
 
+/// A company's name and, after a dash, which of its branches issues the
+/// invoice ("Hooli Services BV - Sucursal en España"): the name is the
+/// company's.
+fn without_branch(text: &str) -> Option<String> {
+    let (company, _) = [" - ", " – ", " — "]
+        .iter()
+        .find_map(|dash| text.split_once(dash))?;
+    is_company(company).then(|| company.trim().to_string())
+}
+
 /// A company's name followed by a word or two set beside it in the
 /// letterhead ("Acme Tools Ltd Business", a badge after the logo): the name
 /// ends with its legal form.
@@ -332,6 +343,16 @@ fn through_legal_form(name: &str) -> Option<String> {
 mod tests {
     use super::*;
     use crate::extract::text::sample::line;
+
+    #[test]
+    fn a_branch_after_a_dash_is_no_part_of_the_name() {
+        assert_eq!(
+            without_branch("Hooli Services BV - Sucursal en España").as_deref(),
+            Some("Hooli Services BV")
+        );
+        assert_eq!(without_branch("Smith - Jones Partners"), None);
+        assert_eq!(without_branch("Globex GmbH"), None);
+    }
 
     #[test]
     fn a_name_ends_with_its_legal_form() {

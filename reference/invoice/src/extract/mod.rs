@@ -154,6 +154,8 @@ fn identifier(value: &str) -> Option<String> {
         }
         _ => value,
     };
+    // "Número ....... 31635": dot leaders between the number word and the number.
+    let value = value.trim_start_matches(['.', '…', ':']).trim_start();
     let first_word = value.split_whitespace().next().unwrap_or_default();
     whole_identifier(value).or_else(|| whole_identifier(first_word))
 }
@@ -249,6 +251,12 @@ fn assemble(lines: &[Line]) -> Invoice {
     // "From" also opens a period ("From 1 March 2026"): a name is no date.
     let named = |v: &str| {
         let v = v.trim();
+        // A sentence's full stop after the name's own ("payable to Northwind
+        // Traders Inc..").
+        let v = v
+            .strip_suffix('.')
+            .filter(|v| v.ends_with('.'))
+            .unwrap_or(v);
         // A name, not the account number printed under "Account / Payable to",
         // a sort code beside "Pay to", nor the telephone number and e-mail
         // address of a block whose caption is under it: a name holds few
@@ -373,6 +381,7 @@ mod tests {
             ("INV 04263", Some("INV 04263")),
             ("PO74380.", Some("PO74380")),
             ("4500001582. The balance", Some("4500001582")),
+            ("Número ............. 31635", Some("31635")),
         ] {
             assert_eq!(identifier(value).as_deref(), want, "{value}");
         }
@@ -423,6 +432,22 @@ mod tests {
             line(0, 690.0, &[(57.0, "Made to supplier spec.")]),
         ];
         assert_eq!(assemble(&lines).vendor.as_deref(), Some("Acme Tools Ltd"));
+    }
+
+    #[test]
+    fn a_sentence_ending_after_the_name_keeps_the_name_s_own_dot() {
+        let lines = [
+            line(0, 780.0, &[(57.0, "ACCOUNT STATEMENT")]),
+            line(
+                0,
+                700.0,
+                &[(57.0, "Make checks payable to Northwind Traders Inc..")],
+            ),
+        ];
+        assert_eq!(
+            assemble(&lines).vendor.as_deref(),
+            Some("Northwind Traders Inc.")
+        );
     }
 
     #[tokio::test]

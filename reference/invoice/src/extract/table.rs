@@ -223,6 +223,13 @@ fn words_under_columns<'a>(
             // A number set right under a header set left ("Menge" over "1",
             // flush with the column's right edge; a position under "LN")
             // ends just past its header, in the gap before the next one.
+            // A digit set flush with a wide column's right edge may lie well
+            // past its header, anywhere in the gap before the next one
+            // ("Qty" over "1" and "21", then "Item").
+            let in_gap_after = |index: usize| {
+                let next = columns.get(index + 1).map_or(f32::INFINITY, |n| n.x);
+                word.x >= columns[index].x_end && end <= next
+            };
             let right_aligned = || {
                 parse_amount(text)?;
                 columns
@@ -230,7 +237,9 @@ fn words_under_columns<'a>(
                     .enumerate()
                     .filter(|(_, c)| c.kind != Column::Description)
                     .map(|(index, c)| (index, word.x - c.x_end))
-                    .filter(|(_, past)| (0.0..=cell.size).contains(past))
+                    .filter(|&(index, past)| {
+                        (0.0..=cell.size).contains(&past) || in_gap_after(index)
+                    })
                     .min_by(|a, b| a.1.total_cmp(&b.1))
                     .map(|(index, _)| index)
             };
@@ -339,26 +348,31 @@ fn column_at_start(text: &str) -> Option<Column> {
         .find_map(|n| columns::column(&words[..n].join(" ")))
 }
 
-/// "Einzelpreis netto", "Unit price ex VAT", "Total (HT)": words after a
-/// column's name saying with or without tax qualify it, rather than naming
-/// a column of their own.
+/// "Einzelpreis netto", "Unit price ex VAT", "Vrijednost bez PDV-a" (value
+/// without VAT), "Total (HT)": words after a column's name saying with or
+/// without tax qualify it, rather than naming a column of their own.
 fn qualified_after(left: &str, rest: &str) -> bool {
-    let qualifier = |w: &str| ["ex", "excl", "inc", "incl"].contains(&w);
+    let qualifier = |w: &str| ["ex", "excl", "inc", "incl", "without"].contains(&w);
     let rest = labels::normalise(rest);
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let taxes =
-        |words: &[&str]| !words.is_empty() && words.iter().all(|w| columns::TAX_WORDS.contains(w));
+    // "Cijena bez PDV-a Rabat %": the qualifier and its tax, then the next
+    // column's name.
+    let taxed = |words: &[&str]| {
+        words
+            .first()
+            .is_some_and(|w| columns::TAX_WORDS.contains(w))
+    };
     if labels::normalise(left)
         .rsplit(' ')
         .next()
         .is_some_and(qualifier)
-        && taxes(&words)
+        && taxed(&words)
     {
         return true;
     }
     match words.split_first() {
         Some((&("net" | "gross" | "excl" | "incl"), [])) => true,
-        Some((first, rest)) if qualifier(first) => taxes(rest),
+        Some((first, rest)) if qualifier(first) => taxed(rest),
         _ => false,
     }
 }
@@ -591,18 +605,38 @@ fn printed_sum(cells: &[&Cell]) -> Option<f64> {
 
 /// Whether an item row (numbers in two cells or more, no money label)
 /// follows within the next few lines of the page, under the table's extent.
-fn items_follow(lines: &[Line], index: usize, extent: (f32, f32)) -> bool {
+fn items_follow(
+    lines: &[Line],
+    index: usize,
+    columns: &[HeaderColumn],
+    extent: (f32, f32),
+) -> bool {
     let page = lines[index].page;
     lines[index + 1..]
         .iter()
         .take(3)
         .take_while(|line| line.page == page)
-        .any(|line| is_item_like(line, extent))
+        .any(|line| is_item_like(line, columns, extent))
+}
+
+/// Whether only a footer (a line or two) follows `lines[index]` on its page.
+fn at_page_foot(lines: &[Line], index: usize) -> bool {
+    let page = lines[index].page;
+    lines[index + 1..]
+        .iter()
+        .take_while(|line| line.page == page)
+        .count()
+        <= 2
 }
 
 /// Whether the next page, in its first lines, goes on with item rows: a sum
 /// at the foot of a page is then carried over the break ("A transportar").
-fn items_go_on_overleaf(lines: &[Line], index: usize, extent: (f32, f32)) -> bool {
+fn items_go_on_overleaf(
+    lines: &[Line],
+    index: usize,
+    columns: &[HeaderColumn],
+    extent: (f32, f32),
+) -> bool {
     let page = lines[index].page;
     let rest = &lines[index + 1..];
     let same_page = rest.iter().take_while(|line| line.page == page).count();
@@ -610,12 +644,14 @@ fn items_go_on_overleaf(lines: &[Line], index: usize, extent: (f32, f32)) -> boo
         .iter()
         .take(12)
         .take_while(|line| line.page == page + 1)
-        .any(|line| is_item_like(line, extent))
+        .any(|line| is_item_like(line, columns, extent))
 }
 
-/// A line with numbers in two cells or more under the table's extent, and
-/// no money label: an item row, as far as its shape tells.
-fn is_item_like(line: &Line, (left, right): (f32, f32)) -> bool {
+/// A line with numbers in two cells or more under the table's extent, an
+/// amount under the amount column among them, and no money label: an item
+/// row, as far as its shape tells. The total again in the local currency
+/// ("Kundërvlera në lekë (kursi 98,30)  3 069 044,94 ALL") is none.
+fn is_item_like(line: &Line, columns: &[HeaderColumn], (left, right): (f32, f32)) -> bool {
     let inside: Vec<&Cell> = line
         .cells
         .iter()
@@ -625,7 +661,15 @@ fn is_item_like(line: &Line, (left, right): (f32, f32)) -> bool {
         .iter()
         .filter(|c| c.text.contains(|c: char| c.is_ascii_digit()))
         .count();
-    numbers >= 2 && !is_summary(&inside)
+    let amount = || {
+        inside
+            .iter()
+            .flat_map(|cell| split_at_columns(cell, columns))
+            .any(|cell| {
+                column_of(columns, &cell).0 == Column::Amount && parse_amount(&cell.text).is_some()
+            })
+    };
+    numbers >= 2 && !is_summary(&inside) && amount()
 }
 
 /// A row that numbers the columns under their names ("0 1 2 3 4 5 (3x4)
@@ -944,7 +988,11 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             let group_sum = rows.amount_sum() - group_base;
             let sums_group = group_first < rows.len()
                 && printed_sum(&inside_cells).is_some_and(|sum| reconcile::equal(sum, group_sum));
-            let goes_on = sums_group && items_follow(lines, index, (*left, *right));
+            // More items follow on this page, or, at its foot, on the next.
+            let goes_on = sums_group
+                && (items_follow(lines, index, columns, (*left, *right))
+                    || (at_page_foot(lines, index)
+                        && items_go_on_overleaf(lines, index, columns, (*left, *right))));
             if !(sums_group && (group_first > 0 || goes_on)) {
                 end = index + 1;
                 break;
@@ -1021,7 +1069,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 // A sum carried over a page break, whatever its wording: at
                 // the foot of a page whose items go on overleaf, or the first
                 // row under the header repeated there.
-                if header_repeated || items_go_on_overleaf(lines, index, (*left, *right)) {
+                if header_repeated || items_go_on_overleaf(lines, index, columns, (*left, *right)) {
                     header_cells.extend(inside.iter().map(|(at, _)| (index, *at)));
                     continue;
                 }
@@ -1058,9 +1106,20 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         // heading or note under the table ("Summary of current charges"),
         // and smaller text a note under an item ("Against purchase order
         // …"), not the continuation of a description.
+        // Words running right across the price or amount column are a
+        // group's heading ("Location 01 – Warehouse · Delivery ticket …"),
+        // even before the first item.
+        let across = |cell: &Cell| {
+            columns.iter().any(|h| {
+                matches!(h.kind, Column::UnitPrice | Column::Amount)
+                    && cell.x < h.x
+                    && cell.x_end > h.x_end
+            })
+        };
         let note = inside.first().is_some_and(|(_, cell)| {
             descriptions_left.is_some_and(|left| cell.x < left - cell.size)
                 || descriptions_size.is_some_and(|size| cell.size < 0.9 * size)
+                || across(cell)
         }) || refers_elsewhere(&description);
         if only_description && !description.is_empty() && !note {
             rows.description_line(DescriptionLine {
@@ -1352,6 +1411,190 @@ mod tests {
             .collect();
         // "Desc" right of the price is the discount, no second description.
         assert_eq!(names, ["Managed backup", "Oat milk 1L", "Lab coat"]);
+    }
+
+    /// An Albanian fiscal invoice: the net total under the items, then the
+    /// tax, the total and the total again in lek at a rate. The rate's line
+    /// has numbers in two cells but no amount under the amount column, so no
+    /// items follow and the net total ends the table (a field, not a group
+    /// sum).
+    #[test]
+    fn the_total_in_local_currency_is_no_item_after_the_net_total() {
+        let header = [
+            (46.0, "Nr."),
+            (108.0, "Emërtimi i mallit / shërbimit"),
+            (268.0, "Sasia"),
+            (307.0, "Çmimi pa TVSH"),
+            (382.0, "Vlera pa TVSH"),
+            (496.0, "Vlera me TVSH"),
+        ];
+        let row = |n, name, qty, price, amount, gross| {
+            [
+                (46.0, n),
+                (108.0, name),
+                (278.0, qty),
+                (336.0, price),
+                (400.0, amount),
+                (517.0, gross),
+            ]
+        };
+        let lines = [
+            line(0, 522.0, &header),
+            line(
+                0,
+                508.0,
+                &row("1", "Patch cable", "12", "4,50", "54,00", "57,78"),
+            ),
+            line(
+                0,
+                494.0,
+                &row("2", "Switch", "2", "549,00", "1 098,00", "1 174,86"),
+            ),
+            line(
+                0,
+                401.0,
+                &[(350.0, "Vlera totale pa TVSH"), (490.0, "1 152,00 EUR")],
+            ),
+            line(0, 389.0, &[(350.0, "TVSH 7%"), (495.0, "80,64 EUR")]),
+            line(
+                0,
+                374.0,
+                &[(350.0, "Vlera totale me TVSH"), (477.0, "1 232,64 EUR")],
+            ),
+            line(
+                0,
+                361.0,
+                &[
+                    (350.0, "Kundërvlera në lekë (kursi 98,30)"),
+                    (486.0, "121 168,51 ALL"),
+                ],
+            ),
+        ];
+        let table = read(&lines);
+        assert_eq!(table.items.len(), 2);
+        assert!(!table.cells.contains(&(3, 0)), "the net total is a field");
+    }
+
+    /// Groups of items, each closed by its own total, run over a page
+    /// break: the group total at the foot of the first page is followed by
+    /// more items overleaf, not by the end of the table.
+    #[test]
+    fn a_group_total_at_the_foot_of_a_page_goes_on_overleaf() {
+        let header = [
+            (46.0, "Line"),
+            (150.0, "Description"),
+            (382.0, "Qty"),
+            (442.0, "Unit price"),
+            (533.0, "Amount"),
+        ];
+        let row = |n, name, qty, price, amount| {
+            [
+                (46.0, n),
+                (159.0, name),
+                (387.0, qty),
+                (461.0, price),
+                (539.0, amount),
+            ]
+        };
+        let lines = [
+            line(0, 542.0, &header),
+            line(0, 523.0, &[(46.0, "Cost centre 1100 — Administration")]),
+            line(0, 508.0, &row("1", "Stapler, red", "19", "21.99", "417.81")),
+            line(0, 493.0, &row("2", "Binders", "11", "12.99", "142.89")),
+            line(
+                0,
+                387.0,
+                &[(396.0, "Total cost centre 1100"), (527.0, "560.70")],
+            ),
+            line(0, 370.0, &[(46.0, "Cost centre 1200 — Operations")]),
+            line(0, 355.0, &row("3", "Toner, black", "7", "89.50", "626.50")),
+            line(
+                0,
+                81.0,
+                &[(395.0, "Total cost centre 1200"), (527.0, "626.50")],
+            ),
+            line(
+                0,
+                32.0,
+                &[
+                    (43.0, "Initech LLC · Remit with INV 03715"),
+                    (532.0, "Page 1 of 2"),
+                ],
+            ),
+            line(1, 736.0, &header),
+            line(1, 717.0, &[(46.0, "Cost centre 1400 — Facilities")]),
+            line(
+                1,
+                702.0,
+                &row("4", "Support contract", "16", "450.00", "7,200.00"),
+            ),
+            line(
+                1,
+                581.0,
+                &[(395.0, "Total cost centre 1400"), (527.0, "7,200.00")],
+            ),
+            line(1, 493.0, &[(415.0, "Subtotal"), (508.0, "$8,387.20")]),
+        ];
+        let names: Vec<String> = read(&lines)
+            .items
+            .into_iter()
+            .map(|i| i.description)
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "Stapler, red",
+                "Binders",
+                "Toner, black",
+                "Support contract"
+            ]
+        );
+    }
+
+    /// Deliveries to several sites: each site's heading runs across the
+    /// table before its items (the first one too), and a one-digit
+    /// quantity set flush right in a wide column lies well past its header.
+    #[test]
+    fn a_site_heading_across_the_table_is_no_description() {
+        let header = [
+            (59.0, "Qty"),
+            (96.0, "Item"),
+            (160.0, "Description"),
+            (420.0, "Unit Price"),
+            (527.0, "Amount"),
+        ];
+        let heading = "Location 01 – Conference Center, 250 Lake Ave, Floor 1 · Delivery ticket DT-561293 · Delivered 2026-08-02";
+        let lines = [
+            line(0, 598.0, &header),
+            line(0, 582.0, &[(59.0, heading)]),
+            line(
+                0,
+                566.0,
+                &[
+                    (80.0, "22 NO-101"),
+                    (160.0, "Paper cups"),
+                    (418.0, "41.50 USD"),
+                    (510.0, "913.00 USD"),
+                ],
+            ),
+            line(
+                0,
+                550.0,
+                &[
+                    (89.0, "1 NO-102"),
+                    (160.0, "Oat milk 1L"),
+                    (423.0, "2.89 USD"),
+                    (516.0, "2.89 USD"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Paper cups", Some(22.0), Some(41.5), 913.0),
+                item("Oat milk 1L", Some(1.0), Some(2.89), 2.89),
+            ]
+        );
     }
 
     #[test]
@@ -1703,6 +1946,45 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Torque wrench", Some(12.0), Some(279.5), 3354.0)]
+        );
+    }
+
+    #[test]
+    fn without_tax_after_a_name_qualifies_it_before_the_next_name() {
+        // Bosnian: the price without VAT, then, past a column's blank, the
+        // discount, in one cell; the value without VAT in another.
+        let mut header = line(
+            0,
+            600.0,
+            &[
+                (59.0, "R.b."),
+                (128.0, "Naziv robe – usluge"),
+                (236.0, "JM"),
+                (267.0, "Količina"),
+                (319.0, "Cijena bez PDV-a Rabat %"),
+                (464.0, "Vrijednost bez PDV-a"),
+            ],
+        );
+        header.cells[4].words[3].gap = 20.0;
+        let lines = [
+            header,
+            line(
+                0,
+                588.0,
+                &[
+                    (59.0, "1."),
+                    (128.0, "Micrometer 0-25mm"),
+                    (236.0, "kom"),
+                    (287.0, "3,00"),
+                    (340.0, "145,00"),
+                    (420.0, "0,00"),
+                    (534.0, "435,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Micrometer 0-25mm", Some(3.0), Some(145.0), 435.0)]
         );
     }
 

@@ -114,9 +114,8 @@ pub fn slash_order<'a>(dates: impl Iterator<Item = &'a str>, currency: Option<&s
     }
 }
 
-/// Month names in English, German, French, Dutch, Spanish, Swedish,
-/// Portuguese, Italian and Polish (the nominative and the genitive of dates),
-/// accents dropped.
+/// Month names in the languages invoices are printed in (the nominative and,
+/// where dates decline them, the genitive), accents dropped.
 const MONTH_NAMES: [&[&str]; 12] = [
     &[
         "january",
@@ -149,6 +148,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "janvara",
         "janvari",
         "jaanuar",
+        "січня",
+        "січень",
+        "janar",
+        "xaneiro",
     ],
     &[
         "february",
@@ -179,6 +182,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "februarja",
         "februaris",
         "veebruar",
+        "лютого",
+        "лютий",
+        "shkurt",
+        "febreiro",
     ],
     &[
         "march",
@@ -210,6 +217,8 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "marts",
         "marta",
         "martsi",
+        "березня",
+        "березень",
     ],
     &[
         "april",
@@ -236,6 +245,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "aprili",
         "aprill",
         "aprilli",
+        "квітня",
+        "квітень",
+        "prill",
     ],
     &[
         "may",
@@ -261,6 +273,8 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "svibnja",
         "maijs",
         "maija",
+        "травня",
+        "травень",
     ],
     &[
         "june",
@@ -291,6 +305,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "junija",
         "junijs",
         "juuni",
+        "червня",
+        "червень",
+        "qershor",
+        "xuno",
     ],
     &[
         "july",
@@ -321,6 +339,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "julija",
         "julijs",
         "juuli",
+        "липня",
+        "липень",
+        "korrik",
+        "xullo",
     ],
     &[
         "august",
@@ -349,6 +371,9 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "avgusta",
         "augusts",
         "augusta",
+        "серпня",
+        "серпень",
+        "gusht",
     ],
     &[
         "september",
@@ -376,6 +401,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "septembra",
         "septembris",
         "septembri",
+        "вересня",
+        "вересень",
+        "shtator",
+        "septembar",
     ],
     &[
         "october",
@@ -402,6 +431,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "oktobris",
         "oktobri",
         "oktoober",
+        "жовтня",
+        "жовтень",
+        "tetor",
+        "oktobar",
     ],
     &[
         "november",
@@ -426,6 +459,10 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "novembra",
         "novembris",
         "novembri",
+        "листопада",
+        "листопад",
+        "nentor",
+        "novembar",
     ],
     &[
         "december",
@@ -455,6 +492,11 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "decembris",
         "decembri",
         "detsember",
+        "грудня",
+        "грудень",
+        "dhjetor",
+        "decembro",
+        "decembar",
     ],
 ];
 
@@ -518,7 +560,7 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
             .filter(|w| {
                 let filler = w.trim_end_matches('.').to_lowercase();
                 !w.is_empty()
-                    && !["de", "del", "m", "d", "of", "gada", "ta'", "ta’"]
+                    && !["de", "del", "m", "d", "of", "gada", "ta'", "ta’", "р"]
                         .contains(&filler.as_str())
             })
             .collect();
@@ -649,6 +691,11 @@ mod tests {
             ("2. veebruar 2026", "2026-02-02"),
             ("2. maijs 2026", "2026-05-02"),
             ("2026. gada 9. oktobris", "2026-10-09"),
+            ("25 жовтня 2026 р.", "2026-10-25"),
+            ("3 січня 2026 р.", "2026-01-03"),
+            ("7 nëntor 2026", "2026-11-07"),
+            ("14 de xuño de 2026", "2026-06-14"),
+            ("2. oktobar 2026.", "2026-10-02"),
         ] {
             assert_eq!(parse_date(text, d).as_deref(), Some(iso), "{text}");
         }
