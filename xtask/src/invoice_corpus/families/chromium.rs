@@ -18002,3 +18002,534 @@ pub fn route_sales_tablet(p: &Printed) -> String {
     );
     page("Letter", "Liberation Sans", &css, &body)
 }
+
+/// A US staffing agency's weekly invoice from its front-office and payroll
+/// system, built from the timesheets the client approved: the agency's
+/// name with its branch at the left and "INVOICE" over a ruled box of
+/// "Invoice No. / Invoice Date / Week Ending / Terms / Due Date" at the
+/// right; "Bill To", "Worksite" and "Assignment" (job order, the client's
+/// PO, the approver) side by side; one row per timesheet or client charge
+/// as "Timesheet / Associate / Position or Charge / Pay Type / Hours-Qty /
+/// Bill Rate / Amount", a total of hours beneath; "Subtotal / Sales Tax /
+/// Invoice Total / Amount Due" at the right; the remittance and the
+/// agency's conditions (timesheet disputes, conversion fee) at the foot.
+pub fn staffing_timesheet(p: &Printed) -> String {
+    const ASSOCIATES: [&str; 8] = [
+        "Rivera, Ana M.",
+        "Brooks, Tyler J.",
+        "Nguyen, Linh T.",
+        "Okafor, Chidi",
+        "Hansen, Erik R.",
+        "Patel, Riya",
+        "Coleman, Dana L.",
+        "Soto, Marco A.",
+    ];
+    const APPROVERS: [&str; 4] = ["K. Whitfield", "R. Delgado", "S. Park", "J. Morrow"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let seattle = p.city.contains("Seattle");
+    let branch = if seattle {
+        "Seattle Branch 012"
+    } else {
+        "Austin Branch 031"
+    };
+    let week_ending_ymd = days_earlier(p.date_ymd, 1 + (seed % 5) as u32);
+    let week_ending = p.date_like(week_ending_ymd);
+    let approved = p.date_like(days_earlier(p.date_ymd, (seed % 2) as u32));
+    let approver = APPROVERS[index % APPROVERS.len()];
+    let job_order = format!("JO-{}", 40_000 + seed % 9_000);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Invoice {} \\00B7  Week ending {}\"",
+                    p.vendor, p.number, week_ending
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 3px solid #0f5c6e; padding-bottom: 8px; }}\n\
+        .name {{ font-size: 18pt; font-weight: bold; color: #0f5c6e; }}\n\
+        .sub {{ color: #444; line-height: 1.35; }}\n\
+        .doc h1 {{ margin: 0 0 4px; font-size: 20pt; letter-spacing: 3px; text-align: right; color: #0f5c6e; }}\n\
+        table.meta td {{ border: 1px solid #9bb7bf; padding: 2px 8px; }}\n\
+        table.meta td.k {{ background: #e6f0f2; font-weight: bold; font-size: 8pt; }}\n\
+        .three {{ display: flex; gap: 12px; margin: 12px 0; }}\n\
+        .three > div {{ flex: 1; border: 1px solid #c9d6da; padding: 6px 8px; line-height: 1.4; }}\n\
+        .three h4 {{ margin: 0 0 3px; font-size: 8pt; text-transform: uppercase; color: #0f5c6e; }}\n\
+        .three td {{ padding: 0 8px 0 0; }}\n\
+        .three td.k {{ color: #555; }}\n\
+        .approved {{ font-size: 8.5pt; color: #333; margin-bottom: 6px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: #0f5c6e; color: #fff; text-align: left; font-size: 8pt; padding: 4px; }}\n\
+        table.items td {{ padding: 3px 4px; border-bottom: 1px solid #dde5e7; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        table.items tr.hrs td {{ font-weight: bold; border-top: 1.5px solid #0f5c6e; border-bottom: none; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 12px; break-inside: avoid; }}\n\
+        .remit {{ width: 52%; font-size: 8.5pt; line-height: 1.4; border: 1px dashed #888; padding: 6px 8px; }}\n\
+        table.sums td {{ padding: 2px 8px; }}\n\
+        table.sums tr.due td {{ font-weight: bold; font-size: 11pt; background: #e6f0f2; border-top: 2px solid #0f5c6e; }}\n\
+        .terms {{ margin-top: 12px; font-size: 7.5pt; color: #555; line-height: 1.35; break-inside: avoid; }}"
+    );
+    let mut meta = vec![
+        ("Invoice No.", escape(&p.number)),
+        ("Invoice Date", p.date.clone()),
+        ("Week Ending", week_ending.clone()),
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ];
+    meta.insert(1, ("Customer No.", p.customer_number.clone()));
+    let meta: String = meta
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let assignment = [
+        ("Job order", job_order.clone()),
+        (
+            "Client PO #",
+            p.po.as_deref().map_or("N/A".to_string(), escape),
+        ),
+        ("Approved by", approver.to_string()),
+        ("Shift", "1st (07:00\u{2013}15:30)".to_string()),
+    ]
+    .iter()
+    .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+    .collect::<String>();
+    let (street, town) = address_lines(p.customer_address);
+    let mut hours = 0;
+    let mut people = Vec::new();
+    let mut items = String::new();
+    for (i, l) in p.lines.iter().enumerate() {
+        let hourly = l.unit == "h";
+        let (who, kind) = if hourly {
+            let who = ASSOCIATES[(index + i * 3) % ASSOCIATES.len()];
+            if !people.contains(&who) {
+                people.push(who);
+            }
+            hours += super::printed::hundredths_in(&l.quantity);
+            (who, "REG")
+        } else {
+            ("Client charge", "MISC")
+        };
+        let (rate, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        items.push_str(&format!(
+            "<tr><td>TS{:07}</td><td>{who}</td><td>{}</td><td>{kind}</td><td class=\"r\">{}</td>\
+             <td class=\"r\">{rate}</td><td class=\"r\">{amount}</td></tr>\n",
+            (seed * 131 + i as i64 * 7_919) % 9_000_000 + 1_000_000,
+            escape(&l.description),
+            l.quantity,
+        ));
+    }
+    let hours_row = if people.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "<tr class=\"hrs\"><td colspan=\"4\">Total regular hours \u{00B7} {} associate(s)</td>\
+             <td class=\"r\">{}</td><td></td><td></td></tr>\n",
+            people.len(),
+            super::printed::quantity_with(hours, ".")
+        )
+    };
+    let (rate_head, amount_head) = if p.bare {
+        (
+            format!("Bill Rate ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Bill Rate".to_string(), "Amount".to_string())
+    };
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let remit_box = if seattle {
+        "PO Box 34118, Seattle, WA 98124"
+    } else {
+        "PO Box 201877, Austin, TX 78720"
+    };
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"sub\">Staffing Services \u{00B7} {branch}<br>{street_v}, {city}<br>{phone} \u{00B7} timesheets@{domain}</div></div>\
+         <div class=\"doc\"><h1>INVOICE</h1><table class=\"meta\">{meta}</table></div></div>\n\
+         <div class=\"three\"><div><h4>Bill To</h4>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Worksite</h4>{customer}<br>Warehouse &amp; Operations<br>{street}<br>{town}</div>\
+         <div><h4>Assignment</h4><table>{assignment}</table></div></div>\n\
+         <div class=\"approved\">Hours below were approved in the client portal by {approver} on {approved}. \
+         REG = regular hours billed at the bill rate; MISC = client charges billed at cost as agreed.</div>\n\
+         <table class=\"items\"><thead><tr><th>Timesheet</th><th>Associate</th><th>Position / Charge</th><th>Pay Type</th>\
+         <th class=\"r\">Hours / Qty</th><th class=\"r\">{rate_head}</th><th class=\"r\">{amount_head}</th></tr></thead><tbody>\n\
+         {items}{hours_row}</tbody></table>\n\
+         <div class=\"end\"><div class=\"remit\"><b>Remit to:</b> {vendor}, {remit_box}<br>\
+         Please reference invoice {number} and customer no. {customer_number} with your payment. \
+         ACH and wire details on request from ar@{domain}. All amounts in {cur}.</div>\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td>Invoice Total</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"due\"><td>Amount Due</td><td class=\"r\">{total}</td></tr></table></div>\n\
+         <div class=\"terms\">Payment due by {due}. Any question about hours billed must be raised within five business days of \
+         the invoice date; after that the approved timesheets are final. Associates are employees of {vendor}; hiring an \
+         associate directly within 520 hours of assignment is subject to the conversion fee in your service agreement. \
+         Past-due balances accrue a late charge of 1.5% per month.</div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = p.customer,
+        number = escape(&p.number),
+        customer_number = p.customer_number,
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+        due = p.due,
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// A US promotional-products distributor's invoice from its order
+/// management system: the distributor's name with its trade line and ASI
+/// number at the left and "INVOICE" over "Invoice # / Invoice Date /
+/// Sales Order / Customer PO / Sales Rep / Terms / Due Date" at the right;
+/// "Bill To" and "Ship To" beside a box of the order's shipping facts
+/// (in-hands date, ship date, ship via, tracking); each item a row of
+/// "Item # / Description / Color / Qty / Unit Price / Extended" with the
+/// decoration beneath it in small italics (method, imprint colour,
+/// location, the proof and when it was approved); "Merchandise /
+/// Setup & decoration / Freight / Sales Tax / Invoice Total / Balance Due"
+/// at the right and the industry's over-and-under-run clause at the foot.
+pub fn promo_products(p: &Printed) -> String {
+    const METHODS: [&str; 5] = [
+        "Screen print, 1 color",
+        "Pad print, 1 color",
+        "Laser engraved",
+        "Full-color digital transfer",
+        "Deboss, no color",
+    ];
+    const INKS: [&str; 4] = ["PMS 2945 C", "PMS 186 C", "Black", "PMS 7741 C"];
+    const PLACES: [&str; 4] = ["Front center", "Side panel", "Cover, lower right", "Top"];
+    const COLORS: [&str; 5] = ["White", "Black", "Navy", "Red", "Natural"];
+    const REPS: [&str; 4] = ["Jen Alvarez", "Mike Dorsey", "Priya Shah", "Tom Becker"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let digits = account_digits(p);
+    let sales_order = format!("SO{}", &digits[2..8]);
+    let asi = format!("ASI/{}", &digits[8..14]);
+    let in_hands = p.date_like(days_earlier(p.date_ymd, 1 + (seed % 3) as u32));
+    let shipped = p.date_like(days_earlier(p.date_ymd, 4 + (seed % 3) as u32));
+    let proofed = p.date_like(days_earlier(p.date_ymd, 12 + (seed % 6) as u32));
+    let tracking = format!("1Z{}03{}", &digits[4..10], &digits[10..18]);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"{} \\00B7  {}\"", p.vendor, p.number),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .name {{ font-size: 19pt; font-weight: bold; color: #b0302f; }}\n\
+        .sub {{ color: #444; line-height: 1.35; }}\n\
+        .doc {{ text-align: right; }}\n\
+        .doc h1 {{ margin: 0 0 4px; font-size: 22pt; font-weight: 300; color: #333; }}\n\
+        .doc td {{ padding: 1px 0 1px 14px; text-align: right; }}\n\
+        .doc td.k {{ color: #777; }}\n\
+        .parties {{ display: flex; gap: 12px; margin: 14px 0 12px; }}\n\
+        .parties > div {{ flex: 1; line-height: 1.4; }}\n\
+        .parties h4 {{ margin: 0 0 3px; font-size: 8pt; color: #b0302f; text-transform: uppercase; letter-spacing: 1px; }}\n\
+        .ship {{ background: #f6f1ea; padding: 6px 8px; }}\n\
+        .ship td {{ padding: 0 8px 0 0; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ text-align: left; font-size: 8pt; border-top: 2px solid #333; border-bottom: 1px solid #333; padding: 4px; }}\n\
+        table.items td {{ padding: 4px 4px 0; }}\n\
+        table.items tr.deco td {{ padding: 0 4px 5px; font-size: 7.5pt; font-style: italic; color: #666; border-bottom: 1px solid #ddd; }}\n\
+        table.items tbody {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 12px; break-inside: avoid; }}\n\
+        .note {{ width: 55%; font-size: 8pt; line-height: 1.4; color: #444; }}\n\
+        table.sums td {{ padding: 2px 8px; }}\n\
+        table.sums tr.t td {{ font-weight: bold; border-top: 1px solid #333; }}\n\
+        table.sums tr.due td {{ font-weight: bold; font-size: 11pt; color: #fff; background: #b0302f; }}"
+    );
+    let mut meta = vec![
+        ("Invoice #", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+        ("Sales Order", sales_order.clone()),
+    ];
+    if let Some(po) = &p.po {
+        meta.push(("Customer PO", escape(po)));
+    }
+    meta.extend([
+        ("Sales Rep", REPS[index % REPS.len()].to_string()),
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let meta: String = meta
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let ship: String = [
+        ("In-hands date", in_hands),
+        ("Ship date", shipped),
+        ("Ship via", "UPS Ground".to_string()),
+        ("Tracking", tracking),
+    ]
+    .iter()
+    .map(|(k, v)| format!("<tr><td>{k}</td><td>{v}</td></tr>"))
+    .collect();
+    let (street, town) = address_lines(p.customer_address);
+    let mut items = String::new();
+    for (i, l) in p.lines.iter().enumerate() {
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        let k = index + i;
+        items.push_str(&format!(
+            "<tbody><tr><td>{}-{:03}</td><td>{}</td><td>{}</td><td class=\"r\">{}</td>\
+             <td class=\"r\">{price}</td><td class=\"r\">{amount}</td></tr>\n\
+             <tr class=\"deco\"><td></td><td colspan=\"5\">Decoration: {} \u{00B7} Imprint color: {} \u{00B7} \
+             Location: {} \u{00B7} Proof P{}-{} approved {proofed}</td></tr></tbody>\n",
+            &digits[12..15],
+            (seed + i as i64 * 37) % 1000,
+            escape(&l.description),
+            COLORS[k % COLORS.len()],
+            l.quantity,
+            METHODS[k % METHODS.len()],
+            INKS[(k / 2) % INKS.len()],
+            PLACES[k % PLACES.len()],
+            &digits[2..8],
+            i + 1,
+        ));
+    }
+    let (price_head, amount_head) = if p.bare {
+        (
+            format!("Unit Price ({})", p.currency),
+            format!("Extended ({})", p.currency),
+        )
+    } else {
+        ("Unit Price".to_string(), "Extended".to_string())
+    };
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"sub\">Promotional Products \u{00B7} Branded Apparel \u{00B7} Corporate Gifts<br>\
+         {street_v}, {city} \u{00B7} {phone}<br>orders@{domain} \u{00B7} {asi}</div></div>\
+         <div class=\"doc\"><h1>INVOICE</h1><table>{meta}</table></div></div>\n\
+         <div class=\"parties\"><div><h4>Bill To</h4>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Ship To</h4>{customer}<br>Attn: Marketing Dept.<br>{street}<br>{town}</div>\
+         <div class=\"ship\"><h4>Shipping</h4><table>{ship}</table></div></div>\n\
+         <table class=\"items\"><thead><tr><th>Item #</th><th>Description</th><th>Color</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">{price_head}</th><th class=\"r\">{amount_head}</th></tr></thead>\n{items}</table>\n\
+         <div class=\"end\"><div class=\"note\"><b>Please note:</b> decorated goods are produced to your approved proof and \
+         are not returnable. Industry practice allows an overrun or underrun of up to 5%; you are billed for the quantity \
+         shipped. Report any shortage or damage within 5 days of delivery. Pay online at {domain}/pay or by check to \
+         {vendor}, quoting invoice {number}. Amounts in {cur}.</div>\
+         <table class=\"sums\"><tr><td>Merchandise</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Setup &amp; decoration</td><td class=\"r\">Included</td></tr>\
+         <tr><td>Freight</td><td class=\"r\">Included</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"t\"><td>Invoice Total</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"due\"><td>Balance Due</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = p.customer,
+        number = escape(&p.number),
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// A UK catalogue distributor's VAT invoice for a trade-account order
+/// placed on its website, from its order system: the distributor's name
+/// with "Trade catalogue \u{00B7} next-day delivery" at the left and "VAT
+/// INVOICE" at the right, a strip of labels over values ("Invoice No. /
+/// Invoice Date (Tax Point) / Account No. / Web Order No. / Your Order Ref.
+/// / Ordered By / Despatched"), invoice and delivery addresses, items as
+/// "Stock No. / Cat. Page / Description / Qty / Pack / Unit Price / Net /
+/// VAT" with the catalogue's stock numbers, the consignment line under the
+/// table, "Goods (net) / Carriage / VAT / Invoice Total" at the right and
+/// the returns and payment details at the foot.
+pub fn catalogue_distributor(p: &Printed) -> String {
+    const BUYERS: [&str; 5] = [
+        "S. Hughes",
+        "D. Kaur",
+        "L. Bennett",
+        "A. Morris",
+        "P. Walsh",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let digits = account_digits(p);
+    let web_order = format!("W{}", &digits[3..11]);
+    let despatched = p.date.clone();
+    let ordered = p.date_like(days_earlier(p.date_ymd, 1));
+    let (sort_code, bank_account) = p.sort_code_and_account();
+    let (street, town) = address_lines(p.customer_address);
+    let parcels = 1 + p.lines.len() / 4;
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Registered in England No. {:08} \\00B7  VAT Reg. No. {}\"",
+                    p.vendor,
+                    3_100_000 + seed * 53 % 6_000_000,
+                    p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"{}  \\00B7  Page \" counter(page) \" of \" counter(pages)",
+                    p.number
+                ),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-end; background: #ffcc00; padding: 8px 10px; }}\n\
+        .name {{ font-size: 18pt; font-weight: bold; color: #111; }}\n\
+        .tag {{ font-size: 8.5pt; color: #111; }}\n\
+        .doc {{ font-size: 16pt; font-weight: bold; color: #111; }}\n\
+        .contact {{ font-size: 8pt; color: #444; margin: 4px 0 10px; }}\n\
+        table.strip {{ width: 100%; margin-bottom: 10px; }}\n\
+        table.strip th {{ font-size: 7pt; text-transform: uppercase; color: #555; text-align: left; font-weight: normal; border-bottom: 1px solid #999; padding: 2px 4px; }}\n\
+        table.strip td {{ font-weight: bold; padding: 3px 4px; }}\n\
+        .addr {{ display: flex; gap: 30px; margin-bottom: 12px; }}\n\
+        .addr > div {{ line-height: 1.4; }}\n\
+        .addr h4 {{ margin: 0 0 2px; font-size: 8pt; color: #555; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: #222; color: #fff; font-size: 8pt; text-align: left; padding: 4px; }}\n\
+        table.items td {{ padding: 3px 4px; border-bottom: 1px solid #e3e3e3; }}\n\
+        table.items tr:nth-child(even) td {{ background: #fafafa; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .consign {{ font-size: 8pt; color: #333; margin-top: 6px; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 10px; break-inside: avoid; }}\n\
+        .pay {{ width: 55%; font-size: 8pt; line-height: 1.4; }}\n\
+        table.sums td {{ padding: 2px 8px; }}\n\
+        table.sums tr.t td {{ font-weight: bold; font-size: 11pt; border-top: 2px solid #222; }}"
+    );
+    let strip = labels_above(
+        "strip",
+        &[
+            ("Invoice No.", p.number.clone()),
+            ("Invoice Date (Tax Point)", p.date.clone()),
+            ("Account No.", p.customer_number.clone()),
+            ("Web Order No.", web_order.clone()),
+            (
+                "Your Order Ref.",
+                p.po.clone().unwrap_or_else(|| "\u{2013}".to_string()),
+            ),
+            ("Ordered By", BUYERS[index % BUYERS.len()].to_string()),
+            ("Despatched", despatched),
+        ],
+    );
+    let mut items = String::new();
+    for (i, l) in p.lines.iter().enumerate() {
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        let stock = (seed * 37 + i as i64 * 4_111) % 900_000 + 100_000;
+        let pack = if l.description.contains('(') {
+            "Pack"
+        } else if l.unit == "h" {
+            "Hour"
+        } else {
+            "Each"
+        };
+        items.push_str(&format!(
+            "<tr><td>{}-{}</td><td class=\"r\">{}</td><td>{}</td><td class=\"r\">{}</td><td>{pack}</td>\
+             <td class=\"r\">{price}</td><td class=\"r\">{amount}</td><td class=\"r\">{}%</td></tr>\n",
+            stock / 1000,
+            stock % 1000,
+            40 + (stock % 1_900),
+            escape(&l.description),
+            l.quantity,
+            p.tax_rate,
+        ));
+    }
+    let (price_head, net_head) = if p.bare {
+        (
+            format!("Unit Price ({})", p.currency),
+            format!("Net ({})", p.currency),
+        )
+    } else {
+        ("Unit Price".to_string(), "Net".to_string())
+    };
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"tag\">Trade catalogue \u{00B7} next-day delivery \u{00B7} 40,000 lines in stock</div></div>\
+         <div class=\"doc\">VAT INVOICE</div></div>\n\
+         <div class=\"contact\">{street_v}, {city} \u{00B7} Trade sales {phone} \u{00B7} accounts@{domain} \u{00B7} VAT Reg. No. {vat}</div>\n\
+         {strip}\n\
+         <div class=\"addr\"><div><h4>Invoice address</h4>{customer}<br>Purchase Ledger<br>{street}<br>{town}</div>\
+         <div><h4>Delivery address</h4>{customer}<br>Stores / Goods Inwards<br>{street}<br>{town}</div></div>\n\
+         <table class=\"items\"><thead><tr><th>Stock No.</th><th class=\"r\">Cat. Page</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th>Pack</th><th class=\"r\">{price_head}</th><th class=\"r\">{net_head}</th><th class=\"r\">VAT</th></tr></thead><tbody>\n\
+         {items}</tbody></table>\n\
+         <div class=\"consign\">Ordered {ordered} on {domain} \u{00B7} despatched from our National Distribution Centre, \
+         Corby, by DPD Next Day \u{00B7} {parcels} parcel(s) \u{00B7} web order {web_order}</div>\n\
+         <div class=\"end\"><div class=\"pay\"><b>Payment</b> is due by {due} under the terms of your trade account. \
+         Pay by BACS to {vendor}, sort code {sort_code}, account {bank_account}, quoting account {account} and invoice {number}. \
+         Prices in pounds sterling ({cur}).<br><b>Returns:</b> unwanted goods may be returned unused within 30 days in their \
+         original packaging; raise a return on the website quoting this invoice.</div>\
+         <table class=\"sums\"><tr><td>Goods (net)</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Carriage</td><td class=\"r\">FREE</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"t\"><td>Invoice Total</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        vat = p.vat_id,
+        customer = p.customer,
+        due = p.due,
+        account = p.customer_number,
+        number = escape(&p.number),
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

@@ -22347,3 +22347,622 @@ pub fn to_follow(p: &Printed) -> String {
     }
     t
 }
+
+/// A UK commercial printer's invoice for a print job, from the estimating
+/// and job-management system its office exports to the word processor:
+/// the printer's name with "Litho \u{00B7} Digital \u{00B7} Large format \u{00B7}
+/// Finishing" at the left and its address, telephone and VAT number at
+/// the right; "INVOICE" over one ruled table that sets the customer beside
+/// "Invoice No. / Date / Job No. / Estimate No. / Your Order No. /
+/// Account"; a shaded "Job" box with the job title and its specification
+/// (finished size, stock, printing, finishing, packing) and the proof and
+/// delivery dates; the items as "Item / Description / Quantity / Rate /
+/// Amount"; "Net / VAT @ rate / Total due" at the right; the printer's
+/// conditions (overs and unders, retention of title) and the bank details
+/// at the foot.
+pub fn print_job(p: &Printed) -> String {
+    const SHADE: &str = "#e8e4f0";
+    const TITLES: [&str; 5] = [
+        "Corporate stationery reorder",
+        "Spring product leaflet and price list",
+        "Trade show literature pack",
+        "Annual report 2025 \u{2013} short run",
+        "Site signage and safety notices",
+    ];
+    const STOCKS: [&str; 4] = [
+        "350gsm silk, cover; 150gsm silk, text",
+        "120gsm uncoated bond",
+        "170gsm gloss",
+        "5mm foamex / 300gsm silk",
+    ];
+    const SIZES: [&str; 4] = [
+        "A4 portrait",
+        "A5 landscape",
+        "DL (99 \u{00D7} 210mm)",
+        "A3 folded to A4",
+    ];
+    const FINISHING: [&str; 4] = [
+        "Trimmed, creased and folded",
+        "Saddle stitched, 2 wires",
+        "Matt laminated one side, trimmed",
+        "Drilled 4 holes, shrink-wrapped in 50s",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let rule = "style=\"border-bottom: 1px solid #888888\"";
+    let job_no = format!("J{}", 24_000 + seed % 9_000);
+    let estimate = format!("E{}", 18_000 + seed * 7 % 9_000);
+    let proofed = p.date_like(days_earlier(p.date_ymd, 8 + (seed % 4) as u32));
+    let delivered = p.date_like(days_earlier(p.date_ymd, 1 + (seed % 3) as u32));
+    let (street, town) = two_lines(p.customer_address);
+    let mut facts = vec![
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Date / tax point", p.date.clone()),
+        ("Job No.", job_no.clone()),
+        ("Estimate No.", estimate.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Your Order No.", escape(po)));
+    }
+    facts.push(("Account", p.customer_number.clone()));
+    let address = [
+        "<font size=\"2\" color=\"#555555\">Invoice to</font>",
+        &format!("<b>{}</b>", p.customer),
+        "Accounts Payable",
+        street,
+        town,
+    ];
+    let head: String = (0..facts.len().max(address.len()))
+        .map(|n| {
+            let (k, v) = facts
+                .get(n)
+                .map_or(("", String::new()), |(k, v)| (*k, v.clone()));
+            format!(
+                "<tr><td width=\"50%\">{}</td><td width=\"20%\" {rule}><font size=\"2\">{k}</font></td><td {rule}>{v}</td></tr>",
+                address.get(n).copied().unwrap_or_default()
+            )
+        })
+        .collect();
+    let spec = [
+        ("Job title", TITLES[index % TITLES.len()].to_string()),
+        ("Finished size", SIZES[index % SIZES.len()].to_string()),
+        ("Stock", STOCKS[(index / 2) % STOCKS.len()].to_string()),
+        (
+            "Printing",
+            "4 colour process both sides (4/4), sheet-fed litho".to_string(),
+        ),
+        (
+            "Finishing",
+            FINISHING[(index / 3) % FINISHING.len()].to_string(),
+        ),
+        (
+            "Packing",
+            "Boxed in quantities, labelled with job number".to_string(),
+        ),
+        (
+            "Proof approved",
+            format!("{proofed} (PDF proof v2, signed off by e-mail)"),
+        ),
+        (
+            "Delivered",
+            format!(
+                "{delivered}, our van, delivery note D{}",
+                job_no.trim_start_matches('J')
+            ),
+        ),
+    ];
+    let spec: String = spec
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td width=\"22%\" bgcolor=\"{SHADE}\"><font size=\"2\"><b>{k}</b></font></td>\
+                 <td bgcolor=\"{SHADE}\"><font size=\"2\">{v}</font></td></tr>"
+            )
+        })
+        .collect();
+    let (rate_head, amount_head) = if p.bare {
+        (
+            format!("Rate ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Rate".to_string(), "Amount".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Item", false),
+            ("Description", false),
+            ("Quantity", true),
+            (rate_head.as_str(), true),
+            (amount_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => format!("{}.{}", job_no, i + 1),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 if p.bare => l.unit_price.clone(),
+                3 => l.unit_price_money.clone(),
+                _ if p.bare => l.amount.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        "#d6cfe6",
+    );
+    let (sort_code, account) = {
+        let digits: String = p.iban.chars().filter(char::is_ascii_digit).collect();
+        (
+            format!("{}-{}-{}", &digits[2..4], &digits[4..6], &digits[6..8]),
+            digits[8..16].to_string(),
+        )
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"#4b2e83\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Litho \u{00B7} Digital \u{00B7} Large format \u{00B7} Finishing</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"2\">{street_v}<br>{city}<br>Tel {phone}<br>studio@{domain}<br>\
+         VAT Reg. No. {vat}</font></td></tr></table>\n\
+         <p><font size=\"6\" color=\"#4b2e83\"><b>INVOICE</b></font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">{head}</table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">{spec}</table>\n\
+         <p></p>\n\
+         {table}\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"55%\"></td><td {rule}>Net</td><td {rule} align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td {rule}>VAT @ {rate}%</td><td {rule} align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"{SHADE}\"><b>Total due</b></td><td bgcolor=\"{SHADE}\" align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><font size=\"2\">Payment due by {due}. Please pay by BACS to {vendor}, sort code {sort_code}, account {account}, \
+         quoting invoice {number} or job {job_no}. Amounts in pounds sterling ({cur}).</font></p>\n\
+         <p><font size=\"1\">Quantities delivered may vary by up to 5% over or under the quantity ordered; unless agreed \
+         otherwise the quantity ordered is invoiced. Work is produced to the proof you approved; we cannot accept claims \
+         for errors passed on a signed-off proof. Goods remain our property until paid for in full. Plates, files and \
+         make-ready are kept for twelve months for reprints. Estimate {estimate} applies.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        vat = p.vat_id,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        number = escape(&p.number),
+        cur = p.currency,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A US trade-show services contractor's invoice to an exhibitor after the
+/// show, from its exhibitor-services system exported to the word
+/// processor: the contractor's name with "Official Services Contractor"
+/// at the left and "EXHIBITOR INVOICE" at the right; a boxed table of the
+/// show (show, venue, show dates, booth) beside the account (exhibitor
+/// no., invoice no., invoice date, the exhibitor's PO, due date); the
+/// exhibitor's billing address; every order placed for the booth as
+/// "Order Date / Order No. / Description / Rate Class / Qty / Rate /
+/// Amount"; "Subtotal / Sales Tax / Total / Payments Applied / Balance Due";
+/// the card-on-file and dispute terms at the foot.
+pub fn exhibitor_services(p: &Printed) -> String {
+    const SHOWS: [(&str, &str); 4] = [
+        (
+            "Midwest Facilities & Workplace Expo 2026",
+            "McCormick Place, Chicago, IL",
+        ),
+        (
+            "National Office Products Show",
+            "Las Vegas Convention Center, NV",
+        ),
+        (
+            "Specialty Coffee & Beverage Trade Fair",
+            "Oregon Convention Center, Portland, OR",
+        ),
+        (
+            "Lab & Research Supply Summit",
+            "Boston Convention Center, MA",
+        ),
+    ];
+    const SHADE: &str = "#dce6f2";
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (show, venue) = SHOWS[index % SHOWS.len()];
+    let close_ymd = days_earlier(p.date_ymd, 6 + (seed % 5) as u32);
+    let open_ymd = days_earlier(close_ymd, 2);
+    let show_dates = format!(
+        "{} \u{2013} {}",
+        p.date_like(open_ymd),
+        p.date_like(close_ymd)
+    );
+    let booth = format!("{}", 400 + seed % 2_200);
+    let (street, town) = two_lines(p.customer_address);
+    let rule = "style=\"border: 1px solid #7f95b0\"";
+    let show_rows = [
+        ("Show", show.to_string()),
+        ("Venue", venue.to_string()),
+        ("Show dates", show_dates),
+        ("Booth", booth.clone()),
+    ];
+    let mut account_rows = vec![
+        ("Exhibitor No.", p.customer_number.clone()),
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+    ];
+    account_rows.push((
+        "Exhibitor PO",
+        p.po.as_deref().map_or("\u{2014}".to_string(), escape),
+    ));
+    account_rows.push(("Due Date", p.due.clone()));
+    let boxes: String = (0..account_rows.len().max(show_rows.len()))
+        .map(|n| {
+            let cell = |rows: &[(&str, String)]| {
+                rows.get(n).map_or(
+                    "<td></td><td></td>".to_string(),
+                    |(k, v)| {
+                        format!(
+                            "<td width=\"14%\" bgcolor=\"{SHADE}\" {rule}><font size=\"2\"><b>{k}</b></font></td>\
+                             <td {rule}><font size=\"2\">{v}</font></td>"
+                        )
+                    },
+                )
+            };
+            format!(
+                "<tr>{}<td width=\"3%\"></td>{}</tr>",
+                cell(&show_rows),
+                cell(&account_rows)
+            )
+        })
+        .collect();
+    let order_base = 610_000 + seed * 13 % 90_000;
+    let (rate_head, amount_head) = if p.bare {
+        (
+            format!("Rate ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Rate".to_string(), "Amount".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Order Date", false),
+            ("Order No.", false),
+            ("Description", false),
+            ("Rate Class", false),
+            ("Qty", true),
+            (rate_head.as_str(), true),
+            (amount_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            let group = i / 4;
+            match c {
+                0 => p.date_like(days_earlier(open_ymd, 21 - (group as u32 % 3) * 7)),
+                1 => format!("{}", order_base + group as i64),
+                2 => l.description.clone(),
+                3 if group % 3 == 2 => "Show site".to_string(),
+                3 => "Advance".to_string(),
+                4 => l.quantity.clone(),
+                5 if p.bare => l.unit_price.clone(),
+                5 => l.unit_price_money.clone(),
+                _ if p.bare => l.amount.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        SHADE,
+    );
+    let zero = if p.bare {
+        "0.00".to_string()
+    } else {
+        p.money_like(0)
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\" color=\"#1f3a5f\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Official Services Contractor \u{00B7} Exhibitor Services Department<br>\
+         {street_v}, {city} \u{00B7} {phone} \u{00B7} exhibitorservices@{domain}</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"5\"><b>EXHIBITOR INVOICE</b></font></td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">{boxes}</table>\n\
+         <p><font size=\"2\"><b>Bill to:</b> {customer}, Attn: Trade Show Coordinator, {street}, {town}</font></p>\n\
+         {table}\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"58%\"></td><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>Sales Tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"{SHADE}\"><b>Total</b></td><td bgcolor=\"{SHADE}\" align=\"right\"><b>{total}</b></td></tr>\
+         <tr><td></td><td>Payments Applied</td><td align=\"right\">{zero}</td></tr>\
+         <tr><td></td><td><b>Balance Due</b></td><td align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><font size=\"2\">Advance rates applied to orders received with payment by the advance deadline; orders placed at \
+         the show are billed at show-site rates. The card on file was not charged because your account is approved for \
+         invoicing: please remit by {due} quoting exhibitor no. {customer_number} and invoice {number}. Amounts in {cur}.</font></p>\n\
+         <p><font size=\"1\">Disputes must be raised in writing within 30 days of the invoice date. Items left on the show \
+         floor after move-out are disposed of and billed at cost. Labor is billed in half-hour increments with a one-hour \
+         minimum.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = p.customer,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        customer_number = p.customer_number,
+        number = escape(&p.number),
+        cur = p.currency,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A UK trade cash-and-carry's VAT invoice for an account customer's
+/// pre-ordered collection, printed as text by its till system as the long
+/// receipt it hands over and saved as the PDF it e-mails: a narrow
+/// centred heading (name, "TRADE CASH & CARRY", branch address, telephone
+/// and VAT number), "VAT INVOICE", the till particulars (till, operator,
+/// transaction, time) and "Invoice No. / Date/Tax Pt / Customer / Card No.
+/// / Order Ref" as short label lines; each item its description on one
+/// line and "qty x price" with the value and the VAT code on the next;
+/// the count of items, "SUB-TOTAL (EX VAT) / VAT / TOTAL", the amount put
+/// on account, a VAT analysis by code, and the account terms.
+pub fn cash_carry(p: &Printed) -> String {
+    const WIDTH: usize = 46;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let centre = |text: &str| format!("{:^WIDTH$}", text).trim_end().to_string() + "\n";
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let pair = |k: &str, v: &str| format!("{k:<14}{v}\n");
+    let money_line = |k: &str, v: &str| {
+        let room = WIDTH - k.chars().count();
+        format!("{k}{v:>room$}\n")
+    };
+    let mut t = String::new();
+    t.push_str(&centre(&p.vendor.to_uppercase()));
+    t.push_str(&centre("TRADE CASH & CARRY"));
+    t.push_str(&centre(p.street));
+    t.push_str(&centre(p.city));
+    t.push_str(&centre(&format!("Tel {}", p.local_phone())));
+    t.push_str(&centre(&format!("VAT Reg No {}", p.vat_id)));
+    t.push_str(&dashes);
+    t.push_str(&centre("*** VAT INVOICE ***"));
+    t.push_str(&centre("ACCOUNT COLLECTION"));
+    t.push_str(&dashes);
+    t.push_str(&format!(
+        "TILL {:02}  OP {}  TRANS {}  {:02}:{:02}\n",
+        1 + seed % 12,
+        100 + seed % 800,
+        5_000 + seed * 7 % 4_000,
+        8 + seed % 9,
+        seed * 11 % 60
+    ));
+    t.push_str(&pair("Invoice No:", &p.number));
+    t.push_str(&pair("Date/Tax Pt:", &p.date));
+    t.push_str(&pair("Customer:", p.customer));
+    t.push_str(&pair(
+        "Card No:",
+        &format!("{}-{}", 7000 + seed % 1000, p.customer_number),
+    ));
+    if let Some(po) = &p.po {
+        t.push_str(&pair("Order Ref:", po));
+    }
+    t.push_str(&dashes);
+    t.push_str(&format!("{:<28}{:>16}  V\n", "DESCRIPTION", "VALUE"));
+    t.push_str(&dashes);
+    let code = if p.tax_rate == 0 { "Z" } else { "S" };
+    let mut units = 0;
+    for l in &p.lines {
+        units += super::printed::hundredths_in(&l.quantity);
+        for part in wrap(&l.description.to_uppercase(), WIDTH) {
+            t.push_str(&format!("{part}\n"));
+        }
+        let times = format!("   {} x {}", l.quantity, l.unit_price);
+        t.push_str(&format!("{times:<28}{:>16}  {code}\n", l.amount));
+    }
+    t.push_str(&dashes);
+    t.push_str(&format!(
+        "{} LINES   {} ITEMS\n",
+        p.lines.len(),
+        super::printed::quantity_with(units, ".")
+    ));
+    t.push_str(&dashes);
+    t.push_str(&money_line(
+        "SUB-TOTAL (EX VAT)",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&money_line("VAT", &total_text(&p.tax, &p.tax_money, p)));
+    t.push_str(&format!("{:>WIDTH$}\n", "=========="));
+    t.push_str(&money_line(
+        "TOTAL",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push('\n');
+    t.push_str(&money_line(
+        "ON ACCOUNT",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push_str(&money_line("CHANGE", "0.00"));
+    t.push_str(&dashes);
+    t.push_str("VAT ANALYSIS\n");
+    t.push_str(&format!(
+        "{:<6}{:>6}{:>17}{:>17}\n",
+        "CODE", "RATE", "NET", "VAT"
+    ));
+    t.push_str(&format!(
+        "{code:<6}{:>6}{:>17}{:>17}\n",
+        format!("{}%", p.tax_rate),
+        p.subtotal,
+        p.tax
+    ));
+    t.push_str(&dashes);
+    t.push_str(&format!("ALL PRICES IN {} EXCLUDING VAT\n", p.currency));
+    for line in wrap(
+        &format!(
+            "CHARGED TO YOUR ACCOUNT {}. PAYMENT DUE BY {}. KEEP THIS INVOICE FOR YOUR VAT RECORDS.",
+            p.customer_number,
+            p.due.to_uppercase()
+        ),
+        WIDTH,
+    ) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push('\n');
+    t.push_str(&centre("THANK YOU FOR YOUR CUSTOM"));
+    t.push_str(&centre("TRADE CUSTOMERS ONLY"));
+    t
+}
+
+/// A UK motor factor's account invoice printed as plain text by its
+/// parts-counter system on plain paper: the name in capitals with
+/// "INVOICE" and the page at the right over its trades, address, telephone
+/// and VAT number and a rule of equals signs; the account number and the
+/// customer's address at the left beside "INVOICE NO / DATE/TAX POINT /
+/// COUNTER / SALES" at the right; a line of "YOUR REF" (the order number)
+/// with the delivery run; the items as "LN / PART NUMBER / DESCRIPTION /
+/// QTY / UNIT NET / GOODS / V" (descriptions in capitals); "GOODS / VAT /
+/// INVOICE TOTAL" under a rule; the returns conditions and the account's
+/// payment terms. Every page opens with a short heading.
+pub fn motor_factor(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const STAFF: [&str; 5] = ["DH", "KP", "MW", "SJ", "TB"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let columns = [
+        Right(3),
+        Left(10),
+        Left(26),
+        Right(5),
+        Right(10),
+        Right(10),
+        Left(1),
+    ];
+    let heading = text_row(
+        &columns,
+        &[
+            "LN",
+            "PART NUMBER",
+            "DESCRIPTION",
+            "QTY",
+            "UNIT NET",
+            "GOODS",
+            "V",
+        ],
+    ) + &format!("{}\n", "-".repeat(WIDTH));
+    let code = if p.tax_rate == 0 { "Z" } else { "S" };
+    let heights = vec![1; p.lines.len()];
+    let pages = text_pages(&heights, 17, 6, 2, 16);
+    let count = pages.len();
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        if n > 0 {
+            t.push('\x0c');
+            t.push_str(&spread(
+                &caps,
+                &format!("INVOICE {}   PAGE {} OF {count}", p.number, n + 1),
+                WIDTH,
+            ));
+            t.push_str(&format!("{}\n\n", "=".repeat(WIDTH)));
+        } else {
+            t.push_str(&spread(
+                &caps,
+                &format!("INVOICE   PAGE 1 OF {count}"),
+                WIDTH,
+            ));
+            t.push_str("MOTOR FACTORS - GARAGE EQUIPMENT - WORKSHOP CONSUMABLES\n");
+            t.push_str(&format!(
+                "{}, {}   TEL {}   VAT REG {}\n",
+                p.street.to_uppercase(),
+                p.city.to_uppercase(),
+                p.local_phone(),
+                p.vat_id
+            ));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+            let left = [
+                format!("ACCOUNT  {}", p.customer_number),
+                format!("         {}", p.customer.to_uppercase()),
+                format!("         {}", street.to_uppercase()),
+                format!("         {}", town.to_uppercase()),
+            ];
+            let right = [
+                format!("INVOICE NO    {}", p.number),
+                format!("DATE/TAX PT   {}", p.date),
+                format!("COUNTER       {:02}", 1 + seed % 4),
+                format!("SALES         {}", STAFF[index % STAFF.len()]),
+            ];
+            for (l, r) in left.iter().zip(&right) {
+                t.push_str(&format!("{l:<48}{r}\n"));
+            }
+            t.push('\n');
+            t.push_str(&format!(
+                "YOUR REF  {:<24}DELIVERY  VAN RUN {} ({})\n",
+                p.po.clone().unwrap_or_else(|| "-".to_string()),
+                1 + seed % 6,
+                if seed % 2 == 0 { "AM" } else { "PM" }
+            ));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let part = format!(
+                "{}{}",
+                &p.vendor[..2].to_uppercase(),
+                (seed * 17 + i as i64 * 2_713) % 90_000 + 10_000
+            );
+            let mut parts = wrap(&l.description.to_uppercase(), 26).into_iter();
+            t.push_str(&text_row(
+                &columns,
+                &[
+                    &(i + 1).to_string(),
+                    &part,
+                    &parts.next().unwrap_or_default(),
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                    code,
+                ],
+            ));
+            for rest in parts {
+                t.push_str(&format!("{:17}{rest}\n", ""));
+            }
+        }
+        if n + 1 < count {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "CONTINUED OVERLEAF"));
+        }
+    }
+    t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+    let sum = |label: &str, value: &str| format!("{:44}{label:<18}{value:>18}\n", "");
+    t.push_str(&sum(
+        "GOODS",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("VAT @ {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&format!("{:62}{}\n", "", "=".repeat(18)));
+    t.push_str(&sum(
+        "INVOICE TOTAL",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push('\n');
+    t.push_str(&format!(
+        "V: {code} = VAT AT {}%.  ALL PRICES IN {} NET OF TRADE DISCOUNT.\n",
+        p.tax_rate, p.currency
+    ));
+    t.push_str("PARTS RETURNED WITHOUT THIS INVOICE WILL NOT BE ACCEPTED. ELECTRICAL PARTS\n");
+    t.push_str("AND SPECIAL-ORDER ITEMS CANNOT BE RETURNED. SURCHARGE UNITS: NONE.\n");
+    t.push_str(&format!(
+        "PAYMENT DUE BY {} ON ACCOUNT {}. STATEMENTS ARE SENT MONTHLY.\n",
+        p.due.to_uppercase(),
+        p.customer_number
+    ));
+    t
+}
