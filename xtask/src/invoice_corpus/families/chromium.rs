@@ -18533,3 +18533,574 @@ pub fn catalogue_distributor(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A French IT and network distributor's facture from its trade management
+/// software, in French, issued by the French branch of the company and paid
+/// by "LCR directe" (a bill of exchange the customer's bank debits on the
+/// due date): the firm's name and branch at the top left, "FACTURE" over a
+/// ruled strip of labels above values ("N° facture / Date / Code client /
+/// N° TVA client") at the right, the delivery address and the framed billing
+/// address side by side, a shaded band of the order data ("Votre commande
+/// n° / du / Bon de livraison / Expédié le / Transporteur / Représentant"),
+/// the items as "Référence / Désignation / Qté / U / P.U. HT / Remise /
+/// Montant HT / TVA" with a VAT code per line, at the foot the VAT base
+/// table by code ("Code / Base HT / Taux / Montant TVA"), the terms of
+/// payment with the due date and the bill's amount, and the framed totals
+/// "Total HT / Total TVA / Total TTC / Net à payer"; the legal wording on
+/// late payment and retention of title under a rule, the company's register
+/// and identification numbers in the page footer; amounts as 1 234,56 and
+/// dates as 03/03/2026.
+pub fn facture_lcr(p: &Printed) -> String {
+    let seed = account_seed(p);
+    let number = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let fr = |(y, m, d): (i32, u32, u32)| format!("{d:02}/{m:02}/{y}");
+    let cur = p.currency;
+    let sym = if cur == "EUR" { "€" } else { cur };
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let shipped = days_before(p.date_ymd, (seed % 3) as u32);
+    let ordered = days_before(shipped, 2 + (seed % 8) as u32);
+    let siren = format!(
+        "{:03} {:03} {:03}",
+        800 + seed % 199,
+        seed * 7 % 1_000,
+        seed * 13 % 1_000
+    );
+    let siren_digits = siren.replace(' ', "");
+    let tva_key = (12 + 3 * (siren_digits.parse::<i64>().unwrap_or(0) % 97)) % 97;
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let (country, buyer_vat) = match prefix {
+        Some("IE") => (
+            "IRLANDE",
+            format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "ROYAUME-UNI",
+            format!("GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => ("ÉTATS-UNIS", "—".to_string()),
+    };
+    let (street, town) = address_lines(p.customer_address);
+    let code = if p.tax_rate == 0 { "0" } else { "1" };
+    let items = rows(p, |i| {
+        let l = &p.lines[i];
+        vec![
+            (l.code.clone(), "c"),
+            (l.description.clone(), ""),
+            (quantity_with(hundredths_in(&l.quantity), ","), "r"),
+            (if l.unit == "h" { "H" } else { "U" }.to_string(), "c"),
+            (number(cents_in(&l.unit_price)), "r"),
+            (String::new(), "r"),
+            (number(l.amount_cents), "r"),
+            (code.to_string(), "c"),
+        ]
+    });
+    let (order, order_date) = match &p.po {
+        Some(po) => (escape(po), fr(ordered)),
+        None => ("&nbsp;".to_string(), "&nbsp;".to_string()),
+    };
+    let exemption = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "<p class=\"ex\">Exonération de TVA, article 262 ter I du CGI — livraison \
+             intracommunautaire. Autoliquidation par le preneur (art. 196 de la directive 2006/112/CE).</p>"
+        }
+        (0, _) => {
+            "<p class=\"ex\">Exonération de TVA, article 262 I du CGI — exportation hors de \
+             l'Union européenne.</p>"
+        }
+        _ => "",
+    };
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} — succursale France · RCS Lyon {siren} · SIRET {siren_digits}000{:02} · \
+                     TVA FR{tva_key:02}{siren_digits} · APE 4651Z\"",
+                    p.vendor.replace('"', ""),
+                    12 + seed % 80
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" / \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.8pt; }}\n\
+         .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+         .firm b {{ font-size: 16pt; color: #7a1f2b; }}\n\
+         .firm .line {{ font-size: 8pt; color: #444; line-height: 1.35; }}\n\
+         .doc {{ width: 92mm; }}\n\
+         .doc h1 {{ font-size: 20pt; margin: 0 0 2mm; text-align: right; letter-spacing: 3px; color: #7a1f2b; }}\n\
+         table.strip {{ width: 100%; }}\n\
+         table.strip th {{ font-size: 7pt; font-weight: normal; color: #555; border: 0.6pt solid #888; border-bottom: none; padding: 1px 4px; text-align: left; }}\n\
+         table.strip td {{ border: 0.6pt solid #888; border-top: none; padding: 2px 4px 3px; font-weight: bold; }}\n\
+         .addr {{ display: flex; justify-content: space-between; margin: 6mm 0 4mm; }}\n\
+         .addr div {{ width: 80mm; line-height: 1.4; }}\n\
+         .addr .k {{ font-size: 7pt; color: #555; text-transform: uppercase; }}\n\
+         .addr .bill {{ border: 0.8pt solid #333; padding: 2mm 3mm; }}\n\
+         table.band {{ width: 100%; background: #efe6e7; margin-bottom: 3mm; }}\n\
+         table.band th {{ font-size: 7pt; font-weight: normal; text-align: left; padding: 2px 4px 0; color: #555; }}\n\
+         table.band td {{ padding: 0 4px 3px; }}\n\
+         table.items {{ width: 100%; }}\n\
+         table.items th {{ border-top: 1pt solid #333; border-bottom: 1pt solid #333; padding: 3px 4px; font-size: 8pt; }}\n\
+         table.items td {{ padding: 2px 4px; border-bottom: 0.4pt dotted #aaa; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .r {{ text-align: right; white-space: nowrap; }}\n\
+         .c {{ text-align: center; }}\n\
+         .foot {{ display: flex; justify-content: space-between; gap: 4mm; margin-top: 4mm; break-inside: avoid; }}\n\
+         table.base th, table.base td {{ border: 0.6pt solid #888; padding: 2px 5px; font-size: 8pt; }}\n\
+         .pay {{ font-size: 8pt; line-height: 1.45; border: 0.6pt solid #888; padding: 2mm 3mm; }}\n\
+         table.tot {{ border: 1pt solid #333; }}\n\
+         table.tot td {{ padding: 2px 6px; }}\n\
+         table.tot tr.net td {{ background: #7a1f2b; color: #fff; font-weight: bold; font-size: 10pt; }}\n\
+         .ex {{ font-size: 8pt; margin: 3mm 0 0; }}\n\
+         .legal {{ margin-top: 5mm; border-top: 0.6pt solid #888; padding-top: 2mm; font-size: 7pt; color: #444; break-inside: avoid; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"top\"><div class=\"firm\"><b>{vendor}</b><div class=\"line\">Succursale France — \
+         Distribution informatique &amp; réseaux<br>14 rue Édouard-Herriot, 69002 Lyon<br>\
+         Tél. 04 78 {t1:02} {t2:02} {t3:02} · adv@{domain}.fr<br>Siège : {v_street}, {v_city}</div></div>\
+         <div class=\"doc\"><h1>FACTURE</h1><table class=\"strip\"><tr><th>N° facture</th><th>Date</th>\
+         <th>Code client</th><th>N° TVA client</th></tr><tr><td>{number}</td><td>{date}</td>\
+         <td>C{customer_number}</td><td>{buyer_vat}</td></tr></table></div></div>\n\
+         <div class=\"addr\"><div><span class=\"k\">Adresse de livraison</span><br>{customer}<br>\
+         Service réception marchandises<br>{street}<br>{town}<br>{country}</div>\
+         <div class=\"bill\"><span class=\"k\">Adresse de facturation</span><br><b>{customer}</b><br>\
+         Comptabilité fournisseurs<br>{street}<br>{town}<br>{country}</div></div>\n\
+         <table class=\"band\"><tr><th>Votre commande n°</th><th>du</th><th>Bon de livraison</th>\
+         <th>Expédié le</th><th>Transporteur</th><th>Représentant</th></tr>\
+         <tr><td><b>{order}</b></td><td>{order_date}</td><td>BL{bl:07}</td><td>{shipped}</td>\
+         <td>{carrier}</td><td>{rep}</td></tr></table>\n\
+         <table class=\"items\"><thead><tr><th>Référence</th><th style=\"text-align:left\">Désignation</th>\
+         <th class=\"r\">Qté</th><th>U</th><th class=\"r\">P.U. HT</th><th class=\"r\">Remise</th>\
+         <th class=\"r\">Montant HT</th><th>TVA</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"foot\"><div><table class=\"base\"><tr><th>Code</th><th>Base HT</th><th>Taux</th>\
+         <th>Montant TVA</th></tr><tr><td class=\"c\">{code}</td><td class=\"r\">{subtotal}</td>\
+         <td class=\"r\">{rate},00 %</td><td class=\"r\">{tax}</td></tr></table>{exemption}</div>\
+         <div class=\"pay\"><b>Mode de règlement :</b> LCR directe à {terms} jours date de facture<br>\
+         <b>Échéance :</b> {due} — {total} {sym}<br>Devise : {cur}<br>\
+         Domiciliation : votre compte habituel (LCR non acceptée)<br>\
+         RIB : IBAN FR76 3000 4{b1:03}0 {b2:04} {b3:04} {b4:04} {b5:03} · BIC BNPAFRPPXXX</div>\
+         <table class=\"tot\"><tr><td>Total HT</td><td class=\"r\">{subtotal} {sym}</td></tr>\
+         <tr><td>Total TVA</td><td class=\"r\">{tax} {sym}</td></tr>\
+         <tr><td>Total TTC</td><td class=\"r\">{total} {sym}</td></tr>\
+         <tr class=\"net\"><td>NET À PAYER</td><td class=\"r\">{total} {sym}</td></tr></table></div>\n\
+         <div class=\"legal\">Pas d'escompte pour paiement anticipé. Tout retard de paiement entraîne de plein droit \
+         des pénalités au taux de trois fois le taux d'intérêt légal ainsi qu'une indemnité forfaitaire pour frais \
+         de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce). Les marchandises restent notre \
+         propriété jusqu'au paiement intégral du prix (loi n° 80-335 du 12 mai 1980). Toute réclamation doit nous \
+         parvenir dans les 48 heures suivant la livraison.</div>",
+        vendor = escape(p.vendor),
+        t1 = seed % 100,
+        t2 = seed * 7 % 100,
+        t3 = seed * 13 % 100,
+        domain = p.vendor_domain(),
+        v_street = p.street,
+        v_city = p.city,
+        number = escape(&p.number),
+        date = fr(p.date_ymd),
+        customer_number = p.customer_number,
+        customer = p.customer,
+        bl = 2_600_000 + seed * 7 % 99_999,
+        shipped = fr(shipped),
+        carrier = if seed % 2 == 0 {
+            "DB Schenker"
+        } else {
+            "Geodis"
+        },
+        rep = ["J. Morel", "S. Faure", "L. Girard"][(seed % 3) as usize],
+        subtotal = number(subtotal),
+        rate = p.tax_rate,
+        tax = number(p.tax_cents),
+        total = number(total),
+        due = fr(p.due_ymd),
+        b1 = seed % 1_000,
+        b2 = seed * 3 % 10_000,
+        b3 = seed * 7 % 10_000,
+        b4 = seed * 11 % 10_000,
+        b5 = seed * 17 % 1_000,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A Dutch wholesaler's factuur from its wholesale ERP, in Dutch, covering
+/// the packing slips ("pakbonnen") delivered on the customer's order: the
+/// company's name and trade at the top left with a column of contact,
+/// register and bank lines at the right, the customer's address for a
+/// window envelope at the left beside "FACTUUR" over a table of "Factuurnummer
+/// / Factuurdatum / Debiteurnummer / Uw ordernummer / Vervaldatum", the
+/// items as "Artikelnr. / Omschrijving / Aantal / Eenh. / Prijs / Bedrag /
+/// BTW" grouped under a row per packing slip ("Pakbon … d.d. … — uw order
+/// …") with a subtotal after each slip when there is more than one, the VAT
+/// specification ("BTW-specificatie": percentage, base, VAT) at the left and
+/// "Totaal excl. BTW / BTW … % / Totaal incl. BTW" at the right, the
+/// payment discount for paying within eight days with the amount then due,
+/// at a rate of nought the intra-Community supply or the export, and the
+/// general terms filed with the Chamber of Commerce; amounts as € 1.234,56
+/// and dates as 03-03-2026.
+pub fn factuur_groothandel(p: &Printed) -> String {
+    let seed = account_seed(p);
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let nl = |(y, m, d): (i32, u32, u32)| format!("{d:02}-{m:02}-{y}");
+    let cur = p.currency;
+    let money = |cents: i64| {
+        if cur == "EUR" {
+            format!("€ {}", number(cents))
+        } else {
+            format!("{cur} {}", number(cents))
+        }
+    };
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (v_street, v_city, branch) = if p.city.contains("Amsterdam") {
+        (p.street, p.city, "")
+    } else {
+        (
+            "Transportweg 11",
+            "2742 RH Waddinxveen",
+            "Vestiging Nederland<br>",
+        )
+    };
+    let n = p.lines.len();
+    let slips = if n <= 3 {
+        1
+    } else if n <= 8 {
+        2
+    } else {
+        n.div_ceil(9)
+    };
+    let per = n.div_ceil(slips);
+    let mut body_rows = String::new();
+    for (k, chunk) in p.lines.chunks(per).enumerate() {
+        let day = days_before(
+            p.date_ymd,
+            (2 * (slips - 1 - k) + (seed % 2) as usize) as u32,
+        );
+        let order = match &p.po {
+            Some(po) => format!(" — uw order {}", escape(po)),
+            None => String::new(),
+        };
+        body_rows.push_str(&format!(
+            "<tr class=\"slip\"><td colspan=\"7\">Pakbon {} d.d. {}{order}</td></tr>\n",
+            510_000 + seed * 3 % 9_000 + k as i64,
+            nl(day)
+        ));
+        for l in chunk {
+            let code = format!(
+                "{:06}",
+                100_000 + seed * 17 % 800_000 + l.position.parse::<i64>().unwrap_or(0)
+            );
+            body_rows.push_str(&format!(
+                "<tr><td>{code}</td><td>{desc}</td><td class=\"r\">{qty}</td><td>{unit}</td>\
+                 <td class=\"r\">{price}</td><td class=\"r\">{amount}</td><td class=\"c\">{rate}%</td></tr>\n",
+                desc = escape(&l.description),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                unit = if l.unit == "h" { "uur" } else { "st" },
+                price = number(cents_in(&l.unit_price)),
+                amount = number(l.amount_cents),
+                rate = p.tax_rate,
+            ));
+        }
+        if slips > 1 {
+            let sum: i64 = chunk.iter().map(|l| l.amount_cents).sum();
+            body_rows.push_str(&format!(
+                "<tr class=\"sub\"><td></td><td colspan=\"4\">Subtotaal pakbon</td><td class=\"r\">{}</td><td></td></tr>\n",
+                number(sum)
+            ));
+        }
+    }
+    let discount = (total * 2 + 50) / 100;
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let note = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "<p class=\"note\">Intracommunautaire levering — BTW verlegd (art. 138 Richtlijn \
+             2006/112/EG). BTW-nummer afnemer vermeld.</p>"
+        }
+        (0, _) => {
+            "<p class=\"note\">Uitvoer buiten de EU — 0% BTW (art. 146 Richtlijn 2006/112/EG).</p>"
+        }
+        _ => "",
+    };
+    let buyer_vat = match prefix {
+        Some("IE") => format!(
+            "BTW-nr. afnemer: IE{}{:06}W<br>",
+            3 + seed % 7,
+            seed * 131 % 1_000_000
+        ),
+        Some(_) => format!("VAT no.: GB{:09}<br>", seed * 7_001 % 1_000_000_000),
+        None => String::new(),
+    };
+    let (street, town) = address_lines(p.customer_address);
+    let country = match prefix {
+        Some("IE") => "IERLAND",
+        Some(_) => "VERENIGD KONINKRIJK",
+        None => "VERENIGDE STATEN",
+    };
+    let mut data = vec![
+        ("Factuurnummer", escape(&p.number)),
+        ("Factuurdatum", nl(p.date_ymd)),
+        ("Debiteurnummer", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Uw ordernummer", escape(po)));
+    }
+    data.push(("Vervaldatum", nl(p.due_ymd)));
+    let data: String = data
+        .iter()
+        .map(|(k, v)| format!("<tr><th>{k}</th><td>{v}</td></tr>"))
+        .collect();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[(
+            "bottom-right",
+            format!(
+                "\"Factuur {} — blad \" counter(page) \" van \" counter(pages)",
+                p.number.replace('"', "")
+            ),
+        )],
+    );
+    let css = format!(
+        "body {{ font-size: 8.8pt; }}\n\
+         .top {{ display: flex; justify-content: space-between; border-bottom: 2pt solid #e07b00; padding-bottom: 3mm; }}\n\
+         .name {{ font-size: 18pt; font-weight: bold; color: #14396b; }}\n\
+         .trade {{ color: #e07b00; font-weight: bold; font-size: 9pt; }}\n\
+         .contact {{ font-size: 7.6pt; line-height: 1.4; color: #333; text-align: right; }}\n\
+         .mid {{ display: flex; justify-content: space-between; margin: 10mm 0 6mm; }}\n\
+         .window {{ width: 85mm; line-height: 1.45; }}\n\
+         .window .ret {{ font-size: 6.5pt; color: #777; border-bottom: 0.5pt solid #bbb; margin-bottom: 1.5mm; }}\n\
+         .meta h1 {{ font-size: 17pt; color: #14396b; margin: 0 0 2mm; letter-spacing: 1px; }}\n\
+         .meta th {{ text-align: left; font-weight: normal; padding: 1px 10px 1px 0; color: #555; }}\n\
+         .meta td {{ font-weight: bold; }}\n\
+         table.items {{ width: 100%; }}\n\
+         table.items th {{ background: #14396b; color: #fff; padding: 3px 4px; text-align: left; font-size: 8pt; }}\n\
+         table.items td {{ padding: 2px 4px; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         tr.slip td {{ padding-top: 6px; font-weight: bold; color: #14396b; border-bottom: 0.5pt solid #14396b; }}\n\
+         tr.sub td {{ font-style: italic; color: #555; border-top: 0.5pt dotted #999; }}\n\
+         .r {{ text-align: right; white-space: nowrap; }}\n\
+         .c {{ text-align: center; }}\n\
+         th.r {{ text-align: right !important; }}\n\
+         .totals {{ display: flex; justify-content: space-between; margin-top: 5mm; break-inside: avoid; }}\n\
+         table.spec th, table.spec td {{ padding: 2px 8px; font-size: 8pt; border-bottom: 0.5pt solid #bbb; }}\n\
+         table.spec caption {{ text-align: left; font-weight: bold; font-size: 8pt; padding-bottom: 1mm; }}\n\
+         table.sum td {{ padding: 2px 6px; }}\n\
+         table.sum tr.big td {{ border-top: 1.2pt solid #14396b; font-weight: bold; font-size: 10.5pt; }}\n\
+         .note {{ font-size: 8pt; margin: 2mm 0; }}\n\
+         .korting {{ margin-top: 4mm; padding: 2mm 3mm; background: #fdf0e0; font-size: 8.2pt; break-inside: avoid; }}\n\
+         .terms {{ margin-top: 4mm; font-size: 7pt; color: #555; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"trade\">Groothandel in IT-, netwerk- en meetapparatuur</div></div>\
+         <div class=\"contact\">{branch}{v_street}<br>{v_city}<br>T 088 {t1:03} {t2:02} {t3:02}<br>\
+         verkoop@{domain}.nl<br>KvK {kvk}<br>BTW NL{btw:09}B01<br>IBAN NL{ck:02} INGB 000{acct:07}</div></div>\n\
+         <div class=\"mid\"><div class=\"window\"><div class=\"ret\">Retouradres: Postbus {postbus}, {v_city}</div>\
+         <b>{customer}</b><br>t.a.v. crediteurenadministratie<br>{street}<br>{town}<br>{country}<br>{buyer_vat}</div>\
+         <div class=\"meta\"><h1>FACTUUR</h1><table>{data}</table></div></div>\n\
+         <table class=\"items\"><thead><tr><th>Artikelnr.</th><th>Omschrijving</th><th class=\"r\">Aantal</th>\
+         <th>Eenh.</th><th class=\"r\">Prijs</th><th class=\"r\">Bedrag</th><th>BTW</th></tr></thead>\
+         <tbody>\n{body_rows}</tbody></table>\n\
+         <div class=\"totals\"><div><table class=\"spec\"><caption>BTW-specificatie</caption>\
+         <tr><th>BTW %</th><th class=\"r\">Grondslag</th><th class=\"r\">BTW</th></tr>\
+         <tr><td>{rate}%</td><td class=\"r\">{subtotal}</td><td class=\"r\">{tax}</td></tr></table>{note}</div>\
+         <table class=\"sum\"><tr><td>Totaal excl. BTW</td><td class=\"r\">{m_subtotal}</td></tr>\
+         <tr><td>BTW {rate}%</td><td class=\"r\">{m_tax}</td></tr>\
+         <tr class=\"big\"><td>Totaal incl. BTW</td><td class=\"r\">{m_total}</td></tr></table></div>\n\
+         <div class=\"korting\">Wij verzoeken u het totaalbedrag vóór <b>{due}</b> over te maken op IBAN \
+         NL{ck:02} INGB 000{acct:07} o.v.v. factuurnummer {number}. Bij betaling binnen 8 dagen na \
+         factuurdatum mag u 2% betalingskorting ({m_discount}) in mindering brengen; u betaalt dan {m_net}.</div>\n\
+         <div class=\"terms\">Op al onze aanbiedingen en leveringen zijn onze algemene verkoop- en \
+         leveringsvoorwaarden van toepassing, gedeponeerd bij de Kamer van Koophandel onder nummer {kvk}. \
+         Reclames binnen 8 dagen na ontvangst van de goederen. Goederen blijven ons eigendom tot volledige betaling.</div>",
+        vendor = escape(p.vendor),
+        t1 = 100 + seed % 900,
+        t2 = seed * 7 % 100,
+        t3 = seed * 13 % 100,
+        domain = p.vendor_domain(),
+        kvk = 30_000_000 + seed * 1_013 % 9_999_999,
+        btw = 800_000_000 + seed * 7_919 % 99_999_999,
+        ck = 10 + seed % 89,
+        acct = seed * 37 % 10_000_000,
+        postbus = 100 + seed % 800,
+        customer = p.customer,
+        subtotal = number(subtotal),
+        tax = number(p.tax_cents),
+        rate = p.tax_rate,
+        m_subtotal = money(subtotal),
+        m_tax = money(p.tax_cents),
+        m_total = money(total),
+        m_discount = money(discount),
+        m_net = money(total - discount),
+        due = nl(p.due_ymd),
+        number = escape(&p.number),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A Czech "Faktura – daňový doklad" from a Czech online invoicing service,
+/// in Czech, issued by the Prague branch ("odštěpný závod") of the company:
+/// "Faktura" with its number large at the top left and the variable symbol
+/// under it, "Dodavatel" and "Odběratel" side by side with IČO and DIČ, a
+/// payment panel ("Bankovní účet / IBAN / SWIFT / Variabilní symbol /
+/// Konstantní symbol / Způsob platby") beside the dates ("Datum vystavení /
+/// Datum splatnosti / Datum zdanitelného plnění") and the customer's order
+/// ("Objednávka č."), the QR Platba code with its caption, the items as
+/// "Označení dodávky / Počet / MJ / Cena za MJ / DPH % / Bez DPH / DPH /
+/// Celkem" with the VAT of each line, the VAT recapitulation ("Sazba /
+/// Základ / DPH / Celkem"), the VAT in Czech crowns at the Czech National
+/// Bank's rate as the law asks for an invoice in a foreign currency, the
+/// large "Celkem k úhradě", at a rate of nought the reverse charge or the
+/// supply outside the country, and who issued it with the register entry;
+/// amounts as 1 234,56 and dates as 3. 3. 2026.
+pub fn faktura_qr_platba(p: &Printed) -> String {
+    let seed = account_seed(p);
+    let number = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let cz = |(y, m, d): (i32, u32, u32)| format!("{d}. {m}. {y}");
+    let cur = p.currency;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let vat = vat_by_line(p);
+    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let vs = digits[digits.len().saturating_sub(10)..].to_string();
+    let taxable = days_before(p.date_ymd, (seed % 3) as u32);
+    let rate_milli = if cur == "CHF" {
+        26_000 + seed * 7 % 900
+    } else {
+        24_300 + seed * 7 % 900
+    };
+    let kurz = format!("{},{:03}", rate_milli / 1_000, rate_milli % 1_000);
+    let czk_vat = (p.tax_cents * rate_milli + 500) / 1_000;
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let (street, town) = address_lines(p.customer_address);
+    let (country, buyer_vat) = match prefix {
+        Some("IE") => (
+            "Irsko",
+            format!("DIČ: IE{}{:06}W<br>", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "Spojené království",
+            format!("DIČ: GB{:09}<br>", seed * 7_001 % 1_000_000_000),
+        ),
+        None => ("Spojené státy americké", String::new()),
+    };
+    let unit = |u: &str| if u == "h" { "hod" } else { "ks" };
+    let items: String = p
+        .lines
+        .iter()
+        .zip(&vat)
+        .map(|(l, v)| {
+            format!(
+                "<tr><td>{desc}</td><td class=\"r\">{qty}</td><td>{unit}</td><td class=\"r\">{price}</td>\
+                 <td class=\"r\">{rate}</td><td class=\"r\">{net}</td><td class=\"r\">{vat}</td>\
+                 <td class=\"r\">{gross}</td></tr>\n",
+                desc = escape(&l.description),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                unit = unit(l.unit),
+                price = number(cents_in(&l.unit_price)),
+                rate = p.tax_rate,
+                net = number(l.amount_cents),
+                vat = number(*v),
+                gross = number(l.amount_cents + v),
+            )
+        })
+        .collect();
+    let order = match &p.po {
+        Some(po) => format!("<tr><th>Objednávka č.:</th><td>{}</td></tr>", escape(po)),
+        None => String::new(),
+    };
+    let note = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "<p class=\"note\">Daň odvede zákazník (reverse charge, čl. 196 směrnice 2006/112/ES).</p>"
+        }
+        (0, _) => {
+            "<p class=\"note\">Plnění není předmětem daně v tuzemsku (§ 9 odst. 1 zákona o DPH).</p>"
+        }
+        _ => "",
+    };
+    let css = "body { font-size: 8.8pt; }\n\
+         .head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 2.5pt solid #1b8a5a; padding-bottom: 2mm; }\n\
+         .head h1 { font-size: 22pt; margin: 0; font-weight: normal; }\n\
+         .head h1 b { font-weight: bold; }\n\
+         .head .sub { color: #555; font-size: 8pt; }\n\
+         .parties { display: flex; gap: 8mm; margin: 5mm 0; }\n\
+         .parties > div { flex: 1; line-height: 1.45; }\n\
+         .parties .k { font-size: 7.5pt; text-transform: uppercase; color: #1b8a5a; font-weight: bold; letter-spacing: 1px; margin-bottom: 1mm; }\n\
+         .info { display: flex; gap: 6mm; background: #f1f6f3; padding: 3mm; }\n\
+         .info table th { text-align: left; font-weight: normal; color: #555; padding: 1px 8px 1px 0; white-space: nowrap; }\n\
+         .info table td { font-weight: bold; padding: 1px 0; }\n\
+         .qr { text-align: center; font-size: 7.5pt; margin-left: auto; }\n\
+         table.items { width: 100%; margin-top: 5mm; }\n\
+         table.items th { font-size: 7.6pt; color: #555; font-weight: normal; text-align: left; border-bottom: 1pt solid #1b8a5a; padding: 3px 4px; }\n\
+         table.items td { padding: 3px 4px; border-bottom: 0.4pt solid #ddd; }\n\
+         table.items tr { break-inside: avoid; }\n\
+         .r { text-align: right !important; white-space: nowrap; }\n\
+         .end { display: flex; justify-content: space-between; margin-top: 5mm; break-inside: avoid; }\n\
+         table.rek th { font-size: 7.6pt; color: #555; font-weight: normal; padding: 2px 6px; border-bottom: 0.6pt solid #999; }\n\
+         table.rek td { padding: 2px 6px; }\n\
+         .pay { text-align: right; }\n\
+         .pay .big { font-size: 15pt; font-weight: bold; color: #1b8a5a; margin-top: 1mm; white-space: nowrap; }\n\
+         .note { font-size: 8pt; margin: 2mm 0; }\n\
+         .sig { margin-top: 10mm; font-size: 8pt; display: flex; justify-content: space-between; break-inside: avoid; }\n\
+         .reg { margin-top: 6mm; font-size: 7pt; color: #666; border-top: 0.5pt solid #ccc; padding-top: 1.5mm; }";
+    let body = format!(
+        "<div class=\"head\"><div><h1>Faktura <b>{number}</b></h1><div class=\"sub\">daňový doklad · \
+         variabilní symbol {vs}</div></div><div class=\"sub\">{vendor}, odštěpný závod</div></div>\n\
+         <div class=\"parties\"><div><div class=\"k\">Dodavatel</div><b>{vendor}, odštěpný závod</b><br>\
+         Na Příkopě 15<br>110 00 Praha 1<br>Česká republika<br>IČO: {ico}<br>DIČ: CZ684{dic:06}<br>\
+         Zřizovatel: {vendor}, {v_street}, {v_city}</div>\
+         <div><div class=\"k\">Odběratel</div><b>{customer}</b><br>{street}<br>{town}<br>{country}<br>\
+         {buyer_vat}Číslo zákazníka: {customer_number}</div></div>\n\
+         <div class=\"info\"><table><tr><th>Bankovní účet:</th><td>{acct}/2010</td></tr>\
+         <tr><th>IBAN:</th><td>CZ{ck:02} 2010 0000 00{a1:04} {a2:06}</td></tr>\
+         <tr><th>SWIFT:</th><td>FIOBCZPPXXX</td></tr><tr><th>Variabilní symbol:</th><td>{vs}</td></tr>\
+         <tr><th>Konstantní symbol:</th><td>0308</td></tr><tr><th>Způsob platby:</th><td>převodem</td></tr></table>\
+         <table><tr><th>Datum vystavení:</th><td>{issued}</td></tr>\
+         <tr><th>Datum splatnosti:</th><td>{due}</td></tr>\
+         <tr><th>Datum zdanitelného plnění:</th><td>{duzp}</td></tr>{order}\
+         <tr><th>Měna:</th><td>{cur}</td></tr></table>\
+         <div class=\"qr\">{qr}<br>QR Platba</div></div>\n\
+         <table class=\"items\"><thead><tr><th>Označení dodávky</th><th class=\"r\">Počet</th><th>MJ</th>\
+         <th class=\"r\">Cena za MJ</th><th class=\"r\">DPH %</th><th class=\"r\">Bez DPH</th><th class=\"r\">DPH</th>\
+         <th class=\"r\">Celkem</th></tr></thead><tbody>\n{items}</tbody></table>\n\
+         <div class=\"end\"><div><table class=\"rek\"><tr><th>Sazba DPH</th><th class=\"r\">Základ</th>\
+         <th class=\"r\">DPH</th><th class=\"r\">Celkem</th></tr>\
+         <tr><td>{rate} %</td><td class=\"r\">{subtotal}</td><td class=\"r\">{tax}</td><td class=\"r\">{total}</td></tr></table>\
+         <p class=\"note\">DPH v CZK: {czk_vat} Kč (kurz ČNB {kurz} CZK/{cur} ze dne {duzp}).</p>{note}</div>\
+         <div class=\"pay\">Celkem bez DPH: {subtotal} {cur}<br>DPH {rate} %: {tax} {cur}<br>\
+         <div class=\"big\">Celkem k úhradě: {total} {cur}</div></div></div>\n\
+         <div class=\"sig\"><div>Vystavil: Jana Nováková, fakturace@{domain}.cz</div><div>Převzal: ………………………</div></div>\n\
+         <div class=\"reg\">{vendor}, odštěpný závod, zapsán v obchodním rejstříku vedeném Městským soudem v Praze, \
+         oddíl A, vložka {vlozka}. Vystaveno v online fakturační službě.</div>",
+        number = escape(&p.number),
+        vendor = escape(p.vendor),
+        ico = 10_000_000 + seed * 7_907 % 89_999_999,
+        dic = seed * 97 % 1_000_000,
+        v_street = p.street,
+        v_city = p.city,
+        customer = p.customer,
+        customer_number = p.customer_number,
+        acct = 2_000_000_000 + seed * 7_919 % 999_999_999,
+        ck = 10 + seed % 89,
+        a1 = seed * 3 % 10_000,
+        a2 = seed * 11 % 1_000_000,
+        issued = cz(p.date_ymd),
+        due = cz(p.due_ymd),
+        duzp = cz(taxable),
+        qr = square_code(seed + 38, 29, 30),
+        rate = p.tax_rate,
+        subtotal = number(subtotal),
+        tax = number(p.tax_cents),
+        total = number(total),
+        czk_vat = number(czk_vat),
+        domain = p.vendor_domain(),
+        vlozka = 70_000 + seed % 9_000,
+    );
+    page("A4", "Liberation Sans", css, &body)
+}

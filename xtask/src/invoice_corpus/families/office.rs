@@ -22966,3 +22966,835 @@ pub fn motor_factor(p: &Printed) -> String {
     ));
     t
 }
+
+/// A German wholesaler's combined delivery note and invoice
+/// ("Lieferschein / Rechnung") from its order software, in German, the sheet
+/// that travels with the goods and is signed for at the door: the firm's
+/// name and trade at the top left with its contact lines at the right, the
+/// small sender line over the customer's address ("Liefer- und
+/// Rechnungsanschrift"), beside it a framed table of "Beleg-Nr. / Datum =
+/// Liefertag / Kunden-Nr. / Ihre Bestellung / Bestelldatum / Versandart /
+/// Packstücke / Gewicht", the heading "Lieferschein / Rechnung Nr. …", the
+/// items as "Pos. / Art.-Nr. / Bezeichnung / Bestellt / Geliefert / Rückst. /
+/// ME / Einzelpreis / Gesamtpreis" (ordered and delivered the same, nothing
+/// outstanding), "Warenwert netto / zzgl. … % USt. / Rechnungsbetrag" at the
+/// right with delivery free to the door, at a rate of nought the
+/// intra-Community supply or the export, the payment date and the retention
+/// of title, and a receipt block for the consignee's signature; amounts as
+/// 1.234,56 (1'234.50 from Switzerland, with MWST) and dates as 03.03.2026.
+pub fn lieferschein_rechnung(p: &Printed) -> String {
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let de = dotted_date;
+    let cur = p.currency;
+    let swiss = cur == "CHF";
+    let number = |cents: i64| {
+        if swiss {
+            swiss_money(cents)
+        } else {
+            grouped(cents, ".", ",")
+        }
+    };
+    let tax_word = if swiss { "MWST" } else { "USt." };
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let ordered = days_earlier(p.date_ymd, 3 + (seed % 10) as u32);
+    let (site, site_town) = if p.city.contains("Amsterdam") {
+        ("Speditionstraße 15", "40221 Düsseldorf")
+    } else {
+        (p.street, p.city)
+    };
+    let (street, town) = two_lines(p.customer_address);
+    let (bank, bic) = vendor_bank(p);
+    let packages = 1 + p.lines.len() as i64 / 3 + seed % 2;
+    let weight = 4 + seed % 30 + 3 * p.lines.len() as i64;
+    let mut facts = vec![
+        ("Beleg-Nr.", escape(&p.number)),
+        ("Datum = Liefertag", de(p.date_ymd)),
+        ("Kunden-Nr.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Ihre Bestellung", escape(po)));
+        facts.push(("Bestelldatum", de(ordered)));
+    }
+    facts.extend([
+        (
+            "Versandart",
+            if packages > 2 {
+                "Spedition, frei Haus".to_string()
+            } else {
+                "DHL Paket, frei Haus".to_string()
+            },
+        ),
+        ("Packstücke", packages.to_string()),
+        ("Gewicht", format!("{weight} kg")),
+    ]);
+    let cell = "style=\"border: 1px solid #000\"";
+    let rows = facts.len();
+    let facts: Vec<String> = facts
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<td {cell} width=\"20%\"><font size=\"2\">{k}</font></td>\
+                 <td {cell}><font size=\"2\"><b>{v}</b></font></td></tr>"
+            )
+        })
+        .collect();
+    let facts = facts.join("\n<tr>");
+    let table = items(
+        p,
+        &[
+            ("Pos.", false),
+            ("Art.-Nr.", false),
+            ("Bezeichnung", false),
+            ("Bestellt", true),
+            ("Geliefert", true),
+            ("Rückst.", true),
+            ("ME", false),
+            (&format!("Einzelpreis {cur}"), true),
+            (&format!("Gesamtpreis {cur}"), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            let qty = quantity_with(hundredths_in(&l.quantity), if swiss { "." } else { "," });
+            match c {
+                0 => l.position.clone(),
+                1 => format!(
+                    "{}{:04}",
+                    if swiss { "H" } else { "G" },
+                    3_000 + seed % 5_000 + i as i64 * 7
+                ),
+                2 => l.description.clone(),
+                3 | 4 => qty,
+                5 => "0".to_string(),
+                6 => if l.unit == "h" { "Std." } else { "Stk." }.to_string(),
+                7 => number(cents_in(&l.unit_price)),
+                _ => number(l.amount_cents),
+            }
+        },
+        "#e6e6e6",
+    );
+    let exemption = match (p.tax_rate, customer_vat_prefix(p.customer_address)) {
+        (0, Some("IE")) => {
+            "<p><font size=\"2\">Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b i. V. m. \
+             § 6a UStG). USt-IdNr. des Empfängers siehe Anschrift.</font></p>\n"
+        }
+        (0, _) if swiss => {
+            "<p><font size=\"2\">Export – von der MWST befreit (Art. 23 Abs. 2 Ziff. 1 MWSTG).</font></p>\n"
+        }
+        (0, _) => {
+            "<p><font size=\"2\">Steuerfreie Ausfuhrlieferung (§ 4 Nr. 1a i. V. m. § 6 UStG).</font></p>\n"
+        }
+        _ => "",
+    };
+    let buyer_vat = match customer_vat_prefix(p.customer_address) {
+        Some("IE") => format!(
+            "<br>USt-IdNr.: IE{}{:06}W",
+            3 + seed % 7,
+            seed * 131 % 1_000_000
+        ),
+        _ => String::new(),
+    };
+    let tax_id = if swiss {
+        format!(
+            "UID CHE-{:03}.{:03}.{:03} MWST",
+            100 + seed % 900,
+            seed * 7 % 1_000,
+            seed * 13 % 1_000
+        )
+    } else {
+        format!(
+            "USt-IdNr. DE{:09}",
+            100_000_000 + seed * 7_919 % 800_000_000
+        )
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"5\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Großhandel für IT-Hardware, Netzwerk- und Messtechnik</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"2\">{site}<br>{site_town}<br>Tel. {phone}<br>\
+         versand@{domain}</font></td></tr></table>\n\
+         <hr>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\" width=\"55%\" rowspan=\"{rows}\"><font size=\"1\"><u>{vendor} · {site} · {site_town}</u></font><br>\
+         <font size=\"1\">Liefer- und Rechnungsanschrift</font><br>\
+         <b>{customer}</b><br>Warenannahme / Kreditorenbuchhaltung<br>{street}<br>{town}{buyer_vat}</td>\
+         {facts}</table>\n\
+         <p><br><font size=\"4\"><b>Lieferschein / Rechnung Nr. {number}</b></font></p>\n\
+         <p><font size=\"2\">Wir lieferten Ihnen heute zu unseren Verkaufs- und Lieferbedingungen und berechnen:</font></p>\n\
+         {table}\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td width=\"55%\"><font size=\"2\">Lieferung frei Haus, Verpackung wird nicht berechnet.</font></td>\
+         <td>Warenwert netto</td><td align=\"right\">{subtotal} {cur}</td></tr>\
+         <tr><td width=\"55%\"></td><td>zzgl. {rate} % {tax_word}</td><td align=\"right\">{tax} {cur}</td></tr>\
+         <tr><td width=\"55%\"></td><td style=\"border-top: 1px solid #000\"><b>Rechnungsbetrag</b></td>\
+         <td align=\"right\" style=\"border-top: 1px solid #000\"><b>{total} {cur}</b></td></tr></table>\n\
+         {exemption}\
+         <p><font size=\"2\">Zahlbar ohne Abzug bis zum <b>{due}</b>. Die Ware bleibt bis zur vollständigen \
+         Bezahlung unser Eigentum. Liefertag ist das Belegdatum.</font></p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"4\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\"><font size=\"1\">Ware vollständig und in einwandfreiem Zustand erhalten:</font><br><br><br>\
+         <font size=\"1\">Datum, Name in Druckbuchstaben, Unterschrift</font></td>\
+         <td><font size=\"1\">Firmenstempel Empfänger</font><br><br><br><br></td></tr></table>\n\
+         <p><br><font size=\"1\">{vendor} · Sitz: {v_street}, {v_city} · {bank} · IBAN {iban} · BIC {bic} · {tax_id}</font></p>",
+        vendor = escape(p.vendor),
+        phone = if p.city.contains("Amsterdam") {
+            format!("+49 211 {} {}-0", 500 + seed % 400, 10 + seed % 89)
+        } else {
+            p.local_phone()
+        },
+        domain = if p.city.contains("Amsterdam") {
+            format!("{}.de", p.vendor_domain())
+        } else {
+            p.country_domain()
+        },
+        customer = p.customer,
+        number = escape(&p.number),
+        subtotal = number(subtotal),
+        rate = p.tax_rate,
+        tax = number(p.tax_cents),
+        total = number(total),
+        due = de(p.due_ymd),
+        v_street = p.street,
+        v_city = p.city,
+        iban = p.iban,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A French installer's final facture ("facture de solde") after the work
+/// was done, from the quote-and-invoice template of its word processor, in
+/// French, the deposit paid when the quote was signed taken off at the end:
+/// the firm's name with its trades and agency address at the top left,
+/// "FACTURE" with its number and date in a shaded box at the right, the
+/// customer's framed address, a block of references ("Devis n° … accepté le
+/// … / Votre bon de commande n° … / Lieu d'intervention / Période
+/// d'intervention"), the items as "Désignation / Qté / U / P.U. HT /
+/// Total HT", "Total HT / TVA … % / Total TTC", then "Acompte versé le …
+/// (facture d'acompte n° …)" deducted and "Reste à payer TTC", at a rate of
+/// nought the reverse charge, the terms with the due date, the warranty and
+/// insurance wording, the late-payment wording French law asks for, and the
+/// bank details; amounts as 1 234,56 € and dates as 03/03/2026.
+pub fn facture_solde(p: &Printed) -> String {
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let fr = slashed_date;
+    let cur = p.currency;
+    let sym = if cur == "EUR" { "€" } else { cur };
+    let number = |cents: i64| format!("{} {sym}", grouped(cents, "\u{a0}", ","));
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let deposit = total * 30 / 100 / 100 * 100;
+    let end = days_earlier(p.date_ymd, (seed % 4) as u32);
+    let start = days_earlier(end, 2 + (seed % 6) as u32);
+    let quoted = days_earlier(start, 20 + (seed % 15) as u32);
+    let accepted = days_later(quoted, 3 + (seed % 5) as u32);
+    let (street, town) = two_lines(p.customer_address);
+    let mut refs = vec![(
+        "Devis",
+        format!(
+            "n° D-{}-{:04} du {} accepté le {}",
+            p.date_ymd.0,
+            seed % 10_000,
+            fr(quoted),
+            fr(accepted)
+        ),
+    )];
+    if let Some(po) = &p.po {
+        refs.push(("Votre bon de commande", format!("n° {}", escape(po))));
+    }
+    refs.extend([
+        (
+            "Lieu d'intervention",
+            format!("{}, {}", p.customer, p.customer_address),
+        ),
+        (
+            "Période d'intervention",
+            format!("du {} au {}", fr(start), fr(end)),
+        ),
+        ("Code client", p.customer_number.clone()),
+    ]);
+    let refs: String = refs
+        .iter()
+        .map(|(k, v)| {
+            format!("<tr><td width=\"28%\"><font size=\"2\">{k}</font></td><td><font size=\"2\">{v}</font></td></tr>")
+        })
+        .collect();
+    let table = items(
+        p,
+        &[
+            ("Désignation", false),
+            ("Qté", true),
+            ("U", false),
+            ("P.U. HT", true),
+            ("Total HT", true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                0 => l.description.clone(),
+                1 => quantity_with(hundredths_in(&l.quantity), ","),
+                2 => if l.unit == "h" { "h" } else { "u" }.to_string(),
+                3 => number(cents_in(&l.unit_price)),
+                _ => number(l.amount_cents),
+            }
+        },
+        "#f3e3c3",
+    );
+    let exemption = match (p.tax_rate, customer_vat_prefix(p.customer_address)) {
+        (0, Some(_)) => {
+            "<p><font size=\"2\">Autoliquidation — TVA due par le preneur (art. 283-2 du CGI, \
+             art. 196 de la directive 2006/112/CE).</font></p>\n"
+        }
+        (0, _) => {
+            "<p><font size=\"2\">TVA non applicable — prestation rendue à un preneur établi hors de \
+             l'Union européenne (art. 259-1 du CGI).</font></p>\n"
+        }
+        _ => "",
+    };
+    let row = |label: &str, value: String, strong: bool| {
+        let (a, b) = if strong { ("<b>", "</b>") } else { ("", "") };
+        format!(
+            "<tr><td width=\"36%\"></td><td width=\"44%\">{a}{label}{b}</td>\
+             <td width=\"20%\" align=\"right\">{a}{value}{b}</td></tr>"
+        )
+    };
+    let totals = [
+        row("Total HT", number(subtotal), false),
+        row(&format!("TVA {} %", p.tax_rate), number(p.tax_cents), false),
+        row("Total TTC", number(total), true),
+        row(
+            &format!(
+                "Acompte versé le {} (facture d'acompte n° FA-{}-{:03})",
+                fr(accepted),
+                p.date_ymd.0,
+                seed % 1_000
+            ),
+            format!("- {}", number(deposit)),
+            false,
+        ),
+        row("Reste à payer TTC", number(total - deposit), true),
+    ]
+    .concat();
+    let siren = 810_000_000 + seed * 7 % 99_999;
+    let siret = format!("{siren}{:05}", 20 + seed % 70);
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\" width=\"58%\"><font size=\"5\" color=\"#8a5a00\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Agence de Nantes · Installation · Câblage réseau · Baies serveurs · Maintenance<br>\
+         8 quai de la Fosse, 44000 Nantes<br>Tél. 02 40 {t1:02} {t2:02} {t3:02} · chantiers@{domain}.fr</font></td>\
+         <td valign=\"top\" bgcolor=\"#f3e3c3\"><font size=\"5\"><b>FACTURE</b></font><br>\
+         N° {number}<br>Date : {date}<br>Échéance : {due}</td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td width=\"50%\"></td>\
+         <td style=\"border: 1px solid #000\"><b>{customer}</b><br>Service comptabilité<br>{street}<br>{town}</td>\
+         </tr></table>\n\
+         <p><br><b>Facture de solde</b></p>\n\
+         <table width=\"100%\" cellpadding=\"1\" cellspacing=\"0\">{refs}</table>\n\
+         <p></p>\n\
+         {table}\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{totals}</table>\n\
+         {exemption}\
+         <p><font size=\"2\">Règlement du solde par virement à réception de facture, au plus tard le {due}. \
+         Pas d'escompte pour paiement anticipé. En cas de retard, pénalités au taux de trois fois le taux \
+         d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de \
+         commerce).</font></p>\n\
+         <p><font size=\"2\">Travaux garantis un an pièces et main-d'œuvre à compter de la réception. \
+         Assurance responsabilité civile professionnelle : contrat n° RC{rc:07}.</font></p>\n\
+         <p><font size=\"2\">Banque : Crédit Mutuel de Loire-Atlantique · IBAN FR76 1027 8360 {b1:04} {b2:04} \
+         {b3:04} {b4:03} · BIC CMCIFR2A</font></p>\n\
+         <p align=\"center\"><font size=\"1\">{vendor} — établissement secondaire de Nantes · siège : {v_street}, \
+         {v_city} · SIRET {siret} · TVA intracommunautaire FR{key:02}{siren}</font></p>",
+        vendor = escape(p.vendor),
+        t1 = seed % 100,
+        t2 = seed * 7 % 100,
+        t3 = seed * 13 % 100,
+        domain = p.vendor_domain(),
+        number = escape(&p.number),
+        date = fr(p.date_ymd),
+        due = fr(p.due_ymd),
+        customer = p.customer,
+        rc = seed * 7_919 % 10_000_000,
+        b1 = seed * 3 % 10_000,
+        b2 = seed * 7 % 10_000,
+        b3 = seed * 11 % 10_000,
+        b4 = seed * 13 % 1_000,
+        v_street = p.street,
+        v_city = p.city,
+        key = 10 + seed % 89,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Spanish distributor's factura printed as plain text by its
+/// management program on pre-printed stationery, in Spanish, issued by the
+/// Spanish branch ("sucursal en España") of the company: the branch's name,
+/// address, NIF and register entry at the top left and "FACTURA" with
+/// "Número / Fecha / Página" at the right, the customer in a box drawn with
+/// `+ - |` with "Cliente" and "NIF/VAT", a line of order data ("Su pedido /
+/// Albarán / Agente") and one of payment ("Forma de pago / Vencimiento"),
+/// items as "Artículo / Descripción / Cantidad / Precio / Dto.% / Importe"
+/// between rules, on a long invoice "Suma y sigue" at the foot of a sheet
+/// and "Suma anterior" at the head of the next, and the Spanish foot of the
+/// invoice: a box of two rows of captions over values ("Importe bruto / Dto.
+/// P.P. / Portes / Base imponible", then "% IVA / Cuota IVA / % R.E. / Cuota
+/// R.E. / TOTAL FACTURA") with the equivalence surcharge left at nought as
+/// the customer is no retailer under it, then at a rate of nought the exempt
+/// supply and the bank account; amounts as 1.234,56 and dates as
+/// 03/03/2026.
+pub fn factura_distribuidor(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let es = slashed_date;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let cur = p.currency;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let shipped = days_earlier(p.date_ymd, 1 + (seed % 4) as u32);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "IRLANDA",
+            format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "REINO UNIDO",
+            format!("GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => ("ESTADOS UNIDOS", "-".to_string()),
+    };
+    let nif = format!(
+        "W{:07}{}",
+        100_000 + seed * 97 % 9_000_000,
+        (b'A' + (seed % 10) as u8) as char
+    );
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let left = [
+        format!("{}, Sucursal en España", p.vendor),
+        "Calle de Alcalá 123, 28009 Madrid".to_string(),
+        format!(
+            "NIF {nif} · Tel. 91 {} {:02} {:02}",
+            400 + seed % 500,
+            seed * 7 % 100,
+            seed * 13 % 100
+        ),
+        format!(
+            "R.M. Madrid, T. {}, F. {}, H. M-{}",
+            30_000 + seed % 9_000,
+            1 + seed % 200,
+            600_000 + seed * 7 % 99_999
+        ),
+    ];
+    let right_head = |page: usize, count: usize| {
+        [
+            "F A C T U R A".to_string(),
+            format!("Número : {}", p.number),
+            format!("Fecha  : {}", es(p.date_ymd)),
+            format!("Página : {} de {count}", page + 1),
+        ]
+    };
+    let boxed = |text: &str| format!("| {text:<44} |\n");
+    let customer_box = [
+        format!("+{}+\n", "-".repeat(46)),
+        boxed(&format!("Cliente: {}", p.customer_number)),
+        boxed(p.customer),
+        boxed(street),
+        boxed(town),
+        boxed(&format!("{country}   NIF/VAT: {vat}")),
+        format!("+{}+\n", "-".repeat(46)),
+    ];
+    let mut order = String::new();
+    if let Some(po) = &p.po {
+        order.push_str(&format!("Su pedido: {po}   "));
+    }
+    order.push_str(&format!(
+        "Albarán: A{}/{:05} de {}   Agente: {:02}",
+        p.date_ymd.0 % 100,
+        seed * 7 % 100_000,
+        es(shipped),
+        1 + seed % 12
+    ));
+    let payment = format!(
+        "Forma de pago: Transferencia a {terms} días   Vencimiento: {}",
+        es(p.due_ymd)
+    );
+    let columns = [Left(7), Left(27), Right(8), Right(10), Right(5), Right(11)];
+    let heading = [
+        rule('-'),
+        text_row(
+            &columns,
+            &[
+                "Artículo",
+                "Descripción",
+                "Cantidad",
+                "Precio",
+                "Dto.%",
+                "Importe",
+            ],
+        ),
+        rule('-'),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .map(|l| {
+            let words = wrap(&l.description, 27);
+            let mut out = vec![text_row(
+                &columns,
+                &[
+                    &l.code,
+                    &words[0],
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    &number(cents_in(&l.unit_price)),
+                    "",
+                    &number(l.amount_cents),
+                ],
+            )];
+            for more in &words[1..] {
+                out.push(text_row(&columns, &["", more]));
+            }
+            out
+        })
+        .collect();
+    let foot_columns = [Right(14), Right(12), Right(10), Right(16)];
+    let tax_columns = [Right(8), Right(14), Right(8), Right(12), Right(24)];
+    let mut ending = vec![
+        rule('-'),
+        "\n".to_string(),
+        format!("+{}+\n", "-".repeat(WIDTH - 2)),
+        format!(
+            "| {:<74} |\n",
+            text_row(
+                &foot_columns,
+                &["Importe bruto", "Dto. P.P.", "Portes", "Base imponible"]
+            )
+            .trim_end()
+        ),
+        format!(
+            "| {:<74} |\n",
+            text_row(
+                &foot_columns,
+                &[&number(subtotal), "0,00", "0,00", &number(subtotal)]
+            )
+            .trim_end()
+        ),
+        format!("|{}|\n", "-".repeat(WIDTH - 2)),
+        format!(
+            "| {:<74} |\n",
+            text_row(
+                &tax_columns,
+                &[
+                    "% IVA",
+                    "Cuota IVA",
+                    "% R.E.",
+                    "Cuota R.E.",
+                    "TOTAL FACTURA"
+                ]
+            )
+            .trim_end()
+        ),
+        format!(
+            "| {:<74} |\n",
+            text_row(
+                &tax_columns,
+                &[
+                    &format!("{},00", p.tax_rate),
+                    &number(p.tax_cents),
+                    "0,00",
+                    "0,00",
+                    &format!("{} {cur}", number(total)),
+                ]
+            )
+            .trim_end()
+        ),
+        format!("+{}+\n", "-".repeat(WIDTH - 2)),
+        "\n".to_string(),
+    ];
+    match (p.tax_rate, prefix) {
+        (0, Some("IE")) => ending
+            .push("Entrega intracomunitaria exenta de IVA (art. 25 Ley 37/1992).\n".to_string()),
+        (0, _) => {
+            ending.push("Operación exenta de IVA: exportación (art. 21 Ley 37/1992).\n".to_string())
+        }
+        _ => {}
+    }
+    ending.push(format!(
+        "Domiciliación: Banco Santander · IBAN ES{:02} 0049 {:04} {:02}{:02} {:04} {:04}\n\
+         BIC BSCHESMMXXX · Vencimiento único, sin recargo financiero\n",
+        10 + seed % 89,
+        seed * 3 % 10_000,
+        seed % 100,
+        seed * 7 % 100,
+        seed * 11 % 10_000,
+        seed * 13 % 10_000
+    ));
+    for line in wrap(
+        "Sus datos se tratan para la gestión de la relación comercial conforme al RGPD. \
+         Mercancía viaja por cuenta y riesgo del comprador salvo pacto en contrario.",
+        WIDTH,
+    ) {
+        ending.push(format!("{line}\n"));
+    }
+    let upper_len = left.len().max(4) + 1 + customer_box.len() + 1 + 2 + 1;
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let pages = text_pages(
+        &heights,
+        upper_len + heading.len(),
+        6 + heading.len(),
+        3,
+        ending.len() + 1,
+    );
+    let count = pages.len();
+    let mut carried = 0;
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page > 0 {
+            t.push('\x0c');
+        }
+        let right = right_head(page, count);
+        for (i, r) in right.iter().enumerate() {
+            let l = left.get(i).map(String::as_str).unwrap_or("");
+            t.push_str(&format!("{}\n", format!("{l:<52}{r}").trim_end()));
+        }
+        t.push('\n');
+        if page == 0 {
+            for line in &customer_box {
+                t.push_str(&format!("{:30}{line}", ""));
+            }
+            t.push('\n');
+            t.push_str(&format!("{order}\n{payment}\n\n"));
+        } else {
+            t.push_str(&format!(
+                "{:50}{:>16}{:>12}\n",
+                "",
+                "Suma anterior:",
+                number(carried)
+            ));
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+            carried += p.lines[i].amount_cents;
+        }
+        if page + 1 < count {
+            t.push_str(&rule('-'));
+            t.push_str(&format!(
+                "{:50}{:>16}{:>12}\n",
+                "",
+                "Suma y sigue:",
+                number(carried)
+            ));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
+
+/// A Belgian wholesaler's facture printed as plain text by its accounting
+/// and invoicing package, in Belgian French, issued by the Brussels branch
+/// ("succursale belge") of the company: the branch's name, address,
+/// enterprise number ("TVA BE 0….….…" with "RPM Bruxelles") at the top left
+/// and "FACTURE N° …" with "Date facture / Échéance / N° client" at the
+/// right, the customer's address indented for a window envelope with its VAT
+/// number, "Votre référence" and "Bon de livraison" on lines of their own,
+/// the items as "Réf. / Désignation / Qté / Prix unit. / Montant HTVA" under
+/// a rule of equals signs, on a long invoice "À reporter" at the foot of a
+/// sheet and "Report" at the head of the next, "Total HTVA / TVA … % /
+/// Total TVAC" at the right, at a rate of nought the exemption with its
+/// article of the Belgian VAT code, the terms, and at the foot a transfer
+/// form drawn in a box ("Virement européen") with the amount, the
+/// beneficiary's IBAN and BIC and the structured communication
+/// ("+++123/4567/89012+++"); amounts as 1.234,56 and dates as 03/03/2026.
+pub fn facture_virement_be(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let be = slashed_date;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let cur = p.currency;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let delivered = days_earlier(p.date_ymd, (seed % 3) as u32);
+    let communication = structured_reference(p);
+    let enterprise = format!(
+        "0{:03}.{:03}.{:03}",
+        700 + seed % 300,
+        seed * 7 % 1_000,
+        seed * 13 % 1_000
+    );
+    let iban = format!(
+        "BE{:02} {:04} {:04} {:04}",
+        10 + seed % 89,
+        3_100 + seed % 900,
+        seed * 7 % 10_000,
+        seed * 11 % 10_000
+    );
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "IRLANDE",
+            format!("N° TVA : IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "ROYAUME-UNI",
+            format!("N° TVA : GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => ("ÉTATS-UNIS", String::new()),
+    };
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let pair = |l: &str, r: &str| format!("{}\n", format!("{l:<44}{r}").trim_end());
+    let head = [
+        pair(p.vendor, &format!("FACTURE N° {}", p.number)),
+        pair("Succursale belge", ""),
+        pair(
+            "Avenue Louise 250, 1050 Bruxelles",
+            &format!("Date facture : {}", be(p.date_ymd)),
+        ),
+        pair(
+            &format!("TVA BE {enterprise} - RPM Bruxelles"),
+            &format!("Échéance     : {}", be(p.due_ymd)),
+        ),
+        pair(
+            &format!(
+                "Tél. 02 {} {:02} {:02}",
+                500 + seed % 400,
+                seed * 7 % 100,
+                seed * 13 % 100
+            ),
+            &format!("N° client    : {}", p.customer_number),
+        ),
+        "\n".to_string(),
+    ];
+    let mut address = vec![
+        "\n".to_string(),
+        format!("{:40}{}\n", "", p.customer),
+        format!("{:40}{}\n", "", "Service comptabilité fournisseurs"),
+        format!("{:40}{street}\n", ""),
+        format!("{:40}{town}\n", ""),
+        format!("{:40}{country}\n", ""),
+    ];
+    if !vat.is_empty() {
+        address.push(format!("{:40}{vat}\n", ""));
+    }
+    address.push("\n".to_string());
+    if let Some(po) = &p.po {
+        address.push(format!("Votre référence  : commande {po}\n"));
+    }
+    address.push(format!(
+        "Bon de livraison : BL {}/{:05} du {}\n",
+        p.date_ymd.0,
+        seed * 3 % 100_000,
+        be(delivered)
+    ));
+    address.push("\n".to_string());
+    let columns = [Left(9), Left(32), Right(7), Right(11), Right(13)];
+    let heading = [
+        text_row(
+            &columns,
+            &["Réf.", "Désignation", "Qté", "Prix unit.", "Montant HTVA"],
+        ),
+        rule('='),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .map(|l| {
+            let words = wrap(&l.description, 32);
+            let mut out = vec![text_row(
+                &columns,
+                &[
+                    &l.code,
+                    &words[0],
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    &number(cents_in(&l.unit_price)),
+                    &number(l.amount_cents),
+                ],
+            )];
+            for more in &words[1..] {
+                out.push(text_row(&columns, &["", more]));
+            }
+            out
+        })
+        .collect();
+    let sum = |label: &str, value: &str| format!("{:40}{label:<22}{value:>16}\n", "");
+    let mut ending = vec![
+        rule('-'),
+        sum("Total HTVA", &number(subtotal)),
+        sum(&format!("TVA {} %", p.tax_rate), &number(p.tax_cents)),
+        format!("{:40}{}\n", "", "=".repeat(WIDTH - 40)),
+        sum(&format!("Total TVAC {cur}"), &number(total)),
+        "\n".to_string(),
+    ];
+    match (p.tax_rate, prefix) {
+        (0, Some("IE")) => ending.push(
+            "Livraison intracommunautaire exemptée - art. 39bis, al. 1er, 1° du Code TVA.\n"
+                .to_string(),
+        ),
+        (0, _) => ending.push("Exportation exemptée - art. 39, § 1er du Code TVA.\n".to_string()),
+        _ => {}
+    }
+    for line in wrap(
+        &format!(
+            "Payable à {terms} jours date de facture, soit le {} au plus tard, en mentionnant la \
+             communication structurée. Nos conditions générales figurent au verso.",
+            be(p.due_ymd)
+        ),
+        WIDTH,
+    ) {
+        ending.push(format!("{line}\n"));
+    }
+    let slip = |text: String| format!("| {text:<74} |\n");
+    ending.extend([
+        "\n".to_string(),
+        format!("{}\n", "- ".repeat(WIDTH / 2).trim_end()),
+        format!("+{}+\n", "-".repeat(WIDTH - 2)),
+        slip(format!(
+            "VIREMENT EUROPÉEN{:>57}",
+            format!("Montant : {cur} {}", number(total))
+        )),
+        slip(String::new()),
+        slip("Compte donneur d'ordre (IBAN) : ____________________________".to_string()),
+        slip(format!("Bénéficiaire : {} - succursale belge", p.vendor)),
+        slip(format!("IBAN bénéficiaire : {iban}    BIC : GEBABEBB")),
+        slip(format!("Communication : {communication}")),
+        format!("+{}+\n", "-".repeat(WIDTH - 2)),
+    ]);
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let first = head.len() + address.len() + heading.len();
+    let pages = text_pages(&heights, first, 4 + heading.len(), 3, ending.len());
+    let count = pages.len();
+    let mut carried = 0;
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            head.iter().for_each(|l| t.push_str(l));
+            address.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{} - facture N° {}", p.vendor, p.number),
+                &format!("page {}/{count}", page + 1),
+                WIDTH,
+            ));
+            t.push('\n');
+            t.push_str(&sum("Report", &number(carried)));
+            t.push('\n');
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+            carried += p.lines[i].amount_cents;
+        }
+        if page + 1 < count {
+            t.push_str(&rule('-'));
+            t.push_str(&sum("À reporter", &number(carried)));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
