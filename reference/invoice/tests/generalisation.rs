@@ -11,26 +11,25 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (a net-terms platform, a
-/// framework call-off, a buying group's central billing, vending refills,
-/// deliveries to several sites, a lockbox coupon, a rebill) read 94.3 %;
-/// invoices from continental Europe in Serbian, Luxembourg French and German,
-/// Finland-Swedish, Albanian, Bosnian, Galician and Ukrainian 72.1 % (line
-/// items 40.5 %, invoice numbers 54.8 %, vendors 57.1 %); both together
-/// 83.2 %, with line items at 66.7 % the weakest field. These floors, just
-/// under those figures, keep the extractor from falling back while the gap is
-/// closed.
-const HELD_OVERALL: f64 = 0.83;
-const HELD_EVERY_FIELD: f64 = 0.66;
-const HELD_LINE_ITEMS: f64 = 0.66;
+/// US and UK businesses of kinds the corpus lacked (a staffing agency's
+/// timesheets, promotional products, a catalogue distributor, a printer's job,
+/// an exhibitor's show services, a cash-and-carry till, a motor factor's
+/// counter) read 97.1 %; invoices from continental Europe in French, Dutch,
+/// German, Spanish and Czech 95.7 % (PO numbers 85.7 %); both together 96.4 %,
+/// with line items at 71.4 % the weakest field and every field but line items
+/// and PO numbers (92.9 %) read whole. These floors, just under those figures,
+/// keep the extractor from falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.96;
+const HELD_EVERY_FIELD: f64 = 0.71;
+const HELD_LINE_ITEMS: f64 = 0.71;
 
 /// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 229 families; the weakest are line items at 99.3 %: two
-/// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
-/// panel, a Finnish e-invoice, a long invoice printed two pages to a sheet;
-/// PO numbers at 99.6 % and vendors at 99.7 %, a factored invoice naming the
-/// factor to pay), so that a change that loses a layout the extractor reads
-/// today fails here.
+/// the fields of the 257 families; the weakest are invoice dates at 99.5 %: an
+/// ERP rebill whose dates run into the next column, a repair order and a fax
+/// cover; line items at 99.5 %: two right-to-left Arabic/English invoices, a
+/// Slovenian form, a web shop's order panel, a long invoice printed two pages
+/// to a sheet; PO numbers at 99.7 %), so that a change that loses a layout the
+/// extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 

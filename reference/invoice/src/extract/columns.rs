@@ -36,8 +36,21 @@ const DESCRIPTION_WORDS: &[&str] = &[
     "text",
 ];
 const QUANTITY_WORDS: &[&str] = &[
-    "qty", "quantity", "units", "hours", "hrs", "hr", "pcs", "pieces", "count", "days", "shipped",
+    "qty",
+    "quantity",
+    "units",
+    "hours",
+    "hrs",
+    "hr",
+    "pcs",
+    "pieces",
+    "count",
+    "days",
+    "shipped",
     "shp",
+    "despatched",
+    "dispatched",
+    "desp",
 ];
 /// Quantities beside the one invoiced: what was ordered or is still owed
 /// ("Ordered  Shipped  B/O", "Qty ordered").
@@ -204,6 +217,11 @@ pub fn column(header: &str) -> Option<Column> {
     if words.iter().any(|w| w.ends_with('%')) || has_any(&["discount", "disc"]) {
         return Some(Column::Other);
     }
+    // "Amount paid" (a remittance stub's box beside the items): what was
+    // paid, no column of the items at all.
+    if has_any(&["paid"]) {
+        return None;
+    }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
     let taxy = has_any(TAX_WORDS);
     let qualified = [
@@ -360,6 +378,8 @@ mod tests {
                     ("Units", Qty),
                     ("Pcs", Qty),
                     ("Shipped", Qty),
+                    ("Desp", Qty),
+                    ("Despatched", Qty),
                     ("Qty Shipped", Qty),
                     ("No. of units", Qty),
                     ("Unit Price", Price),

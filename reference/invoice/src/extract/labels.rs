@@ -702,6 +702,9 @@ const WORDS: &[(&str, &str)] = &[
     ("antal", "quantity"),
     ("benamning", "description"),
     ("enhet", "uom"),
+    // "Lev ant", "Enh": delivered quantity and unit, abbreviated.
+    ("ant", "quantity"),
+    ("enh", "uom"),
     ("pris", "price"),
     ("artikelnr", "article no"),
     ("leverantor", "supplier"),
@@ -1016,6 +1019,12 @@ const WORDS: &[(&str, &str)] = &[
     ("alv", "vat"),
     ("yhteensa", "total"),
     ("veroton", "excl"),
+    // A Finnish e-invoice's item columns: the line, the product's number and
+    // its name.
+    ("rivi", "line"),
+    ("tuotenumero", "item number"),
+    ("tuotekoodi", "item code"),
+    ("tuotenimi", "description"),
     ("arvonlisavero", "vat"),
     ("maksettava", "payable"),
     // Romanian.
@@ -1291,6 +1300,8 @@ const WORDS: &[(&str, &str)] = &[
     ("enota", "uom"),
     ("enoto", "unit"),
     ("stopnja", "rate"),
+    // Italian: a withholding of income tax on a professional's fee.
+    ("ritenuta", "withholding"),
     // Bosnian and Croatian (ijekavian) "vrijednost", value.
     ("vrijednost", "amount"),
     // Galician.
@@ -1717,8 +1728,23 @@ fn currency(words: &[&str]) -> bool {
 
 /// Amounts that are not subtotal, tax or total although a money word names them.
 const OTHER_AMOUNTS: &[&str] = &[
-    "paid", "deposit", "discount", "shipping", "freight", "handling", "credit", "credits",
-    "received", "previous", "carried", "page", "rounding", "prepaid", "advance", "rate",
+    "paid",
+    "deposit",
+    "discount",
+    "shipping",
+    "freight",
+    "handling",
+    "credit",
+    "credits",
+    "received",
+    "previous",
+    "carried",
+    "page",
+    "rounding",
+    "prepaid",
+    "advance",
+    "rate",
+    "withholding",
 ];
 
 /// Words that may stand beside "date" in a label of the invoice date; any
@@ -2627,6 +2653,13 @@ mod tests {
         }
         assert_eq!(normalise("Prezo"), "price");
         assert_eq!(normalise("Yks.hinta"), "unit price");
+        assert_eq!(
+            normalise("Rivi Tuotenumero Tuotenimi"),
+            "line item number description"
+        );
+        assert_eq!(normalise("Lev ant Enh"), "lev quantity uom");
+        assert_eq!(field("Ritenuta d'acconto 20%"), None);
+        assert_eq!(field("TOTALE DOCUMENTO CHF"), Some(Field::Total));
         assert_eq!(field("Member order"), Some(Field::PoNumber));
         assert_eq!(field("Total Merchandise"), Some(Field::Subtotal));
         assert_eq!(field("Member no"), field("Customer no"));

@@ -230,7 +230,7 @@ pub fn letterhead(
                 .any(|c| values::currency_of_symbol(c).is_some())
             && !values::CURRENCY_CODES.contains(&text.trim())
     };
-    let (index, at) = lines
+    let named: Vec<(usize, usize, f32, &Cell)> = lines
         .iter()
         .enumerate()
         .filter(|(_, line)| line.page == 0)
@@ -243,8 +243,31 @@ pub fn letterhead(
                 .map(move |(at, cell)| (index, at, line.y, cell))
         })
         .filter(|(_, _, _, cell)| is_name(&cell.text))
-        .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
-        .map(|(index, at, _, _)| (index, at))?;
+        .collect();
+    // A letterhead heads the page, before the items: a big name after them,
+    // or without items in the page's lower half, is a signature captured on
+    // a device or a stamp, unless no name comes before.
+    let first_page = lines
+        .iter()
+        .filter(|line| line.page == 0)
+        .map(|line| line.y);
+    let middle = (first_page.clone().fold(f32::NEG_INFINITY, f32::max)
+        + first_page.fold(f32::INFINITY, f32::min))
+        / 2.0;
+    let items_from = table.iter().map(|(index, _)| *index).min();
+    let heads = |index: usize, y: f32| items_from.map_or(y >= middle, |first| index < first);
+    let upper: Vec<_> = named
+        .iter()
+        .filter(|(index, _, y, _)| heads(*index, *y))
+        .collect();
+    let (index, at) = (if upper.is_empty() {
+        named.iter().collect()
+    } else {
+        upper
+    })
+    .into_iter()
+    .max_by(|(_, _, ya, a), (_, _, yb, b)| a.size.total_cmp(&b.size).then(ya.total_cmp(yb)))
+    .map(|(index, at, _, _)| (*index, *at))?;
     let cell = &lines[index].cells[at];
     let text = letter_spaced(&lines[index], cell).unwrap_or_else(|| cell.text.trim().to_string());
     let text = without_branch(&text).unwrap_or(text);
@@ -391,6 +414,40 @@ mod tests {
         assert_eq!(without_monogram("AB Volvo"), None);
         assert_eq!(without_monogram("HS Hooli"), None);
         assert_eq!(without_monogram("Hooli Services BV"), None);
+    }
+
+    #[test]
+    fn a_bigger_signature_low_on_the_page_is_no_letterhead() {
+        let sized = |y: f32, text: &str, size: f32| {
+            let mut l = line(0, y, &[(50.0, text)]);
+            l.cells[0].size = size;
+            l
+        };
+        let lines = [
+            sized(733.0, "Initech LLC", 16.0),
+            sized(700.0, "DELIVERY INVOICE", 13.0),
+            sized(600.0, "Deliver to", 10.0),
+            sized(358.0, "Derek Howell", 20.0),
+            sized(323.0, "Received in good condition by Derek Howell", 8.5),
+            sized(289.0, "Charged to your account.", 8.0),
+        ];
+        assert_eq!(
+            letterhead(&lines, &HashSet::new(), &[], 10.0).as_deref(),
+            Some("Initech LLC")
+        );
+        // Higher on the page than its middle, but after the items.
+        let lines = [
+            sized(733.0, "Initech LLC", 16.0),
+            sized(600.0, "Paper cups 12oz", 10.0),
+            sized(393.0, "Derek Howell", 20.0),
+            sized(358.0, "Received in good condition by Derek Howell", 8.5),
+            sized(32.0, "Sent from RouteDesk Mobile", 7.5),
+        ];
+        let items = HashSet::from([(1, 0)]);
+        assert_eq!(
+            letterhead(&lines, &items, &[], 10.0).as_deref(),
+            Some("Initech LLC")
+        );
     }
 
     #[test]

@@ -279,8 +279,16 @@ fn assemble(lines: &[Line]) -> Invoice {
     // is no company's (the clerk under "From" on a fax cover).
     let letterhead =
         std::cell::LazyCell::new(|| letterhead::letterhead(lines, &table.cells, &others, body));
+    // A notice of assignment ("assigned to", "f/b/o"): the invoice is sold
+    // to a factor, whom "remit to" and "payable to" then name; the vendor is
+    // the one whose letterhead it is.
+    let assigned = lines.iter().flat_map(|line| &line.cells).any(|cell| {
+        let text = cell.text.to_lowercase();
+        text.contains("assigned to") || text.contains("f/b/o")
+    });
     let vendor = values_of(Field::Vendor)
         .into_iter()
+        .filter(|_| !assigned)
         .filter_map(named)
         .find(|v| letterhead::is_company(v))
         .or_else(|| letterhead.clone().filter(|v| letterhead::is_company(v)))
@@ -432,6 +440,32 @@ mod tests {
             line(0, 690.0, &[(57.0, "Made to supplier spec.")]),
         ];
         assert_eq!(assemble(&lines).vendor.as_deref(), Some("Acme Tools Ltd"));
+    }
+
+    #[test]
+    fn a_factored_invoice_names_its_issuer_in_the_letterhead() {
+        let lines = [
+            line(0, 729.0, &[(43.0, "Initech LLC"), (459.0, "INVOICE")]),
+            line(
+                0,
+                628.0,
+                &[(
+                    54.0,
+                    "This account has been assigned to Summit Trade Finance Corp.",
+                )],
+            ),
+            line(
+                0,
+                352.0,
+                &[(
+                    51.0,
+                    "Make checks payable to Summit Trade Finance Corp., f/b/o Initech LLC",
+                )],
+            ),
+        ];
+        let mut lines = lines.to_vec();
+        lines[0].cells[0].size = 17.0;
+        assert_eq!(assemble(&lines).vendor.as_deref(), Some("Initech LLC"));
     }
 
     #[test]

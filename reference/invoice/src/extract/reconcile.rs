@@ -37,16 +37,20 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
         totals,
     } = *labelled;
     let is_printed = |v: f64| printed.iter().any(|p| equal(*p, v));
-    // Several tax lines (one per rate) add up to the tax; their sum is tried last.
+    // Several tax lines (one per rate) add up to the tax; their sum is tried
+    // last. A negative one is a deduction from the amount to pay (VAT the
+    // buyer pays itself under split payment, a withholding), no rate's tax.
     let mut distinct_taxes: Vec<f64> = Vec::new();
-    for &tax in taxes {
+    for &tax in taxes.iter().filter(|t| **t > 0.0) {
         if !distinct_taxes.iter().any(|t| equal(*t, tax)) {
             distinct_taxes.push(tax);
         }
     }
     let tax_sum = (distinct_taxes.len() > 1).then(|| cents(distinct_taxes.iter().sum()));
     let tax_candidates: Vec<f64> = tax_sum.into_iter().chain(taxes.iter().copied()).collect();
-    // A consistent triple, latest total first, subtotal agreeing with the items first.
+    // A consistent triple, the subtotal agreeing with the items first, then
+    // the latest total ("Netto a pagare" after a withholding is consistent
+    // with a net of its own, but the items add up to the document's total).
     let mut best: Option<(usize, Totals)> = None;
     for &total in totals.iter().rev() {
         for &subtotal in subtotals.iter().rev() {
@@ -67,7 +71,7 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
                 }
             }
         }
-        if best.is_some() {
+        if best.as_ref().is_some_and(|(score, _)| *score > 0) {
             break;
         }
     }
@@ -182,6 +186,33 @@ mod tests {
         let chosen = reconcile(&labelled, Some(300.0), &[]);
         assert_eq!(chosen.tax, Some(45.0));
         assert_eq!(chosen.total, Some(345.0));
+    }
+
+    #[test]
+    fn the_items_choose_the_document_total_over_the_net_to_pay() {
+        // "Totale documento 4.900,00", a withholding of 20 %, "Netto a
+        // pagare 3.920,00", and "importo netto di CHF 3.920,00" in a sentence.
+        let labelled = Labelled {
+            subtotals: &[4900.0, 3920.0],
+            taxes: &[0.0],
+            totals: &[4900.0, 3920.0],
+        };
+        let chosen = reconcile(&labelled, Some(4900.0), &[]);
+        assert_eq!(chosen.total, Some(4900.0));
+    }
+
+    #[test]
+    fn vat_deducted_under_split_payment_is_no_rate_s_tax() {
+        // "Totale IVA 2.543,80", "Totale documento 15.262,80", "-IVA (art.
+        // 17-ter) -2.543,80", "Netto a pagare 12.719,00".
+        let labelled = Labelled {
+            subtotals: &[12719.0],
+            taxes: &[2543.8, -2543.8],
+            totals: &[15262.8, 12719.0],
+        };
+        let chosen = reconcile(&labelled, Some(12719.0), &[]);
+        assert_eq!(chosen.tax, Some(2543.8));
+        assert_eq!(chosen.total, Some(15262.8));
     }
 
     #[test]

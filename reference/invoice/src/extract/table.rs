@@ -447,7 +447,12 @@ fn qualified_below(lines: &[Line], index: usize, columns: &mut [HeaderColumn]) -
     for (cell, &k) in below.cells.iter().zip(&under) {
         let name = format!("{} {}", columns[k].name, cell.text.trim());
         if let Some(kind) = columns::column(&name) {
-            columns[k].kind = kind;
+            // Words that leave the name's kind as it was ("Wartość brutto"
+            // over "[EUR]") keep the kind the header settled (a gross amount
+            // beside the net one is no line amount).
+            if columns::column(&columns[k].name) != Some(kind) {
+                columns[k].kind = kind;
+            }
             columns[k].name = name;
         }
     }
@@ -962,11 +967,18 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         {
             continue;
         }
+        // Words mostly right of the table (a remittance stub printed beside
+        // the items) are none of its rows; an amount set flush right past a
+        // short header is.
         let inside: Vec<(usize, &Cell)> = line
             .cells
             .iter()
             .enumerate()
-            .filter(|(_, c)| c.x_end > *left && c.x < *right)
+            .filter(|(_, c)| {
+                c.x_end > *left
+                    && c.x < *right
+                    && (c.center() < *right || parse_amount(&c.text).is_some())
+            })
             .collect();
         if inside.is_empty() {
             continue;
@@ -1175,16 +1187,27 @@ fn without_trailing_positions(items: &mut [LineItem]) {
 /// one-digit numbers stood apart): from the first such item on, every
 /// description starts with its item's position.
 fn without_leading_positions(items: &mut [LineItem]) {
-    let prefix = |k: usize| format!("{} ", k + 1);
-    let numbered = |(k, item): (usize, &LineItem)| item.description.starts_with(&prefix(k));
+    // "3 Widget", and a contract's line numbers "0003 Widget".
+    let position = |description: &str| {
+        let (first, _) = description.split_once(' ')?;
+        (first.len() <= 6 && first.chars().all(|c| c.is_ascii_digit()))
+            .then(|| first.parse::<usize>().ok())
+            .flatten()
+            .map(|n| (n, first.len() + 1))
+    };
+    let numbered = |(k, item): (usize, &LineItem)| {
+        position(&item.description).is_some_and(|(n, _)| n == k + 1)
+    };
     let Some(first) = items.iter().enumerate().position(numbered) else {
         return;
     };
     if items.len() - first < 2 || !items.iter().enumerate().skip(first).all(numbered) {
         return;
     }
-    for (k, item) in items.iter_mut().enumerate().skip(first) {
-        item.description.drain(..prefix(k).len());
+    for item in items.iter_mut().skip(first) {
+        if let Some((_, len)) = position(&item.description) {
+            item.description.drain(..len);
+        }
     }
 }
 
@@ -1595,6 +1618,100 @@ mod tests {
                 item("Oat milk 1L", Some(1.0), Some(2.89), 2.89),
             ]
         );
+    }
+
+    #[test]
+    fn a_currency_under_a_gross_amount_keeps_it_apart_from_the_line_amount() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (134.0, "Nazwa"),
+                    (196.0, "Ilość"),
+                    (254.0, "Cena netto"),
+                    (342.0, "Wartość netto"),
+                    (489.0, "Wartość brutto"),
+                ],
+            ),
+            line(
+                0,
+                591.0,
+                &[(264.0, "[EUR]"), (357.0, "[EUR]"), (506.0, "[EUR]")],
+            ),
+            line(
+                0,
+                577.0,
+                &[
+                    (103.0, "Installation, per hour"),
+                    (211.0, "3"),
+                    (274.0, "85,00"),
+                    (370.0, "255,00"),
+                    (520.0, "303,45"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Installation, per hour", Some(3.0), Some(85.0), 255.0)]
+        );
+    }
+
+    /// A continuous form with a remittance stub down its right edge: the
+    /// stub's "AMOUNT PAID" box is no column of the items, and the stub's
+    /// lines beside a wrapped description are none of its words.
+    #[test]
+    fn a_remittance_stub_beside_the_items_is_no_part_of_them() {
+        let lines = [
+            line(0, 618.0, &[(411.0, "AMOUNT PAID")]),
+            line(
+                0,
+                607.0,
+                &[
+                    (69.0, "QTY"),
+                    (99.0, "ITEM"),
+                    (147.0, "DESCRIPTION"),
+                    (267.0, "UNIT PRICE"),
+                    (363.0, "AMOUNT"),
+                    (411.0, "$_______"),
+                ],
+            ),
+            line(
+                0,
+                584.0,
+                &[
+                    (75.0, "18"),
+                    (99.0, "NO-101"),
+                    (147.0, "Barista"),
+                    (297.0, "95.00"),
+                    (357.0, "1710.00"),
+                    (411.0, "REMIT TO:"),
+                ],
+            ),
+            line(
+                0,
+                572.0,
+                &[(147.0, "consulting, hour"), (411.0, "NORTHWIND TRADERS")],
+            ),
+            line(
+                0,
+                561.0,
+                &[
+                    (75.0, "24"),
+                    (99.0, "NO-102"),
+                    (147.0, "Grinder"),
+                    (291.0, "140.00"),
+                    (357.0, "3360.00"),
+                    (411.0, "INC."),
+                ],
+            ),
+        ];
+        let names: Vec<String> = read(&lines)
+            .items
+            .into_iter()
+            .map(|i| i.description)
+            .collect();
+        assert_eq!(names, ["Barista consulting, hour", "Grinder"]);
     }
 
     #[test]
@@ -2485,6 +2602,12 @@ mod tests {
                 };
                 item(&description, Some(1.0), Some(1.0), 1.0)
             })
+            .collect();
+        without_leading_positions(&mut items);
+        assert!(items.iter().all(|i| i.description == "Cable"));
+        // A contract's line numbers, four digits wide.
+        let mut items: Vec<LineItem> = (1..=3)
+            .map(|k| item(&format!("{k:04} Cable"), Some(1.0), Some(1.0), 1.0))
             .collect();
         without_leading_positions(&mut items);
         assert!(items.iter().all(|i| i.description == "Cable"));
