@@ -905,6 +905,9 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
     let mut header_repeated = false;
     let mut last_item_page = None;
     let mut last_header = None;
+    // Where the header read last repeats below on a page: (page, header line)
+    // and the line that repeats it.
+    let mut repeated: Option<(RepeatKey, Option<usize>)> = None;
     is_header.resize(start, false);
     let mut end = lines.len();
     for (index, line) in lines.iter().enumerate().skip(start) {
@@ -961,11 +964,22 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             continue;
         };
         // What a new page prints above the header it repeats (the masthead,
-        // "Page 2", the addresses) is none of the table's.
-        if last_item_page.is_some_and(|page| page != line.page)
-            && header_repeated_below(lines, index, columns)
-        {
-            continue;
+        // "Page 2", the addresses) is none of the table's. Where the header
+        // repeats is looked for once a page, not once a line: a page of
+        // prose after the items would cost its length squared.
+        if last_item_page.is_some_and(|page| page != line.page) {
+            let key = (line.page, last_header);
+            let repeated_at = match repeated {
+                Some((at_key, at)) if at_key == key => at,
+                _ => {
+                    let at = header_repeated_below(lines, index, columns);
+                    repeated = Some((key, at));
+                    at
+                }
+            };
+            if repeated_at.is_some_and(|at| at > index) {
+                continue;
+            }
         }
         // Words mostly right of the table (a remittance stub printed beside
         // the items) are none of its rows; an amount set flush right past a
@@ -1149,9 +1163,12 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
     (Table { items, cells }, end)
 }
 
-/// Whether a header naming the same columns as `columns`, where they were,
-/// follows on the page of line `index`.
-fn header_repeated_below(lines: &[Line], index: usize, columns: &[HeaderColumn]) -> bool {
+/// A page and the line of the header last read on the way to it.
+type RepeatKey = (usize, Option<usize>);
+
+/// The first line below line `index`, on its page, that repeats a header
+/// naming the same columns as `columns`, where they were.
+fn header_repeated_below(lines: &[Line], index: usize, columns: &[HeaderColumn]) -> Option<usize> {
     let page = lines[index].page;
     let same = |found: &[HeaderColumn]| {
         found.len() == columns.len()
@@ -1163,7 +1180,8 @@ fn header_repeated_below(lines: &[Line], index: usize, columns: &[HeaderColumn])
     lines[index + 1..]
         .iter()
         .take_while(|line| line.page == page)
-        .any(|line| header_columns(line).is_some_and(|(found, _)| same(&found)))
+        .position(|line| header_columns(line).is_some_and(|(found, _)| same(&found)))
+        .map(|below| index + 1 + below)
 }
 
 /// Row numbers printed after the descriptions, as a right-to-left table's
