@@ -14,8 +14,9 @@ use super::values::CURRENCY_CODES;
 /// the languages European suppliers print (German, French, Dutch, Spanish,
 /// Swedish, Portuguese, Italian, Danish, Norwegian, Icelandic, Finnish,
 /// Estonian, Latvian, Lithuanian, Polish, Czech, Slovak, Hungarian, Slovenian,
-/// Croatian, Romanian, Bulgarian, Greek, Turkish, Maltese, Basque, Catalan)
-/// put into English. "№" is read as "#".
+/// Croatian, Bosnian, Serbian, Romanian, Bulgarian, Ukrainian, Albanian, Greek,
+/// Turkish, Maltese, Basque, Catalan, Galician) put into English. "№" is read
+/// as "#".
 pub fn normalise(label: &str) -> String {
     let mapped: String = label
         .chars()
