@@ -192,6 +192,15 @@ fn whole_identifier(value: &str) -> Option<String> {
     .then(|| value.to_string())
 }
 
+/// Whether the document carries a notice of assignment ("assigned to",
+/// "f/b/o"): the invoice is sold to a factor.
+fn assigned_to_a_factor(lines: &[Line]) -> bool {
+    lines.iter().flat_map(|line| &line.cells).any(|cell| {
+        let text = cell.text.to_lowercase();
+        text.contains("assigned to") || text.contains("f/b/o")
+    })
+}
+
 fn assemble(lines: &[Line]) -> Invoice {
     // Items read by column headers, unless they do not add up and records of
     // labelled details that do, or rows that multiply out (quantity × price
@@ -279,16 +288,14 @@ fn assemble(lines: &[Line]) -> Invoice {
     // is no company's (the clerk under "From" on a fax cover).
     let letterhead =
         std::cell::LazyCell::new(|| letterhead::letterhead(lines, &table.cells, &others, body));
-    // A notice of assignment ("assigned to", "f/b/o"): the invoice is sold
-    // to a factor, whom "remit to" and "payable to" then name; the vendor is
-    // the one whose letterhead it is.
-    let assigned = lines.iter().flat_map(|line| &line.cells).any(|cell| {
-        let text = cell.text.to_lowercase();
-        text.contains("assigned to") || text.contains("f/b/o")
-    });
-    let vendor = values_of(Field::Vendor)
+    // On a factored invoice "remit to" and "payable to" name the factor; the
+    // vendor is the one whose letterhead it is.
+    let mut labelled_vendors = values_of(Field::Vendor);
+    if !labelled_vendors.is_empty() && assigned_to_a_factor(lines) {
+        labelled_vendors.clear();
+    }
+    let vendor = labelled_vendors
         .into_iter()
-        .filter(|_| !assigned)
         .filter_map(named)
         .find(|v| letterhead::is_company(v))
         .or_else(|| letterhead.clone().filter(|v| letterhead::is_company(v)))
