@@ -19104,3 +19104,574 @@ pub fn faktura_qr_platba(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", css, &body)
 }
+
+/// A US court reporting firm's invoice for a deposition transcript, from
+/// its scheduling and billing software: the firm's name centred in a serif
+/// face over its services and contact line and a double rule; "INVOICE" at
+/// the left with a ruled box of "Invoice No. / Invoice Date / Job No."
+/// (labels over values) at the right; "Bill To" (the client's legal
+/// department) beside a framed case caption ("… v. …", the case number and
+/// the court); a ruled strip of "Job Date / Witness / Reporter / Ordered By
+/// / Client Matter or PO No." over their values; one sentence naming the
+/// deposition, then each charge as its description with "quantity @ rate"
+/// and the amount at the right, no column headings; "Subtotal / Sales Tax /
+/// TOTAL DUE" at the right; the tax identification number, the terms, and
+/// beneath a dashed cut line the remittance portion to return with the
+/// check (job no., case no., invoice no., invoice date, total due).
+pub fn court_reporting(p: &Printed) -> String {
+    const DEFENDANTS: [&str; 5] = [
+        "Meridian Analytics, Inc.",
+        "Harbor Point Logistics, LLC",
+        "Crestview Property Group, L.P.",
+        "Sable Ridge Insurance Company",
+        "Bluewater Components Corp.",
+    ];
+    const WITNESSES: [&str; 6] = [
+        "Daniel R. Whitaker",
+        "Maria E. Santos",
+        "Gregory Lin, Ph.D.",
+        "Sharon K. Alvarez",
+        "Paul Kim (Rule 30(b)(6) designee)",
+        "Thomas J. Reddick",
+    ];
+    const ATTORNEYS: [&str; 4] = [
+        "Rachel Stein, Esq.",
+        "Michael O'Hara, Esq.",
+        "Jennifer Walsh, Esq.",
+        "David Cho, Esq.",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let seattle = p.city.contains("Seattle");
+    let judge = ["JLR", "RSM", "TSZ", "BJR"][index % 4];
+    let (court, case_no, reporter, location) = if seattle {
+        (
+            "United States District Court, Western District of Washington at Seattle",
+            format!("2:25-cv-{:05}-{judge}", seed % 3_000 + 100),
+            format!("Linda M. Carver, CCR No. {}", 2_000 + seed % 900),
+            "our Seattle office, Suite 1400",
+        )
+    } else {
+        (
+            "District Court of Travis County, Texas, 201st Judicial District",
+            format!("D-1-GN-25-{:06}", seed * 7 % 9_000 + 1_000),
+            format!("Angela R. Brooks, CSR No. {}", 5_000 + seed % 4_000),
+            "our Austin office, Conference Room B",
+        )
+    };
+    let defendant = DEFENDANTS[index % DEFENDANTS.len()];
+    let witness = WITNESSES[(index / 3) % WITNESSES.len()];
+    let attorney = ATTORNEYS[(index / 5) % ATTORNEYS.len()];
+    let job_date = p.date_like(days_earlier(p.date_ymd, 6 + (seed % 9) as u32));
+    let job_no = format!("{}", 480_000 + seed * 7 % 90_000);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let tin = format!("{}-{:07}", 91 + seed % 3, seed * 131 % 10_000_000);
+    let (street, town) = address_lines(p.customer_address);
+    let footer = page_footer(
+        "Liberation Serif",
+        &[
+            (
+                "bottom-left",
+                format!("\"Job No. {job_no} \\00B7  Invoice {}\"", p.number),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 10pt; }}\n\
+        {footer}\n\
+        .firm {{ text-align: center; border-bottom: 3px double #333; padding-bottom: 6px; }}\n\
+        .firm .name {{ font-size: 20pt; letter-spacing: 1px; }}\n\
+        .firm .sub {{ font-size: 9pt; color: #333; line-height: 1.4; }}\n\
+        .head {{ display: flex; justify-content: space-between; align-items: flex-end; margin: 14px 0 10px; }}\n\
+        .head .title {{ font-size: 22pt; font-weight: bold; letter-spacing: 4px; }}\n\
+        table.box th, table.job th {{ font-size: 8pt; background: #eee; border: 1px solid #555; padding: 2px 8px; text-align: center; }}\n\
+        table.box td, table.job td {{ border: 1px solid #555; padding: 3px 8px; text-align: center; }}\n\
+        .two {{ display: flex; gap: 18px; margin-bottom: 10px; }}\n\
+        .two > div {{ flex: 1; line-height: 1.4; }}\n\
+        .cap {{ font-size: 8pt; font-weight: bold; text-transform: uppercase; letter-spacing: 1px; margin-bottom: 2px; }}\n\
+        .case {{ border: 1px solid #555; padding: 5px 8px; }}\n\
+        table.job {{ width: 100%; margin-bottom: 12px; }}\n\
+        .lead {{ margin: 4px 0 6px; }}\n\
+        table.charges {{ width: 100%; }}\n\
+        table.charges td {{ padding: 3px 4px; vertical-align: top; }}\n\
+        table.charges tr {{ break-inside: avoid; }}\n\
+        table.charges td.q {{ text-align: right; width: 12%; white-space: nowrap; }}\n\
+        table.charges td.at {{ width: 3%; text-align: center; }}\n\
+        .r {{ text-align: right; white-space: nowrap; width: 14%; }}\n\
+        table.sums {{ margin: 8px 0 0 auto; border-top: 1px solid #333; }}\n\
+        table.sums td {{ padding: 2px 6px; }}\n\
+        table.sums tr.due td {{ font-weight: bold; font-size: 12pt; border: 2px solid #333; }}\n\
+        .terms {{ margin-top: 12px; font-size: 8.5pt; line-height: 1.4; }}\n\
+        .stub {{ break-inside: avoid; }}\n\
+        .cut {{ margin: 18px 0 8px; border-top: 1px dashed #333; padding-top: 3px; font-size: 8pt; text-align: center; }}\n\
+        table.remit {{ width: 100%; }}\n\
+        table.remit th {{ font-size: 8pt; border-bottom: 1px solid #333; text-align: left; padding: 2px 4px; }}\n\
+        table.remit td {{ padding: 3px 4px; }}\n\
+        .to {{ display: flex; justify-content: space-between; margin-top: 8px; font-size: 9pt; line-height: 1.4; }}"
+    );
+    let charges: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            let (rate, amount) = if p.bare {
+                (l.unit_price.clone(), l.amount.clone())
+            } else {
+                (l.unit_price_money.clone(), l.amount_money.clone())
+            };
+            let quantity = if l.unit == "h" {
+                format!("{} Hrs", l.quantity)
+            } else {
+                l.quantity.clone()
+            };
+            format!(
+                "<tr><td>{}</td><td class=\"q\">{quantity}</td><td class=\"at\">@</td>\
+                 <td class=\"r\">{rate}</td><td class=\"r\">{amount}</td></tr>\n",
+                escape(&l.description)
+            )
+        })
+        .collect();
+    let po = p.po.as_deref().map_or("\u{2014}".to_string(), escape);
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let total = money(&p.total, &p.total_money);
+    let body = format!(
+        "<div class=\"firm\"><div class=\"name\">{vendor}</div>\
+         <div class=\"sub\">Court Reporting \u{00B7} Legal Videography \u{00B7} Remote &amp; Videoconference Depositions<br>\
+         {street_v}, {city} \u{00B7} {phone} \u{00B7} scheduling@{domain}</div></div>\n\
+         <div class=\"head\"><div class=\"title\">INVOICE</div>\
+         <table class=\"box\"><tr><th>Invoice No.</th><th>Invoice Date</th><th>Job No.</th></tr>\
+         <tr><td>{number}</td><td>{date}</td><td>{job_no}</td></tr></table></div>\n\
+         <div class=\"two\"><div><div class=\"cap\">Bill To</div>{customer}<br>Attn: Legal Department<br>{street}<br>{town}</div>\
+         <div class=\"case\"><div class=\"cap\">Case</div><i>{customer}</i> v. <i>{defendant}</i><br>\
+         Case No. {case_no}<br>{court}</div></div>\n\
+         <table class=\"job\"><tr><th>Job Date</th><th>Witness</th><th>Reporter</th><th>Ordered By</th><th>Client Matter / PO No.</th></tr>\
+         <tr><td>{job_date}</td><td>{witness}</td><td>{reporter}</td><td>{attorney}</td><td>{po}</td></tr></table>\n\
+         <div class=\"lead\">Transcript and services for the deposition of {witness}, taken {job_date} at {location}:</div>\n\
+         <table class=\"charges\">{charges}</table>\n\
+         <table class=\"sums\"><tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"due\"><td>TOTAL DUE</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"terms\">Tax ID No. {tin}. Terms: Net {terms} days; payment is due by {due} and is the responsibility of the \
+         ordering attorney's firm or client, regardless of the outcome of the case or any fee agreement. A finance charge of 1.5% \
+         per month applies to balances past due. All amounts in {cur}. Thank you for choosing {vendor_end}.</div>\n\
+         <div class=\"stub\"><div class=\"cut\">\u{2702} Please detach bottom portion and return with payment.</div>\
+         <table class=\"remit\"><tr><th>Job No.</th><th>Case No.</th><th>Invoice No.</th><th>Invoice Date</th><th>Total Due</th></tr>\
+         <tr><td>{job_no}</td><td>{case_no}</td><td>{number}</td><td>{date}</td><td><b>{total}</b></td></tr></table>\
+         <div class=\"to\"><div>{customer}<br>Attn: Legal Department<br>{street}<br>{town}</div>\
+         <div><b>Remit To:</b><br>{vendor}<br>{street_v}<br>{city}</div></div></div>",
+        vendor = escape(p.vendor),
+        vendor_end = escape(p.vendor.trim_end_matches('.')),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        number = escape(&p.number),
+        date = p.date,
+        customer = p.customer,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        due = p.due,
+        cur = p.currency,
+    );
+    page("letter", "Liberation Serif", &css, &body)
+}
+
+/// A US reference laboratory's monthly client bill, from its laboratory
+/// billing system, printed landscape: the laboratory's name with its CLIA
+/// and CAP numbers at the left and "CLIENT BILL / INVOICE" with the client
+/// billing line at the right; a grey band of labels over values ("Client
+/// No. / Invoice No. / Invoice Date / Billing Period / Client PO / Payment
+/// Due"); "Bill To" beside the ordering location and the study; the tests
+/// under a shaded row for each accession (accession number, subject ID,
+/// collected and received dates) as "CPT / Test Description / Units / Fee /
+/// Amount"; the count of accessions and units, "Current Charges / Sales Tax
+/// / Total Amount Due" in a box at the right; the lockbox and ACH
+/// remittance at the foot and a confidentiality line on every page.
+pub fn lab_client_bill(p: &Printed) -> String {
+    const CPT: [&str; 10] = [
+        "80053", "85025", "81001", "87086", "84443", "83036", "80061", "82947", "86803", "87491",
+    ];
+    const INVESTIGATORS: [&str; 4] = [
+        "Dr. Helen Ortiz, MD",
+        "Dr. Samuel Greer, MD, PhD",
+        "Dr. Naomi Fischer, DO",
+        "Dr. Vikram Rao, MD",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let digits = account_digits(p);
+    let end_ymd = days_earlier(p.date_ymd, 1 + (seed % 3) as u32);
+    let start_ymd = days_earlier(end_ymd, 27);
+    let period = format!(
+        "{} \u{2013} {}",
+        p.date_like(start_ymd),
+        p.date_like(end_ymd)
+    );
+    let clia = format!(
+        "{}D{}",
+        if p.city.contains("Seattle") { 50 } else { 45 },
+        &digits[2..9]
+    );
+    let cap = format!("{}", 7_000_000 + seed * 37 % 999_999);
+    let study = format!("TS-{}-{:03}", p.date_ymd.0 - 2000, seed % 1_000);
+    let routing = format!("{:09}", (seed * 7_919 + 125_000_024) % 1_000_000_000);
+    let lockbox = if p.city.contains("Seattle") {
+        "P.O. Box 34975, Seattle, WA 98124-1975"
+    } else {
+        "P.O. Box 650112, Dallas, TX 75265-0112"
+    };
+    // Tests are grouped under the accession (one specimen from one subject)
+    // they were ordered on: one, two or three tests to an accession.
+    let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut start = 0;
+    while start < p.lines.len() {
+        let size = [2, 1, 3, 2, 1][(index + groups.len()) % 5];
+        let end = (start + size).min(p.lines.len());
+        groups.push(start..end);
+        start = end;
+    }
+    let span = 27 / groups.len().max(1) as u32;
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"CONFIDENTIAL \\2014  contains protected health information \\00B7  Client {} \\00B7  Invoice {}\"",
+                    p.customer_number, p.number
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "@page {{ margin: 12mm 14mm; }}\n\
+        {footer}\n\
+        body {{ font-size: 8.5pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .lab {{ font-size: 16pt; font-weight: bold; color: #6a1b4d; }}\n\
+        .sub {{ color: #444; line-height: 1.35; }}\n\
+        .doc {{ text-align: right; }}\n\
+        .doc h1 {{ margin: 0; font-size: 17pt; letter-spacing: 1px; }}\n\
+        table.band {{ width: 100%; margin: 8px 0; background: #e9e6ea; }}\n\
+        table.band th {{ font-size: 7pt; color: #555; text-align: left; padding: 3px 8px 0; font-weight: normal; text-transform: uppercase; }}\n\
+        table.band td {{ font-size: 9.5pt; font-weight: bold; padding: 1px 8px 4px; }}\n\
+        .parties {{ display: flex; gap: 30px; margin-bottom: 8px; line-height: 1.35; }}\n\
+        .parties h4 {{ margin: 0 0 2px; font-size: 7.5pt; color: #6a1b4d; text-transform: uppercase; }}\n\
+        table.tests {{ width: 100%; }}\n\
+        table.tests th {{ text-align: left; font-size: 7.5pt; border-bottom: 1.5px solid #6a1b4d; padding: 3px 4px; }}\n\
+        table.tests td {{ padding: 2px 4px; border-bottom: 1px dotted #bbb; }}\n\
+        table.tests tbody {{ break-inside: avoid; }}\n\
+        table.tests tr.acc td {{ background: #f4f1f4; font-weight: bold; border-bottom: none; padding-top: 4px; }}\n\
+        table.tests td.ind {{ width: 4%; border-bottom: none; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 30px; margin-top: 10px; break-inside: avoid; }}\n\
+        .remit {{ width: 60%; line-height: 1.45; }}\n\
+        table.sums {{ border: 1.5px solid #6a1b4d; }}\n\
+        table.sums td {{ padding: 3px 10px; }}\n\
+        table.sums tr.due td {{ font-weight: bold; font-size: 11pt; background: #e9e6ea; }}"
+    );
+    let band = labels_above(
+        "band",
+        &[
+            ("Client No.", p.customer_number.clone()),
+            ("Invoice No.", p.number.clone()),
+            ("Invoice Date", p.date.clone()),
+            ("Billing Period", period.clone()),
+            (
+                "Client PO",
+                p.po.clone().unwrap_or_else(|| "None".to_string()),
+            ),
+            ("Payment Due", p.due.clone()),
+        ],
+    );
+    let mut rows = String::new();
+    for (g, range) in groups.iter().enumerate() {
+        let collected = days_after(start_ymd, g as u32 * span);
+        rows.push_str(&format!(
+            "<tbody><tr class=\"acc\"><td colspan=\"2\">Accession {}{:06}</td><td colspan=\"4\">Subject ID S-{:04} \u{00B7} \
+             Collected {} \u{00B7} Received {}</td></tr>\n",
+            &digits[10..12],
+            (seed * 97 + g as i64 * 1_013) % 1_000_000,
+            (seed + g as i64 * 17) % 10_000,
+            p.date_like(collected),
+            p.date_like(days_after(collected, 1)),
+        ));
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let (fee, amount) = if p.bare {
+                (l.unit_price.clone(), l.amount.clone())
+            } else {
+                (l.unit_price_money.clone(), l.amount_money.clone())
+            };
+            rows.push_str(&format!(
+                "<tr><td class=\"ind\"></td><td>{}</td><td>{}</td>\
+                 <td class=\"r\">{}</td><td class=\"r\">{fee}</td><td class=\"r\">{amount}</td></tr>\n",
+                CPT[(index + i) % CPT.len()],
+                escape(&l.description),
+                l.quantity,
+            ));
+        }
+        rows.push_str("</tbody>\n");
+    }
+    let accessions = groups.len();
+    let units: i64 = p
+        .lines
+        .iter()
+        .map(|l| super::printed::hundredths_in(&l.quantity))
+        .sum();
+    let (fee_head, amount_head) = if p.bare {
+        (
+            format!("Fee ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Fee".to_string(), "Amount".to_string())
+    };
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let (street, town) = address_lines(p.customer_address);
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"lab\">{vendor}</div>\
+         <div class=\"sub\">Clinical Reference Laboratory \u{00B7} {street_v}, {city}<br>\
+         CLIA {clia} \u{00B7} CAP {cap} \u{00B7} Laboratory Director: {director}</div></div>\
+         <div class=\"doc\"><h1>CLIENT BILL / INVOICE</h1>\
+         <div class=\"sub\">Client Billing Services {phone}<br>clientbilling@{domain}</div></div></div>\n\
+         {band}\n\
+         <div class=\"parties\"><div><h4>Bill To</h4>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Ordering Location</h4>{customer} \u{2013} Clinical Research Unit<br>{street}<br>{town}</div>\
+         <div><h4>Study / Protocol</h4>{study}<br>Investigator: {investigator}<br>Billing type: Client (no third-party billing)</div></div>\n\
+         <table class=\"tests\"><thead><tr><th></th><th>CPT</th>\
+         <th>Test Description</th><th class=\"r\">Units</th><th class=\"r\">{fee_head}</th><th class=\"r\">{amount_head}</th></tr></thead>\
+         \n{rows}</table>\n\
+         <div class=\"end\"><div class=\"remit\">{accessions} accession(s), {units} unit(s) billed this period. \
+         Please remit by {due} and write client no. {customer_number} and invoice {number} on your check.<br>\
+         <b>Mail checks to:</b> {vendor}, {lockbox}<br>\
+         <b>ACH / wire:</b> routing {routing}, account {account}, reference {number}<br>\
+         Questions about a charge must reach Client Billing within 30 days of the invoice date. Tests are billed at the \
+         fees in your client fee schedule; amounts in {cur}.</div>\
+         <table class=\"sums\"><tr><td>Current Charges</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"due\"><td>Total Amount Due</td><td class=\"r\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        director = INVESTIGATORS[(index + 2) % INVESTIGATORS.len()],
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = p.customer,
+        investigator = INVESTIGATORS[index % INVESTIGATORS.len()],
+        units = super::printed::quantity_with(units, "."),
+        due = p.due,
+        customer_number = p.customer_number,
+        number = escape(&p.number),
+        account = &digits[6..16],
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+    );
+    page("letter landscape", "Liberation Sans", &css, &body)
+}
+
+/// A UK commercial waste and recycling company's monthly invoice, from its
+/// waste-management system: the company's green wordmark with its trade
+/// line at the left and "Invoice" at the right, a box "Total to pay" with
+/// the amount and how it is paid (by Direct Debit on or after the due date,
+/// or by bank transfer); a two-column table of "Account number / Customer /
+/// Invoice number / Invoice date (tax point) / Service period / Purchase
+/// order / Payment due"; the collection site with its site reference; the
+/// services as "Service / Container / Waste stream (EWC) / Frequency /
+/// Lifts-Qty / Price / Net / VAT %", the container and waste code beside
+/// each service; a VAT summary and "Net / VAT / Total" at the right; the
+/// duty-of-care statement, waste carrier registration and company details
+/// at the foot.
+pub fn waste_collection(p: &Printed) -> String {
+    const CONTAINERS: [&str; 6] = [
+        "1100L wheeled bin",
+        "660L wheeled bin",
+        "240L wheeled bin",
+        "8 yd\u{00B3} skip",
+        "Sacks (per 10)",
+        "35 yd\u{00B3} RoRo",
+    ];
+    const STREAMS: [(&str, &str); 6] = [
+        ("General waste", "20 03 01"),
+        ("Dry mixed recycling", "15 01 06"),
+        ("Cardboard", "15 01 01"),
+        ("Glass", "20 01 02"),
+        ("Food waste", "20 01 08"),
+        ("Confidential paper", "20 01 01"),
+    ];
+    const FREQUENCIES: [&str; 4] = [
+        "Weekly (Mon)",
+        "Fortnightly (Thu)",
+        "Twice weekly",
+        "On demand",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let direct_debit = seed % 2 == 0;
+    let end_ymd = days_earlier(p.date_ymd, (seed % 3) as u32);
+    let start_ymd = days_earlier(end_ymd, 30);
+    let period = format!("{} to {}", p.date_like(start_ymd), p.date_like(end_ymd));
+    let (sort_code, bank_account) = p.sort_code_and_account();
+    let site_ref = format!("S{}-{:02}", p.customer_number, 1 + seed % 7);
+    let carrier = format!("CBDU{}", 100_000 + seed * 7 % 400_000);
+    let company_no = format!("{:08}", 3_000_000 + seed * 131 % 6_000_000);
+    let (street, town) = address_lines(p.customer_address);
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let total = money(&p.total, &p.total_money);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"Account {} \\00B7  Invoice {}\"",
+                    p.customer_number, p.number
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+        .brand {{ font-size: 19pt; font-weight: bold; color: #1e7b3a; }}\n\
+        .brand span {{ display: inline-block; width: 14px; height: 14px; background: #1e7b3a; border-radius: 3px; margin-right: 6px; }}\n\
+        .trade {{ color: #1e7b3a; font-size: 9.5pt; margin-top: 2px; }}\n\
+        .addr {{ color: #444; line-height: 1.35; margin-top: 4px; }}\n\
+        .right {{ width: 38%; }}\n\
+        .right h1 {{ margin: 0 0 6px; font-size: 24pt; font-weight: normal; text-align: right; }}\n\
+        .pay {{ background: #1e7b3a; color: #fff; padding: 8px 10px; border-radius: 6px; }}\n\
+        .pay .amt {{ font-size: 17pt; font-weight: bold; }}\n\
+        .pay .how {{ font-size: 8pt; line-height: 1.35; }}\n\
+        .mid {{ display: flex; gap: 18px; margin: 14px 0 10px; }}\n\
+        table.acct {{ width: 58%; }}\n\
+        table.acct td {{ padding: 3px 6px; border-bottom: 1px solid #d5e6d9; }}\n\
+        table.acct td.k {{ color: #555; width: 42%; }}\n\
+        .site {{ flex: 1; border: 1px solid #1e7b3a; border-radius: 6px; padding: 6px 8px; line-height: 1.4; }}\n\
+        .site h4, .sec {{ margin: 0 0 3px; font-size: 8pt; color: #1e7b3a; text-transform: uppercase; letter-spacing: 0.5px; }}\n\
+        .sec {{ margin: 6px 0 3px; }}\n\
+        table.svc {{ width: 100%; }}\n\
+        table.svc th {{ background: #1e7b3a; color: #fff; font-size: 7.5pt; text-align: left; padding: 4px; }}\n\
+        table.svc td {{ padding: 4px; border-bottom: 1px solid #d5e6d9; vertical-align: top; }}\n\
+        table.svc tr {{ break-inside: avoid; }}\n\
+        table.svc td.small {{ font-size: 8pt; color: #333; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; justify-content: space-between; gap: 24px; margin-top: 10px; break-inside: avoid; }}\n\
+        table.vat th {{ font-size: 7.5pt; text-align: left; border-bottom: 1px solid #1e7b3a; padding: 2px 8px 2px 0; }}\n\
+        table.vat td {{ padding: 2px 8px 2px 0; }}\n\
+        table.sums td {{ padding: 3px 8px; }}\n\
+        table.sums tr.t td {{ font-weight: bold; font-size: 11pt; border-top: 2px solid #1e7b3a; }}\n\
+        .duty {{ margin-top: 14px; font-size: 7.5pt; color: #444; line-height: 1.4; border-top: 1px solid #d5e6d9; padding-top: 6px; break-inside: avoid; }}"
+    );
+    let how = if direct_debit {
+        format!(
+            "Paid by Direct Debit. We will collect this amount from your bank account on or after {}.",
+            p.due
+        )
+    } else {
+        format!(
+            "Please pay by {} by bank transfer to sort code {sort_code}, account {bank_account}, quoting your account number.",
+            p.due
+        )
+    };
+    let mut acct = vec![
+        ("Account number", p.customer_number.clone()),
+        ("Customer", p.customer.to_string()),
+        ("Invoice number", escape(&p.number)),
+        ("Invoice date (tax point)", p.date.clone()),
+        ("Service period", period.clone()),
+    ];
+    if let Some(po) = &p.po {
+        acct.push(("Purchase order", escape(po)));
+    }
+    acct.push(("Payment due", p.due.clone()));
+    let acct: String = acct
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let mut rows = String::new();
+    let mut lifts = 0;
+    for (i, l) in p.lines.iter().enumerate() {
+        let k = index + i;
+        let (stream, ewc) = STREAMS[k % STREAMS.len()];
+        let (price, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        lifts += super::printed::hundredths_in(&l.quantity);
+        rows.push_str(&format!(
+            "<tr><td>{}</td><td class=\"small\">{}</td><td class=\"small\">{stream}<br>EWC {ewc}</td>\
+             <td class=\"small\">{}</td><td class=\"r\">{}</td><td class=\"r\">{price}</td>\
+             <td class=\"r\">{amount}</td><td class=\"r\">{}%</td></tr>\n",
+            escape(&l.description),
+            CONTAINERS[(k / 2) % CONTAINERS.len()],
+            FREQUENCIES[(k / 3) % FREQUENCIES.len()],
+            l.quantity,
+            p.tax_rate,
+        ));
+    }
+    let (price_head, net_head) = if p.bare {
+        (
+            format!("Price ({})", p.currency),
+            format!("Net ({})", p.currency),
+        )
+    } else {
+        ("Price".to_string(), "Net".to_string())
+    };
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"brand\"><span></span>{vendor}</div>\
+         <div class=\"trade\">Commercial Waste &amp; Recycling Services</div>\
+         <div class=\"addr\">{street_v}, {city}<br>Customer Services {phone}<br>accounts@{domain}<br>VAT Reg. No. {vat}</div></div>\
+         <div class=\"right\"><h1>Invoice</h1><div class=\"pay\"><div class=\"how\">Total to pay</div>\
+         <div class=\"amt\">{total}</div><div class=\"how\">{how}</div></div></div></div>\n\
+         <div class=\"mid\"><table class=\"acct\">{acct}</table>\
+         <div class=\"site\"><h4>Collection site</h4>{customer}<br>{street}<br>{town}<br>Site ref. {site_ref}<br>\
+         Access: rear service yard, bins presented by 06:00</div></div>\n\
+         <div class=\"sec\">Your services this period</div>\n\
+         <table class=\"svc\"><thead><tr><th>Service</th><th>Container</th><th>Waste stream</th><th>Frequency</th>\
+         <th class=\"r\">Lifts / Qty</th><th class=\"r\">{price_head}</th><th class=\"r\">{net_head}</th><th class=\"r\">VAT</th></tr></thead>\
+         <tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><div><div class=\"sec\">VAT summary</div><table class=\"vat\"><tr><th>VAT rate</th><th class=\"r\">Net</th><th class=\"r\">VAT</th></tr>\
+         <tr><td>{rate}%</td><td class=\"r\">{subtotal_bare}</td><td class=\"r\">{tax_bare}</td></tr></table>\
+         <div style=\"margin-top:6px\">{lift_count} lifts and items this period. All prices in {cur}.</div></div>\
+         <table class=\"sums\"><tr><td>Net</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"t\"><td>Total</td><td class=\"r\">{total}</td></tr></table></div>\n\
+         <div class=\"duty\"><b>Duty of care.</b> This invoice, with your annual waste transfer note for site {site_ref}, is \
+         the record of the waste we collected from you; keep it for two years. Waste carrier, broker and dealer registration \
+         {carrier}. Missed collection? Tell us within 48 hours on {phone}; we do not charge for lifts we did not make. \
+         Contamination, overweight or side waste are charged only where reported with a photograph.<br>\
+         {vendor} \u{00B7} Registered in England and Wales No. {company_no} \u{00B7} Registered office: {street_v}, {city}</div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        vat = p.vat_id,
+        customer = p.customer,
+        rate = p.tax_rate,
+        subtotal_bare = p.subtotal,
+        tax_bare = p.tax,
+        lift_count = super::printed::quantity_with(lifts, "."),
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        tax = money(&p.tax, &p.tax_money),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

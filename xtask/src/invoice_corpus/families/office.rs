@@ -23798,3 +23798,782 @@ pub fn facture_virement_be(p: &Printed) -> String {
     }
     t
 }
+
+/// A UK translation agency's invoice for a translation project, typed into
+/// the agency's word-processor template from its project-management tool:
+/// the agency's name with "Translation · Interpreting · Localisation"
+/// at the left and its address, telephone, e-mail and VAT number at the
+/// right over a rule; "INVOICE" over the client at the left beside a ruled
+/// table of "Invoice number / Invoice date / Client PO / Payment terms /
+/// Due date"; a "Project details" grid of labels over values (project no.,
+/// requested by, language pair, subject field; project manager, files,
+/// ordered, delivered); the items as "No. / Service / Language / Unit /
+/// Qty / Rate / Amount", each service with its file and CAT analysis in
+/// small italics beneath; "Subtotal / VAT / Total due" at the right; a
+/// shaded box of bank details and the agency's registration at the foot.
+pub fn translation_job(p: &Printed) -> String {
+    const INK: &str = "#0b4f6c";
+    const SHADE: &str = "#e3eef3";
+    const PAIRS: [&str; 6] = [
+        "EN-GB &gt; DE-DE",
+        "EN-GB &gt; FR-FR",
+        "EN-GB &gt; ES-ES",
+        "EN-GB &gt; PL-PL",
+        "DE-DE &gt; EN-GB",
+        "EN-GB &gt; ZH-CN",
+    ];
+    const FIELDS: [&str; 4] = [
+        "Technical / product documentation",
+        "Health &amp; safety, SDS",
+        "Marketing, web copy",
+        "Legal, terms and conditions",
+    ];
+    const MANAGERS: [&str; 4] = [
+        "Sophie Turner",
+        "James Okoro",
+        "Hannah Lewis",
+        "Marek Nowak",
+    ];
+    const REQUESTERS: [&str; 4] = ["A. Fletcher", "M. Iqbal", "C. Doyle", "R. Singh"];
+    const FILES: [&str; 5] = [
+        "user_manual_v3.docx",
+        "sds_pack_2026.xlsx",
+        "website_strings.xliff",
+        "terms_of_sale.docx",
+        "training_slides.pptx",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let project = format!("P{}-{:04}", p.date_ymd.0 % 100, seed % 10_000);
+    let ordered = p.date_like(days_earlier(p.date_ymd, 12 + (seed % 6) as u32));
+    let delivered = p.date_like(days_earlier(p.date_ymd, 1 + (seed % 4) as u32));
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let (street, town) = two_lines(p.customer_address);
+    let (sort_code, account) = p.sort_code_and_account();
+    let company_no = format!("{:08}", 6_000_000 + seed * 53 % 3_000_000);
+    let rule = "style=\"border-bottom: 1px solid #9fbfcc\"";
+    let mut facts = vec![
+        ("Invoice number", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice date", p.date.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Client PO", escape(po)));
+    }
+    facts.extend([
+        ("Payment terms", format!("{terms} days net")),
+        ("Due date", p.due.clone()),
+    ]);
+    let client = [
+        format!("<font size=\"5\" color=\"{INK}\"><b>INVOICE</b></font>"),
+        "<font size=\"2\" color=\"#555555\">Client</font>".to_string(),
+        format!("<b>{}</b>", p.customer),
+        "Attn: Procurement / Accounts Payable".to_string(),
+        street.to_string(),
+        town.to_string(),
+    ];
+    // One flat table: the client's lines at the left, the invoice's
+    // particulars in ruled rows at the right.
+    let facts: String = (0..client.len().max(facts.len()))
+        .map(|n| {
+            let left = client.get(n).map_or("", String::as_str);
+            match facts.get(n) {
+                Some((k, v)) => format!(
+                    "<tr><td width=\"52%\">{left}</td><td width=\"20%\" {rule}><font size=\"2\" color=\"#555555\">{k}</font></td>\
+                     <td {rule}>{v}</td></tr>"
+                ),
+                None => format!("<tr><td width=\"52%\">{left}</td><td></td><td></td></tr>"),
+            }
+        })
+        .collect();
+    let grid = |cells: &[(&str, String)]| -> String {
+        let labels: String = cells
+            .iter()
+            .map(|(k, _)| {
+                format!("<td width=\"25%\" bgcolor=\"{SHADE}\"><font size=\"1\" color=\"{INK}\"><b>{k}</b></font></td>")
+            })
+            .collect();
+        let values: String = cells
+            .iter()
+            .map(|(_, v)| format!("<td bgcolor=\"{SHADE}\"><font size=\"2\">{v}</font></td>"))
+            .collect();
+        format!("<tr>{labels}</tr><tr>{values}</tr>")
+    };
+    let pair = PAIRS[index % PAIRS.len()];
+    let details = grid(&[
+        ("PROJECT NO.", project.clone()),
+        (
+            "REQUESTED BY",
+            REQUESTERS[index % REQUESTERS.len()].to_string(),
+        ),
+        ("LANGUAGE PAIR", pair.to_string()),
+        ("SUBJECT FIELD", FIELDS[index % FIELDS.len()].to_string()),
+    ]) + &grid(&[
+        (
+            "PROJECT MANAGER",
+            MANAGERS[index % MANAGERS.len()].to_string(),
+        ),
+        ("FILES", format!("{} file(s)", p.lines.len().div_ceil(2))),
+        ("ORDERED", ordered),
+        ("DELIVERED", delivered),
+    ]);
+    let (rate_head, amount_head) = if p.bare {
+        (
+            format!("Rate ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Rate".to_string(), "Amount".to_string())
+    };
+    let mut rows = String::new();
+    for (i, l) in p.lines.iter().enumerate() {
+        let k = index + i;
+        let (unit, note) = if l.unit == "h" {
+            (
+                "hour",
+                format!(
+                    "Proofreading and client review round, {}",
+                    FILES[k % FILES.len()]
+                ),
+            )
+        } else {
+            let matched = 10 + k % 20;
+            let fuzzy = 15 + k * 7 % 25;
+            (
+                "1,000 words",
+                format!(
+                    "File: {} \u{00B7} CAT analysis: 100%/reps {matched}%, fuzzy {fuzzy}%, new {}%",
+                    FILES[k % FILES.len()],
+                    100 - matched - fuzzy,
+                ),
+            )
+        };
+        let (rate, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        rows.push_str(&format!(
+            "<tr><td valign=\"top\">{}</td><td>{}<br><i><font size=\"1\" color=\"#555555\">{note}</font></i></td>\
+             <td valign=\"top\"><font size=\"2\">{}</font></td><td valign=\"top\"><font size=\"2\">{unit}</font></td>\
+             <td valign=\"top\" align=\"right\">{}</td><td valign=\"top\" align=\"right\">{rate}</td>\
+             <td valign=\"top\" align=\"right\">{amount}</td></tr>\n",
+            i + 1,
+            escape(&l.description),
+            PAIRS[(index + i / 3) % PAIRS.len()],
+            l.quantity,
+        ));
+    }
+    let head = |label: &str, width: u32, right: bool| {
+        let align = if right { " align=\"right\"" } else { "" };
+        format!(
+            "<td width=\"{width}%\" bgcolor=\"{INK}\"{align}><font color=\"#ffffff\" size=\"2\"><b>{label}</b></font></td>"
+        )
+    };
+    let table = format!(
+        "<table width=\"100%\" border=\"1\" bordercolor=\"#9fbfcc\" cellpadding=\"3\" cellspacing=\"0\">\n<tr>{}{}{}{}{}{}{}</tr>\n{rows}</table>\n",
+        head("No.", 4, false),
+        head("Service", 38, false),
+        head("Language", 17, false),
+        head("Unit", 12, false),
+        head("Qty", 6, true),
+        head(&rate_head, 11, true),
+        head(&amount_head, 12, true),
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td valign=\"top\"><font size=\"6\" color=\"{INK}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\" color=\"{INK}\">Translation \u{00B7} Interpreting \u{00B7} Localisation</font></td>\
+         <td valign=\"top\" align=\"right\"><font size=\"2\">{street_v}<br>{city}<br>Tel {phone}<br>projects@{domain}<br>\
+         VAT Reg. No. {vat}</font></td></tr></table>\n\
+         <hr>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{facts}</table>\n\
+         <p><font size=\"2\" color=\"{INK}\"><b>Project details</b></font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"1\">{details}</table>\n\
+         <p></p>\n\
+         {table}\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"60%\"></td><td {rule}>Subtotal</td><td {rule} align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td {rule}>VAT ({rate}%)</td><td {rule} align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"{INK}\"><font color=\"#ffffff\"><b>Total due</b></font></td>\
+         <td bgcolor=\"{INK}\" align=\"right\"><font color=\"#ffffff\"><b>{total}</b></font></td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"5\" cellspacing=\"0\" style=\"page-break-inside: avoid\"><tr><td bgcolor=\"{SHADE}\">\
+         <font size=\"2\"><b>Payment details</b><br>Please pay by {due} by bank transfer, quoting invoice number {number}.<br>\
+         Account name: {vendor} \u{00B7} Sort code: {sort_code} \u{00B7} Account no.: {account}<br>\
+         IBAN: {iban} \u{00B7} BIC: NWBKGB2L \u{00B7} All amounts in {cur}.</font></td></tr></table>\n\
+         <p><font size=\"1\">Translations are supplied under our Terms of Business. Any query about the quality of a delivered \
+         translation must be raised within 14 days of delivery; we will revise at no charge where the translation departs from \
+         the source or the agreed glossary. Word counts are taken from the source files with our CAT tool; repetitions and \
+         matches are charged at the reduced rates in your quotation. {vendor} \u{00B7} Registered in England and Wales \
+         No. {company_no} \u{00B7} ISO 17100 certified.</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        vat = p.vat_id,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        number = escape(&p.number),
+        iban = p.iban,
+        cur = p.currency,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A US moving and storage company's invoice for a commercial office move,
+/// from the invoice layout of its move-management software saved through
+/// the word processor: the company's name with its lines of business and
+/// its USDOT and MC numbers at the left and "INVOICE" over a ruled box of
+/// "Invoice No. / Invoice Date / Order for Service / Bill of Lading /
+/// Customer PO / Terms / Due Date" at the right; three shaded-head boxes
+/// "BILL TO / ORIGIN / DESTINATION"; a strip of the move's particulars with
+/// labels above values (move date, crew, trucks, time on and off the job,
+/// estimated weight, valuation); the charges as "Date / Description / Qty /
+/// Rate / Charges" with the day each service was performed; "Subtotal /
+/// Sales Tax / Total Charges / Balance Due"; the valuation and claims
+/// notices and a signature line for the shipper at the foot.
+pub fn moving_services(p: &Printed) -> String {
+    const SHADE: &str = "#f3e2cf";
+    const INK: &str = "#8a3b12";
+    const FOREMEN: [&str; 4] = [
+        "Luis Ortega",
+        "Dwayne Pratt",
+        "Kevin Schultz",
+        "Andre Mills",
+    ];
+    const DESTINATIONS: [&str; 4] = [
+        "Building C, 1200 Commerce Parkway",
+        "Suite 500, 88 Riverside Plaza",
+        "Unit 4, 18 Meridian Business Park",
+        "2nd Floor, 410 Market Street",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let seattle = p.city.contains("Seattle");
+    let move_ymd = days_earlier(p.date_ymd, 2 + (seed % 5) as u32);
+    let pack_ymd = days_earlier(move_ymd, 1);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let order = format!("OS-{}", 26_000 + seed % 9_000);
+    let lading = format!(
+        "{}{:06}",
+        if seattle { "SEA" } else { "AUS" },
+        seed * 37 % 1_000_000
+    );
+    let usdot = 2_100_000 + seed * 7 % 900_000;
+    let mc = 700_000 + seed * 11 % 200_000;
+    let state_no = if seattle {
+        format!("WUTC HG-{}", 60_000 + seed % 9_000)
+    } else {
+        format!("TxDMV 006{:06}C", seed * 13 % 1_000_000)
+    };
+    let crew = 3 + seed % 5;
+    let trucks = 1 + seed % 3;
+    let start_hour = 7 + seed % 2;
+    let hours = 6 + seed % 4;
+    let (street, town) = two_lines(p.customer_address);
+    let destination = DESTINATIONS[index % DESTINATIONS.len()];
+    let rule = "style=\"border: 1px solid #b98b66\"";
+    let mut facts = vec![
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+        ("Order for Service", order.clone()),
+        ("Bill of Lading", lading.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Customer PO", escape(po)));
+    }
+    facts.extend([
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let letterhead = [
+        format!("<font size=\"5\" color=\"{INK}\"><b>{}</b></font>", escape(p.vendor)),
+        "<font size=\"2\">Moving &amp; Storage \u{00B7} Commercial Relocation \u{00B7} Records Storage</font>".to_string(),
+        format!("<font size=\"2\">{}, {}</font>", p.street, p.city),
+        format!("<font size=\"2\">{} \u{00B7} moves@{}</font>", p.local_phone(), p.country_domain()),
+        format!("<font size=\"2\">USDOT No. {usdot} \u{00B7} MC-{mc} \u{00B7} {state_no}</font>"),
+    ];
+    // One flat table: the letterhead's lines at the left, "INVOICE" and
+    // the ruled particulars at the right.
+    let header: String = (0..letterhead.len().max(facts.len() + 1))
+        .map(|n| {
+            let left = letterhead.get(n).map_or("", String::as_str);
+            let right = match n {
+                0 => "<td colspan=\"2\" align=\"right\"><font size=\"6\"><b>INVOICE</b></font></td>".to_string(),
+                _ => facts.get(n - 1).map_or("<td></td><td></td>".to_string(), |(k, v)| {
+                    format!(
+                        "<td width=\"17%\" bgcolor=\"{SHADE}\" {rule}><font size=\"2\"><b>{k}</b></font></td>\
+                         <td width=\"17%\" {rule}><font size=\"2\">{v}</font></td>"
+                    )
+                }),
+            };
+            format!("<tr><td width=\"66%\">{left}</td>{right}</tr>")
+        })
+        .collect();
+    let boxes = format!(
+        "<table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\">\
+         <tr><td width=\"33%\" bgcolor=\"{INK}\"><font color=\"#ffffff\" size=\"2\"><b>BILL TO</b></font></td>\
+         <td width=\"34%\" bgcolor=\"{INK}\"><font color=\"#ffffff\" size=\"2\"><b>ORIGIN</b></font></td>\
+         <td bgcolor=\"{INK}\"><font color=\"#ffffff\" size=\"2\"><b>DESTINATION</b></font></td></tr>\
+         <tr><td valign=\"top\" {rule}>{customer}<br>Attn: Facilities / Accounts Payable<br>{street}<br>{town}</td>\
+         <td valign=\"top\" {rule}>{customer}<br>{street}<br>{town}<br><font size=\"2\">Floors 2\u{2013}3, freight elevator, dock B</font></td>\
+         <td valign=\"top\" {rule}>{customer}<br>{destination}<br>{town}<br><font size=\"2\">Loading dock at rear; COI on file</font></td></tr></table>",
+        customer = p.customer,
+    );
+    let particulars = [
+        ("MOVE DATE", p.date_like(move_ymd)),
+        ("FOREMAN", FOREMEN[index % FOREMEN.len()].to_string()),
+        ("CREW", format!("{crew} movers")),
+        ("TRUCKS", format!("{trucks} \u{00D7} 26 ft")),
+        (
+            "TIME ON / OFF",
+            format!("{start_hour:02}:00 / {:02}:30", start_hour + hours),
+        ),
+        ("EST. WEIGHT", format!("{} lbs", 4_000 + seed * 17 % 9_000)),
+        ("VALUATION", "Released, $0.60/lb".to_string()),
+    ];
+    let labels: String = particulars
+        .iter()
+        .map(|(k, _)| format!("<td {rule}><font size=\"1\" color=\"{INK}\"><b>{k}</b></font></td>"))
+        .collect();
+    let values: String = particulars
+        .iter()
+        .map(|(_, v)| format!("<td {rule}><font size=\"2\">{v}</font></td>"))
+        .collect();
+    let (rate_head, amount_head) = if p.bare {
+        (
+            format!("Rate ({})", p.currency),
+            format!("Charges ({})", p.currency),
+        )
+    } else {
+        ("Rate".to_string(), "Charges".to_string())
+    };
+    let table = items(
+        p,
+        &[
+            ("Date", false),
+            ("Description", false),
+            ("Qty", true),
+            (rate_head.as_str(), true),
+            (amount_head.as_str(), true),
+        ],
+        |i, c| {
+            let l = &p.lines[i];
+            match c {
+                // Packing the day before the move, the move itself, and
+                // later lines (storage, debris pick-up) after it.
+                0 if i == 0 && p.lines.len() > 2 => p.date_like(pack_ymd),
+                0 if i + 1 == p.lines.len() && p.lines.len() > 3 => {
+                    p.date_like(days_earlier(p.date_ymd, 1))
+                }
+                0 => p.date_like(move_ymd),
+                1 => l.description.clone(),
+                2 => l.quantity.clone(),
+                3 if p.bare => l.unit_price.clone(),
+                3 => l.unit_price_money.clone(),
+                _ if p.bare => l.amount.clone(),
+                _ => l.amount_money.clone(),
+            }
+        },
+        SHADE,
+    );
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{header}</table>\n\
+         <p><br></p>\n{boxes}\n<p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>{labels}</tr><tr>{values}</tr></table>\n\
+         <p><br></p>\n\
+         {table}\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"60%\"></td><td>Subtotal</td><td align=\"right\">{subtotal}</td></tr>\
+         <tr><td></td><td>Sales Tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td></td><td bgcolor=\"{SHADE}\"><b>Total Charges</b></td><td bgcolor=\"{SHADE}\" align=\"right\"><b>{total}</b></td></tr>\
+         <tr><td></td><td><b>Balance Due</b></td><td align=\"right\"><b>{total}</b></td></tr></table>\n\
+         <p><font size=\"2\">Please remit by {due} to {vendor}, {street_v}, {city}, quoting invoice {number} and order for \
+         service {order}. Amounts in {cur}. Past-due balances are subject to a service charge of 1.5% per month.</font></p>\n\
+         <p><font size=\"1\">Valuation: the shipment moved at the released value of $0.60 per pound per article chosen on the bill \
+         of lading; full value protection was declined. Claims for loss or damage must be filed in writing within nine (9) \
+         months of delivery. Storage, where ordered, is billed monthly in advance. Crew hours are billed from arrival at origin \
+         to release at destination, with a four-hour minimum.</font></p>\n\
+         <p><font size=\"2\">Services completed to the shipper's satisfaction:<br><br>\
+         Signature ______________________________ Date ____________<br><br>\
+         Print name ______________________________</font></p>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+        due = p.due,
+        number = escape(&p.number),
+        cur = p.currency,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A US feed mill and farm-supply dealer's invoice printed as plain text by
+/// its agribusiness accounting system on plain paper, all in capitals: the
+/// name with "INVOICE" and the page at the right over its trades, address
+/// and telephone, a rule of equals signs; the account and "SOLD TO" address
+/// at the left beside "INVOICE NO / INVOICE DATE / DUE DATE / TERMS / CUST
+/// PO / SALESMAN"; the delivery location (farm, bin); the items as "TICKET /
+/// ITEM / DESCRIPTION / QUANTITY / UM / PRICE / EXTENSION" with each
+/// delivery's date, truck, bin and lot on a second line; "MERCHANDISE /
+/// SALES TAX / INVOICE TOTAL" under the items, the tax status and the
+/// finance-charge notice. Later pages open with the name, the invoice
+/// number and the page.
+pub fn feed_mill(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const SALESMEN: [&str; 4] = ["07 R LARSON", "12 D MEYER", "03 K HOLT", "09 J BRANDT"];
+    const SITES: [&str; 4] = [
+        "HOME PLACE - BULK BIN 3",
+        "NORTH FARM - SHED 2",
+        "FEEDLOT - BINS 1 & 2",
+        "DAIRY - COMMODITY BAY",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let caps = p.vendor.to_uppercase();
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let us_short =
+        |(year, month, day): (i32, u32, u32)| format!("{month:02}/{day:02}/{:02}", year % 100);
+    let columns = [
+        Left(6),
+        Left(6),
+        Left(28),
+        Right(8),
+        Left(2),
+        Right(8),
+        Right(10),
+    ];
+    let heading = text_row(
+        &columns,
+        &[
+            "TICKET",
+            "ITEM",
+            "DESCRIPTION",
+            "QUANTITY",
+            "UM",
+            "PRICE",
+            "EXTENSION",
+        ],
+    ) + &format!("{}\n", "-".repeat(WIDTH));
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description.to_uppercase(), 28).len().max(1) + 1)
+        .collect();
+    let pages = text_pages(&heights, 19, 5, 2, 14);
+    let count = pages.len();
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        let page = format!("PAGE {:>3} OF {:>3}", n + 1, count);
+        if n > 0 {
+            t.push('\x0c');
+            t.push_str(&spread(&caps, &format!("INVOICE {}", p.number), WIDTH));
+            t.push_str(&spread("", &page, WIDTH));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+        } else {
+            t.push_str(&spread(&caps, "INVOICE", WIDTH));
+            t.push_str(&spread(
+                "FEED MILL - FARM SUPPLY - BULK DELIVERY",
+                &page,
+                WIDTH,
+            ));
+            t.push_str(&format!("{}\n", p.street.to_uppercase()));
+            t.push_str(&format!(
+                "{}   PHONE {}\n",
+                p.city.to_uppercase(),
+                p.local_phone()
+            ));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+            let left = [
+                format!("ACCOUNT {}", p.customer_number),
+                "SOLD TO".to_string(),
+                format!("  {}", p.customer.to_uppercase()),
+                format!("  {}", street.to_uppercase()),
+                format!("  {}", town.to_uppercase()),
+                String::new(),
+            ];
+            let right = [
+                format!("INVOICE NO    {}", p.number),
+                format!("INVOICE DATE  {}", p.date.to_uppercase()),
+                format!("DUE DATE      {}", p.due.to_uppercase()),
+                format!("TERMS         NET {terms} DAYS"),
+                format!(
+                    "CUST PO       {}",
+                    p.po.clone().unwrap_or_else(|| "NONE".to_string())
+                ),
+                format!("SALESMAN      {}", SALESMEN[index % SALESMEN.len()]),
+            ];
+            for (l, r) in left.iter().zip(&right) {
+                t.push_str(&format!("{l:<44}{r}\n"));
+            }
+            t.push('\n');
+            t.push_str(&format!(
+                "DELIVER TO: {}    DIRECTIONS ON FILE\n",
+                SITES[index % SITES.len()]
+            ));
+            t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let ticket = format!("D{}", (seed * 7 + i as i64 * 211) % 90_000 + 10_000);
+            let item = format!("{}{:04}", &caps[..2], (seed + i as i64 * 37) % 10_000);
+            let um = if l.unit == "h" { "HR" } else { "EA" };
+            t.push_str(&wrapped_row(
+                &columns,
+                &[
+                    &ticket,
+                    &item,
+                    &l.description.to_uppercase(),
+                    &l.quantity,
+                    um,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+                2,
+            ));
+            let delivered = days_earlier(p.date_ymd, (p.lines.len() - i) as u32 % 9 + 1);
+            t.push_str(&format!(
+                "{:16}DEL {}  TRUCK {:02}  BIN {}  LOT {}{:03}\n",
+                "",
+                us_short(delivered),
+                1 + (seed + i as i64) % 12,
+                1 + (index + i) % 4,
+                delivered.1 * 100 + delivered.2,
+                (seed + i as i64 * 7) % 1_000,
+            ));
+        }
+        if n + 1 < count {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "CONTINUED ON NEXT PAGE"));
+        }
+    }
+    t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+    let sum = |label: &str, value: &str| format!("{:46}{label:<18}{value:>16}\n", "");
+    t.push_str(&sum(
+        "MERCHANDISE",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("SALES TAX {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&format!("{:64}{}\n", "", "=".repeat(16)));
+    t.push_str(&sum(
+        "INVOICE TOTAL",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push('\n');
+    if p.tax_rate == 0 {
+        t.push_str("TAX STATUS: FARM EXEMPT - EXEMPTION CERTIFICATE ON FILE\n");
+    } else {
+        t.push_str("TAX STATUS: TAXABLE - NO EXEMPTION CERTIFICATE ON FILE\n");
+    }
+    t.push_str(&format!(
+        "PAYMENT DUE BY {}. ALL AMOUNTS IN {}.\n",
+        p.due.to_uppercase(),
+        p.currency
+    ));
+    t.push_str("A FINANCE CHARGE OF 1.5% PER MONTH (18% ANNUAL PERCENTAGE RATE) IS ADDED TO\n");
+    t.push_str("BALANCES PAST DUE. FEED TAGS AND VETERINARY FEED DIRECTIVES ON REQUEST.\n");
+    t.push_str(&format!(
+        "PLEASE WRITE ACCOUNT {} AND INVOICE {} ON YOUR CHECK.\n",
+        p.customer_number, p.number
+    ));
+    t
+}
+
+/// A UK farm-animal veterinary practice's monthly account invoice printed
+/// as plain text by its practice-management system: the practice's name,
+/// trade, address, telephone and VAT number centred over a rule; "INVOICE"
+/// spaced out at the right over "Invoice No. / Invoice Date / Account No. /
+/// Your Order No. / Payment Due" with colons in a column, beside the
+/// client's farm address; the holding's CPH number and herd; each visit,
+/// medicine or service as "Date / Animal/Group / Description / Qty / Price
+/// / Net" with the dates as 03/03/26 and, beneath it, the vet's initials
+/// with the visit reference or the medicine's batch and withdrawal
+/// periods; "Total Net / VAT @ … / Invoice Total", the VAT analysis, the
+/// medicines notice and the bank details. Later pages open with the
+/// practice, the invoice number and the page.
+pub fn farm_vet(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const VETS: [&str; 4] = ["JRM", "AKP", "SLW", "DTH"];
+    const GROUPS: [&str; 6] = [
+        "Whole herd",
+        "Milking cows",
+        "Dry cows",
+        "Heifers",
+        "Calves",
+        "Cow 1482",
+    ];
+    const WITHDRAWALS: [&str; 3] = [
+        "meat 28 days, milk 84 hours",
+        "meat 14 days, milk 60 hours",
+        "meat 0 days, milk 0 hours",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let (sort_code, account) = p.sort_code_and_account();
+    let centre = |text: &str| format!("{:^WIDTH$}", text).trim_end().to_string() + "\n";
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let columns = [Left(8), Left(12), Left(26), Right(5), Right(9), Right(10)];
+    let heading = text_row(
+        &columns,
+        &["Date", "Animal/Group", "Description", "Qty", "Price", "Net"],
+    ) + &rule('-');
+    let heights: Vec<usize> = p
+        .lines
+        .iter()
+        .map(|l| wrap(&l.description, 26).len().max(1) + 1)
+        .collect();
+    let pages = text_pages(&heights, 21, 5, 2, 18);
+    let count = pages.len();
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        if n > 0 {
+            t.push('\x0c');
+            t.push_str(&spread(
+                &format!("{} - Invoice {}", p.vendor, p.number),
+                &format!("Page {} of {count}", n + 1),
+                WIDTH,
+            ));
+            t.push_str(&rule('-'));
+        } else {
+            t.push_str(&centre(p.vendor));
+            t.push_str(&centre("Farm & Equine Veterinary Surgeons"));
+            t.push_str(&centre(&format!("{}, {}", p.street, p.city)));
+            t.push_str(&centre(&format!(
+                "Tel {}  -  accounts@{}  -  VAT Reg No {}",
+                p.local_phone(),
+                p.country_domain(),
+                p.vat_id
+            )));
+            t.push_str(&rule('='));
+            t.push_str(&format!("{:>WIDTH$}\n", "I N V O I C E"));
+            let left = [
+                p.customer.to_string(),
+                format!("{} Farm", ["Home", "Manor", "Lower", "Hill"][index % 4]),
+                street.to_string(),
+                town.to_string(),
+                String::new(),
+                String::new(),
+            ];
+            let mut right = vec![
+                format!("Invoice No.    : {}", p.number),
+                format!("Invoice Date   : {}", p.date),
+                format!("Account No.    : {}", p.customer_number),
+            ];
+            if let Some(po) = &p.po {
+                right.push(format!("Your Order No. : {po}"));
+            }
+            right.push(format!("Payment Due    : {}", p.due));
+            right.push(format!("Page           : 1 of {count}"));
+            for row in 0..left.len().max(right.len()) {
+                let l = left.get(row).map_or("", String::as_str);
+                let r = right.get(row).map_or("", String::as_str);
+                t.push_str(format!("{l:<44}{r}").trim_end());
+                t.push('\n');
+            }
+            t.push('\n');
+            t.push_str(&format!(
+                "Holding (CPH) {:02}/{:03}/{:04}    Herd No. UK {:06}    Period {} - {}\n",
+                10 + seed % 60,
+                seed * 7 % 1_000,
+                seed * 13 % 10_000,
+                seed * 31 % 1_000_000,
+                short_year(days_earlier(p.date_ymd, 30)),
+                short_year(days_earlier(p.date_ymd, 1)),
+            ));
+            t.push_str(&rule('-'));
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let day = days_earlier(p.date_ymd, 29 - (i * 28 / p.lines.len().max(1)) as u32);
+            t.push_str(&wrapped_row(
+                &columns,
+                &[
+                    &short_year(day),
+                    GROUPS[(index + i) % GROUPS.len()],
+                    &l.description,
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+                2,
+            ));
+            let vet = VETS[(index + i / 2) % VETS.len()];
+            let note = if (index + i) % 2 == 0 {
+                format!(
+                    "Vet {vet}  Batch {}{:05}  Withdrawal: {}",
+                    ["A", "K", "R", "T"][(index + i) % 4],
+                    (seed * 17 + i as i64 * 311) % 100_000,
+                    WITHDRAWALS[(index + i) % WITHDRAWALS.len()]
+                )
+            } else {
+                format!(
+                    "Vet {vet}  Visit ref V{:06}",
+                    (seed * 3 + i as i64 * 97) % 1_000_000
+                )
+            };
+            t.push_str(&format!("{:10}{note}\n", ""));
+        }
+        if n + 1 < count {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "Continued overleaf"));
+        }
+    }
+    t.push_str(&rule('-'));
+    let sum = |label: &str, value: &str| format!("{:46}{label:<18}{value:>16}\n", "");
+    t.push_str(&sum(
+        "Total Net",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("VAT @ {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&format!("{:64}{}\n", "", "=".repeat(16)));
+    t.push_str(&sum(
+        "Invoice Total",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push('\n');
+    t.push_str(&format!(
+        "VAT analysis   Rate {:>3}%   Net {:>12}   VAT {:>10}\n",
+        p.tax_rate, p.subtotal, p.tax
+    ));
+    t.push('\n');
+    for line in wrap(
+        "Medicines are supplied under the Veterinary Medicines Regulations. Observe the withdrawal \
+         periods shown before animals or their milk enter the food chain, and record every treatment \
+         in your farm medicine book.",
+        WIDTH,
+    ) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push('\n');
+    for line in wrap(
+        &format!(
+            "Payment is due by {}. Please pay by BACS to sort code {sort_code}, account {account}, \
+             quoting account {}. Interest may be charged on overdue accounts under the Late Payment of \
+             Commercial Debts (Interest) Act 1998. All prices in {}.",
+            p.due, p.customer_number, p.currency
+        ),
+        WIDTH,
+    ) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}
