@@ -74,10 +74,10 @@ const fn family(
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
 /// unseen), as three rounds of six and thirty-three of seven already have; a
-/// thirty-fourth, a thirty-fifth and a thirty-sixth round of seven are still
-/// held out. New families go at the end, so earlier documents and their seeds
-/// stay the same.
-pub const FAMILIES: [Family; 278] = [
+/// thirty-fourth, a thirty-fifth, a thirty-sixth and a thirty-seventh round of
+/// seven are still held out. New families go at the end, so earlier documents
+/// and their seeds stay the same.
+pub const FAMILIES: [Family; 285] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -2157,6 +2157,66 @@ pub const FAMILIES: [Family; 278] = [
         Split::Held,
         Region::Uk,
         office::farm_vet,
+    ),
+    // Held out: a thirty-seventh round of seven (round 40), invoices a new
+    // user in continental Europe most likely brings (a French training
+    // provider's facture for a course under its training agreement, a German
+    // calibration laboratory's Rechnung with a certificate under every
+    // instrument, a Dutch cleaning company's monthly factuur collected by
+    // SEPA direct debit, a Spanish waste manager's text factura for the
+    // electronic equipment it took back, an Italian security company's
+    // monthly fattura for guarding and alarm monitoring, a Polish
+    // translation agency's bilingual faktura and a Swedish trade magazine's
+    // text annonsfaktura with the insertions), written without looking at
+    // the extractor or at how it fares on any family above.
+    family(
+        "web-facture-formation",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::facture_formation,
+    ),
+    family(
+        "web-rechnung-kalibrierlabor",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::rechnung_kalibrierlabor,
+    ),
+    family(
+        "office-factuur-schoonmaak",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::factuur_schoonmaak,
+    ),
+    family(
+        "text-factura-gestor-residuos",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::factura_gestor_residuos,
+    ),
+    family(
+        "web-fattura-vigilanza",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::fattura_vigilanza,
+    ),
+    family(
+        "office-faktura-tlumaczenia",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::faktura_tlumaczenia,
+    ),
+    family(
+        "text-annonsfaktura",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::annonsfaktura,
     ),
 ];
 
