@@ -196,7 +196,8 @@ fn joined<'a>(words: impl Iterator<Item = &'a str>) -> Option<String> {
 
 /// The item's name printed before its quantity: the last cell there that
 /// holds words, so that text set far to the left (a sidebar, a margin note)
-/// is not taken in.
+/// is not taken in. A lone code in capitals after the name ("MISC", "REG":
+/// a pay type, a tax class) is not the name, unless no other cell is.
 fn name_before(tokens: &[Token]) -> Option<String> {
     let mut cells: Vec<usize> = tokens
         .iter()
@@ -204,17 +205,30 @@ fn name_before(tokens: &[Token]) -> Option<String> {
         .map(|t| t.cell)
         .collect();
     cells.dedup();
-    cells.into_iter().rev().find_map(|cell| {
+    let name_in = |cell: usize, codes_too: bool| {
         let in_cell: Vec<&Token> = tokens.iter().filter(|t| t.cell == cell).collect();
         let start = in_cell
             .iter()
             .position(|t| !t.text.chars().any(|c| c.is_ascii_digit()))?;
         let words = &in_cell[start..];
         let lone_unit = matches!(words, [word] if is_unit(&word.text));
-        (!lone_unit)
+        let lone_code = matches!(words, [word] if is_code(&word.text));
+        (!lone_unit && (codes_too || !lone_code))
             .then(|| joined(words.iter().map(|t| t.text.as_str())))
             .flatten()
-    })
+    };
+    let last_name = |codes_too: bool| {
+        cells
+            .iter()
+            .rev()
+            .find_map(|&cell| name_in(cell, codes_too))
+    };
+    last_name(false).or_else(|| last_name(true))
+}
+
+/// A short word in capitals that classes a line rather than naming it.
+fn is_code(word: &str) -> bool {
+    (2..=4).contains(&word.chars().count()) && word.chars().all(|c| c.is_ascii_uppercase())
 }
 
 /// The item's name printed between quantity and price ("2 x Oat milk @
@@ -696,6 +710,46 @@ mod tests {
         ];
         let table = read(&lines).expect("an item that adds up");
         assert_eq!(table.items[0].description, "Extension cable 10m");
+    }
+
+    #[test]
+    fn a_code_classing_the_line_is_no_name() {
+        // A staffing agency's charge: timesheet, associate, the charge, its
+        // pay type, then the numbers.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (46.0, "TS3946676"),
+                    (110.0, "Client charge"),
+                    (182.0, "Paper cups 12oz (box of 500)"),
+                    (334.0, "MISC"),
+                    (428.0, "17"),
+                    (456.0, "USD 41.50"),
+                    (518.0, "USD 705.50"),
+                ],
+            ),
+            line(0, 500.0, &[(427.0, "Subtotal"), (515.0, "USD 705.50")]),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(table.items[0].description, "Paper cups 12oz (box of 500)");
+        // With no other words on the line, the code is all the name there is.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (46.0, "SEO"),
+                    (428.0, "2"),
+                    (456.0, "50.00"),
+                    (518.0, "100.00"),
+                ],
+            ),
+            line(0, 500.0, &[(427.0, "Total"), (515.0, "100.00")]),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(table.items[0].description, "SEO");
     }
 
     #[test]

@@ -34,6 +34,8 @@ const DESCRIPTION_WORDS: &[&str] = &[
     "work",
     "memo",
     "text",
+    "narrative",
+    "commodity",
 ];
 const QUANTITY_WORDS: &[&str] = &[
     "qty",
@@ -51,6 +53,11 @@ const QUANTITY_WORDS: &[&str] = &[
     "despatched",
     "dispatched",
     "desp",
+    // Time billed by the unit: a hotel's nights, a trainer's sessions.
+    "weeks",
+    "nights",
+    "sessions",
+    "visits",
 ];
 /// Quantities beside the one invoiced: what was ordered or is still owed
 /// ("Ordered  Shipped  B/O", "Qty ordered").
@@ -67,6 +74,7 @@ const AMOUNT_WORDS: &[&str] = &[
     "fee",
     "fees",
     "subtotal",
+    "amt",
 ];
 const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff"];
 /// Words of a tax: "VAT rate" and "Tax amount" name the tax of a line, and
@@ -104,6 +112,7 @@ const OTHER_HEADERS: &[&str] = &[
     "vat %",
     "tax %",
     "uom",
+    "u m",
     // A distributor's "UN" (unit) and "PACK/SIZE" beside the quantity shipped.
     "un",
     "pack size",
@@ -155,6 +164,28 @@ pub fn names_amount(header: &str) -> bool {
         .any(|w| AMOUNT_WORDS.contains(&w.as_str()))
 }
 
+/// Words that leave the tax out of what they qualify.
+const NET_WORDS: &[&str] = &["excl", "excluding", "ex", "without", "net"];
+
+/// Whether a column's money is before tax ("Net amount", "Bez DPH").
+pub fn excludes_tax(header: &str) -> bool {
+    header_words(header)
+        .iter()
+        .any(|w| NET_WORDS.contains(&w.as_str()))
+}
+
+/// Whether a name is only the tax it leaves out ("Bez DPH", "Excl. VAT"):
+/// on a header line of its own, the line's money before tax; under a name,
+/// what qualifies it.
+pub fn names_only_tax_left_out(header: &str) -> bool {
+    let words = header_words(header);
+    words.iter().any(|w| NET_WORDS.contains(&w.as_str()))
+        && words.iter().any(|w| TAX_WORDS.contains(&w.as_str()))
+        && words
+            .iter()
+            .all(|w| TAX_WORDS.contains(&w.as_str()) || NET_WORDS.contains(&w.as_str()))
+}
+
 /// Whether a name says its money has the tax in ("Total incl. VAT", "Gross").
 pub fn includes_tax(header: &str) -> bool {
     header_words(header)
@@ -200,13 +231,14 @@ pub fn column(header: &str) -> Option<Column> {
         return None;
     }
     // "Item no.", "Code article", "Réf. produit": a code of the item,
-    // whichever end names it. "Delivery date" dates a line, and "Service
-    // period" or "Period" spans dates.
+    // whichever end names it; "Cat. page" points into a catalogue. "Delivery
+    // date" dates a line, and "Service period" or "Period" spans dates.
     let coded = words.len() > 1
         && (words
             .last()
-            .is_some_and(|w| CODE_WORDS.contains(w) || *w == "date")
-            || ["code", "ref", "reference", "sku"].contains(&words[0]));
+            .is_some_and(|w| CODE_WORDS.contains(w) || matches!(*w, "date" | "page"))
+            || ["code", "ref", "reference", "sku"].contains(&words[0]))
+        && !names_description_precisely(header);
     let period = words.last() == Some(&"period");
     if OTHER_HEADERS.contains(&s.as_str()) || coded || period || has_any(UNINVOICED_WORDS) {
         return Some(Column::Other);
@@ -238,7 +270,12 @@ pub fn column(header: &str) -> Option<Column> {
     if taxy && !has_any(&qualified) {
         return Some(Column::Other);
     }
-    if has_any(DESCRIPTION_WORDS) || ["item name", "name"].contains(&s.as_str()) {
+    // "Goods value", "Service amount": the money of what the words name.
+    let money_of = words.len() > 1
+        && words
+            .last()
+            .is_some_and(|w| AMOUNT_WORDS.contains(w) || *w == "value");
+    if (has_any(DESCRIPTION_WORDS) && !money_of) || ["item name", "name"].contains(&s.as_str()) {
         return Some(Column::Description);
     }
     // "Rate/hr", "Preis/Std.": a price per hour, not the hours.
@@ -254,10 +291,18 @@ pub fn column(header: &str) -> Option<Column> {
     if priced && (per_unit || !has_any(AMOUNT_WORDS)) {
         return Some(Column::UnitPrice);
     }
-    if has_any(AMOUNT_WORDS) || ["net", "net amount", "value", "net value"].contains(&s.as_str()) {
+    let net_names = [
+        "net",
+        "net amount",
+        "value",
+        "net value",
+        "line net",
+        "line value",
+    ];
+    if has_any(AMOUNT_WORDS) || net_names.contains(&s.as_str()) {
         return Some(Column::Amount);
     }
-    if s == "each" || s == "unit" {
+    if ["each", "unit", "unit pr"].contains(&s.as_str()) {
         return Some(Column::UnitPrice);
     }
     if s == "item" || s == "items" {
@@ -326,6 +371,27 @@ mod tests {
             ("Taxes", Column::Other),
             ("Total value", Column::Amount),
             ("Value", Column::Amount),
+            ("U/M", Column::Other),
+            ("Narrative", Column::Description),
+            ("Line net", Column::Amount),
+            ("Line value", Column::Amount),
+            ("Goods value", Column::Amount),
+            ("Amt", Column::Amount),
+            ("Unit Pr.", Column::UnitPrice),
+            ("SKU / Description", Column::Description),
+            ("Nights", Column::Quantity),
+            ("Liczba", Column::Quantity),
+            ("Adet", Column::Quantity),
+            ("Açıklama", Column::Description),
+            ("Ühikuhind", Column::UnitPrice),
+            ("Pershkrimi", Column::Description),
+            ("Назва", Column::Description),
+            ("Jednotka", Column::Other),
+            ("Cat. Page", Column::Other),
+            ("Počet MJ", Column::Quantity),
+            ("Geliefert", Column::Quantity),
+            ("Bestellt", Column::Other),
+            ("Rückst.", Column::Other),
         ] {
             assert_eq!(column(header), Some(expected), "{header}");
         }

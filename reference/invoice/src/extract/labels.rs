@@ -386,6 +386,11 @@ const WORDS: &[(&str, &str)] = &[
     ("teilrechnung", "interim invoice"),
     ("schlussrechnung", "final invoice"),
     ("menge", "quantity"),
+    // A delivery note's quantities: ordered, delivered (the one billed), owed.
+    ("bestellt", "ordered"),
+    ("geliefert", "shipped"),
+    ("ruckst", "backordered"),
+    ("ruckstand", "backordered"),
     ("anzahl", "quantity"),
     ("stunden", "hours"),
     ("bezeichnung", "description"),
@@ -394,6 +399,7 @@ const WORDS: &[(&str, &str)] = &[
     ("leistung", "service"),
     ("artikel", "article"),
     ("einzelpreis", "unit price"),
+    ("einzelpr", "unit price"),
     ("preis", "price"),
     ("gesamtpreis", "total price"),
     ("betrag", "amount"),
@@ -444,6 +450,9 @@ const WORDS: &[(&str, &str)] = &[
     ("des", "of"),
     ("kundenbestellnummer", "customer order number"),
     ("kundenbestellnr", "customer order no"),
+    ("kundenbestellung", "customer order"),
+    // "Ihr Bestellzeichen": the mark the buyer gave its order.
+    ("bestellzeichen", "order"),
     ("referenz", "reference"),
     ("unser", "our"),
     ("unsere", "our"),
@@ -552,6 +561,7 @@ const WORDS: &[(&str, &str)] = &[
     ("heures", "hours"),
     ("references", "reference"),
     // Dutch.
+    ("beschrijving", "description"),
     ("factuur", "invoice"),
     ("factuurnummer", "invoice number"),
     ("factuurnr", "invoice no"),
@@ -682,6 +692,7 @@ const WORDS: &[(&str, &str)] = &[
     ("descuento", "discount"),
     ("dto", "discount"),
     // Swedish.
+    ("mangd", "quantity"),
     ("faktura", "invoice"),
     ("fakturanr", "invoice no"),
     ("fakturanummer", "invoice number"),
@@ -746,6 +757,7 @@ const WORDS: &[(&str, &str)] = &[
     ("styckpris", "unit price"),
     ("timpris", "hourly rate"),
     // Danish and Norwegian.
+    ("varenavn", "description"),
     ("fakturadato", "invoice date"),
     ("forfaldsdato", "due date"),
     ("forfallsdato", "due date"),
@@ -790,9 +802,11 @@ const WORDS: &[(&str, &str)] = &[
     ("innen", "by"),
     ("vores", "our"),
     // A requisition number is the buyer's order.
+    ("requisition", "purchase order"),
     ("rekvisitionsnummer", "purchase order number"),
     ("rekvisitionsnr", "purchase order no"),
     ("rekvnr", "purchase order no"),
+    ("kundens", "customer"),
     ("bestilling", "order"),
     ("innkjopsordre", "purchase order"),
     ("ordredato", "order date"),
@@ -819,6 +833,7 @@ const WORDS: &[(&str, &str)] = &[
     ("ydelse", "service"),
     ("tjeneste", "service"),
     // Portuguese.
+    ("designacao", "description"),
     ("fatura", "invoice"),
     ("data", "date"),
     ("vencimento", "due"),
@@ -909,6 +924,7 @@ const WORDS: &[(&str, &str)] = &[
     ("cod", "code"),
     ("tariffa", "rate"),
     // Polish.
+    ("liczba", "quantity"),
     ("sprzedawca", "seller"),
     ("nabywca", "buyer"),
     ("nabywcy", "buyers"),
@@ -946,6 +962,7 @@ const WORDS: &[(&str, &str)] = &[
     ("πληρωτεο", "payable"),
     ("συντελεστησ", "rate"),
     // Czech.
+    ("jednotka", "uom"),
     ("cislo", "number"),
     ("danovy", "tax"),
     ("doklad", "document"),
@@ -964,8 +981,11 @@ const WORDS: &[(&str, &str)] = &[
     ("kod", "code"),
     ("oznaceni", "description"),
     ("mnozstvi", "quantity"),
+    ("pocet", "quantity"),
     ("mj", "uom"),
     // Hungarian.
+    ("termek", "product"),
+    ("leiras", "description"),
     ("szamla", "invoice"),
     ("sorszama", "number"),
     ("datuma", "date"),
@@ -988,6 +1008,10 @@ const WORDS: &[(&str, &str)] = &[
     ("mennyiseg", "quantity"),
     ("egyseg", "uom"),
     // Turkish.
+    ("adet", "quantity"),
+    ("aciklama", "description"),
+    ("urun", "product"),
+    ("malzeme", "material"),
     ("tarihi", "date"),
     ("siparis", "order"),
     ("musteri", "customer"),
@@ -1003,6 +1027,8 @@ const WORDS: &[(&str, &str)] = &[
     ("orani", "rate"),
     ("miktar", "quantity"),
     // Finnish.
+    ("tuote", "product"),
+    ("yksikko", "uom"),
     ("lasku", "invoice"),
     ("laskun", "invoice"),
     ("paivamaara", "date"),
@@ -1029,6 +1055,7 @@ const WORDS: &[(&str, &str)] = &[
     ("arvonlisavero", "vat"),
     ("maksettava", "payable"),
     // Romanian.
+    ("descriere", "description"),
     ("facturii", "invoice"),
     ("scadentei", "due"),
     ("scadenta", "due"),
@@ -1310,6 +1337,9 @@ const WORDS: &[(&str, &str)] = &[
     ("ive", "vat"),
     ("prezo", "price"),
     // Ukrainian.
+    ("назва", "description"),
+    ("опис", "description"),
+    ("товар", "goods"),
     ("рахунок", "invoice"),
     ("рахунку", "invoice"),
     ("постачальник", "supplier"),
@@ -1329,6 +1359,10 @@ const WORDS: &[(&str, &str)] = &[
     ("код", "code"),
     ("найменування", "description"),
     // Albanian.
+    ("pershkrimi", "description"),
+    ("emertimi", "description"),
+    ("cmimi", "price"),
+    ("vlera", "value"),
     ("shitesi", "seller"),
     ("bleresi", "buyer"),
     ("tvsh", "vat"),
@@ -1422,6 +1456,7 @@ const WORDS: &[(&str, &str)] = &[
     ("vienibas", "unit"),
     ("likme", "rate"),
     // Estonian.
+    ("uhikuhind", "unit price"),
     ("arve", "invoice"),
     ("dokumendi", "document"),
     ("kuupaev", "date"),
@@ -2413,6 +2448,10 @@ mod tests {
             ("VAT 10 %", Field::Tax),
             ("Order ref.", Field::PoNumber),
             ("Your order", Field::PoNumber),
+            ("Requisition No.", Field::PoNumber),
+            ("Ihr Bestellzeichen", Field::PoNumber),
+            ("Kundenbestellung", Field::PoNumber),
+            ("Kundens ordrenr.", Field::PoNumber),
             ("Your order no.:", Field::PoNumber),
             ("Your ref.", Field::PoNumber),
             ("Customer PO #", Field::PoNumber),

@@ -171,6 +171,18 @@ fn is_abbreviation(word: &str) -> bool {
     })
 }
 
+/// The buyer's order number, also where the value names what it is:
+/// "Votre référence : commande PO75460".
+fn order_identifier(value: &str) -> Option<String> {
+    let named = fields::bare_number(value)
+        .split_once(char::is_whitespace)
+        .filter(|(word, _)| {
+            word.chars().any(char::is_lowercase) && labels::field(word) == Some(Field::PoNumber)
+        })
+        .and_then(|(_, number)| identifier(number));
+    named.or_else(|| identifier(value))
+}
+
 fn whole_identifier(value: &str) -> Option<String> {
     // A number ends no sentence: "your purchase order PO74380." is "PO74380".
     let value = value.trim().trim_end_matches([',', ';']);
@@ -247,9 +259,9 @@ fn assemble(lines: &[Line]) -> Invoice {
     let invoice_number =
         first(Field::InvoiceNumber, &identifier).or_else(|| first(Field::Reference, &identifier));
     // A reference that is not the invoice's own number is the buyer's.
-    let po_number = first(Field::PoNumber, &identifier).or_else(|| {
+    let po_number = first(Field::PoNumber, &order_identifier).or_else(|| {
         first(Field::Reference, &|v| {
-            identifier(v).filter(|v| invoice_number.as_ref() != Some(v))
+            order_identifier(v).filter(|v| invoice_number.as_ref() != Some(v))
         })
     });
     // The letterhead is neither the other party nor a number read for a
@@ -403,6 +415,20 @@ mod tests {
         assert!(!is_abbreviation("č"));
         assert!(!is_abbreviation("abcde."));
         assert!(!is_abbreviation("A1."));
+    }
+
+    #[test]
+    fn an_order_number_named_in_its_value_is_the_number() {
+        let lines = [
+            line(0, 780.0, &[(57.0, "Hooli Services BV")]),
+            line(
+                0,
+                630.0,
+                &[(57.0, "Votre référence"), (159.0, ": commande PO75460")],
+            ),
+        ];
+        assert_eq!(assemble(&lines).po_number.as_deref(), Some("PO75460"));
+        assert_eq!(order_identifier("PO 4471").as_deref(), Some("PO 4471"));
     }
 
     #[test]

@@ -43,7 +43,13 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         .enumerate()
         .flat_map(|(at, cell)| header_cells(cell).into_iter().map(move |c| (at, c)))
         .unzip();
-    let recognised: Vec<Option<Column>> = cells.iter().map(|c| columns::column(&c.text)).collect();
+    let recognised: Vec<Option<Column>> = cells
+        .iter()
+        .map(|c| {
+            columns::column(&c.text)
+                .or_else(|| columns::names_only_tax_left_out(&c.text).then_some(Column::Amount))
+        })
+        .collect();
     let first = recognised.iter().position(Option::is_some)?;
     let last = recognised.iter().rposition(Option::is_some)?;
     let members: Vec<usize> = (first..=last).collect();
@@ -97,6 +103,14 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         .collect();
     if amounts.len() > 1 && amounts.iter().any(|&k| !taxed(k)) {
         for &k in amounts.iter().filter(|&&k| taxed(k)) {
+            kinds[k] = Column::Other;
+        }
+    }
+    // Beside an amount named before tax ("Bez DPH  DPH  Celkem"), a bare
+    // total is that amount with the tax added.
+    let net = |k: usize| columns::excludes_tax(&cells[members[k]].text);
+    if amounts.iter().any(|&k| net(k)) {
+        for &k in amounts.iter().filter(|&&k| !net(k)) {
             kinds[k] = Column::Other;
         }
     }
@@ -2507,6 +2521,138 @@ mod tests {
                 Some(1200.0),
                 14400.0
             )]
+        );
+    }
+
+    #[test]
+    fn the_amount_before_tax_beside_the_total_with_it() {
+        // Czech: "Bez DPH" (without VAT) is the line's amount; "Celkem"
+        // after the line's DPH has the tax in.
+        let lines = [
+            line(
+                0,
+                487.9,
+                &[
+                    (46.0, "Označení dodávky"),
+                    (206.0, "Počet MJ"),
+                    (288.0, "Cena za MJ"),
+                    (351.0, "DPH %"),
+                    (407.0, "Bez DPH"),
+                    (473.0, "DPH"),
+                    (525.0, "Celkem"),
+                ],
+            ),
+            line(
+                0,
+                472.9,
+                &[
+                    (46.0, "Network switch 24-port"),
+                    (221.0, "3 ks"),
+                    (302.0, "549,00"),
+                    (366.0, "20"),
+                    (404.0, "1 647,00"),
+                    (462.0, "329,40"),
+                    (516.0, "1 976,40"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item(
+                "Network switch 24-port",
+                Some(3.0),
+                Some(549.0),
+                1647.0
+            )]
+        );
+    }
+
+    #[test]
+    fn a_catalogue_page_before_the_description_is_no_part_of_it() {
+        let mut header = line(
+            0,
+            619.2,
+            &[
+                (46.0, "Stock No."),
+                (132.3, "Cat. Page Description"),
+                (307.0, "Qty"),
+                (399.0, "Unit Price"),
+                (506.0, "Net"),
+            ],
+        );
+        let mut row = line(
+            0,
+            604.2,
+            &[
+                (46.0, "332-447"),
+                (148.7, "1887 Nitrile gloves (100)"),
+                (310.0, "13"),
+                (392.0, "12.99"),
+                (470.0, "168.87"),
+            ],
+        );
+        // "Description" and "Nitrile" both start at 174.7, past a wide gap.
+        let place = |cell: &mut Cell, xs: &[f32], gaps: &[f32]| {
+            for ((word, x), gap) in cell.words.iter_mut().zip(xs).zip(gaps) {
+                (word.x, word.gap) = (*x, *gap);
+            }
+            cell.x_end = xs[xs.len() - 1] + 25.0;
+        };
+        place(
+            &mut header.cells[1],
+            &[132.3, 149.6, 174.7],
+            &[0.0, 2.2, 6.0],
+        );
+        place(
+            &mut row.cells[1],
+            &[148.7, 174.7, 200.2, 228.7],
+            &[0.0, 6.0, 2.5, 2.5],
+        );
+        assert_eq!(
+            read(&[header, row]).items,
+            [item(
+                "Nitrile gloves (100)",
+                Some(13.0),
+                Some(12.99),
+                168.87
+            )]
+        );
+    }
+
+    #[test]
+    fn a_delivery_note_bills_what_was_delivered() {
+        // German "Bestellt  Geliefert  Rückst.": ordered, delivered, owed.
+        let lines = [
+            line(
+                0,
+                554.9,
+                &[
+                    (59.0, "Pos."),
+                    (130.0, "Bezeichnung"),
+                    (250.0, "Bestellt"),
+                    (295.0, "Geliefert"),
+                    (345.0, "Rückst."),
+                    (410.0, "Einzelpreis"),
+                    (500.0, "Gesamtpreis"),
+                ],
+            ),
+            line(
+                0,
+                538.8,
+                &[
+                    (59.0, "1"),
+                    (130.0, "Micrometer 0-25mm"),
+                    (262.0, "10"),
+                    (310.0, "8"),
+                    (353.0, "2"),
+                    (440.0, "145.00"),
+                    (527.0, "1'160.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Micrometer 0-25mm", Some(8.0), Some(145.0), 1160.0)]
         );
     }
 

@@ -10,6 +10,14 @@ pub const CURRENCY_CODES: &[&str] = &[
     "HUF", "INR", "CNY", "SGD", "HKD", "ZAR", "BRL", "MXN",
 ];
 
+/// Currency signs printed beside amounts in local use, no ISO code: the
+/// Czech koruna, the złoty, the forint, the Nordic kronor, the lev, the
+/// hryvnia, the lira, the Swiss franc, the dollar by country.
+const LOCAL_SIGNS: &[&str] = &[
+    "Kč", "zł", "Ft", "kr.", "kr", "kn", "лв.", "лв", "грн.", "грн", "TL", "Fr.", "US$", "C$",
+    "A$", "lei",
+];
+
 pub fn currency_of_symbol(c: char) -> Option<&'static str> {
     match c {
         '$' => Some("USD"),
@@ -34,7 +42,7 @@ pub fn currency_in(text: &str) -> Option<&'static str> {
 /// one followed by one, two or four and more digits is the decimal mark.
 pub fn parse_amount(text: &str) -> Option<f64> {
     let mut rest = text.trim();
-    for code in CURRENCY_CODES {
+    for code in CURRENCY_CODES.iter().chain(LOCAL_SIGNS) {
         if let Some(stripped) = rest.strip_prefix(code) {
             rest = stripped.trim_start();
         } else if let Some(stripped) = rest.strip_suffix(code) {
@@ -42,16 +50,30 @@ pub fn parse_amount(text: &str) -> Option<f64> {
         }
     }
     let rest = rest.trim_matches(|c: char| currency_of_symbol(c).is_some() || c.is_whitespace());
+    // "1.234,-": whole euros, the cents dashed out.
+    let rest = rest
+        .strip_suffix(",-")
+        .or_else(|| rest.strip_suffix(".-"))
+        .unwrap_or(rest);
     let (negative, rest) =
         if let Some(inner) = rest.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
             (true, inner)
-        } else if let Some(positive) = rest.strip_prefix('-') {
+        } else if let Some(positive) = rest.strip_prefix(['-', '−']) {
+            (true, positive)
+        } else if let Some(positive) = rest
+            .strip_suffix('-')
+            .filter(|r| r.len() > 3 && r[r.len() - 3..].starts_with([',', '.']))
+        {
+            // "1.234,56-": a credit as German ledgers print it (only with
+            // cents, so that a reference broken at a hyphen is no amount).
             (true, positive)
         } else {
             (false, rest)
         };
     let rest = rest.trim_matches(|c: char| currency_of_symbol(c).is_some() || c.is_whitespace());
-    let valid_char = |c: char| c.is_ascii_digit() || matches!(c, ',' | '.' | ' ' | '\u{a0}' | '\'');
+    let valid_char = |c: char| {
+        c.is_ascii_digit() || matches!(c, ',' | '.' | ' ' | '\u{a0}' | '\u{202f}' | '\'' | '’')
+    };
     if rest.is_empty()
         || !rest.chars().all(valid_char)
         || !rest.starts_with(|c: char| c.is_ascii_digit())
@@ -66,7 +88,9 @@ pub fn parse_amount(text: &str) -> Option<f64> {
         Some(at) => (&rest[..at], &rest[at + 1..]),
         None => (rest, ""),
     };
-    let groups: Vec<&str> = whole.split([',', '.', ' ', '\u{a0}', '\'']).collect();
+    let groups: Vec<&str> = whole
+        .split([',', '.', ' ', '\u{a0}', '\u{202f}', '\'', '’'])
+        .collect();
     if groups.len() > 1
         && (groups[0].is_empty() || groups[0].len() > 3 || groups[1..].iter().any(|g| g.len() != 3))
     {
@@ -152,6 +176,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "січень",
         "janar",
         "xaneiro",
+        "gener",
     ],
     &[
         "february",
@@ -275,6 +300,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "maija",
         "травня",
         "травень",
+        "maig",
     ],
     &[
         "june",
@@ -309,6 +335,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "червень",
         "qershor",
         "xuno",
+        "juny",
     ],
     &[
         "july",
@@ -343,6 +370,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "липень",
         "korrik",
         "xullo",
+        "juliol",
     ],
     &[
         "august",
@@ -405,6 +433,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "вересень",
         "shtator",
         "septembar",
+        "setembre",
     ],
     &[
         "october",
@@ -497,12 +526,18 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "dhjetor",
         "decembro",
         "decembar",
+        "desembre",
     ],
 ];
 
 /// The month a name or an abbreviation of at least three letters names
 /// ("Mar", "Sept.", "févr.", "Dezember").
 fn month_number(name: &str) -> Option<u32> {
+    // Catalan elides "de" before a vowel: "8 d'agost de 2026".
+    let name = name
+        .strip_prefix("d'")
+        .or_else(|| name.strip_prefix("d’"))
+        .unwrap_or(name);
     let lower: String = name
         .trim_end_matches('.')
         .to_lowercase()
@@ -639,11 +674,30 @@ mod tests {
             ("1,234,567.8", 1234567.8),
             ("(12.50)", -12.5),
             ("-3.00", -3.0),
+            ("CHF 1’234.56", 1234.56),
+            ("12.345,67 Kč", 12345.67),
+            ("1 234,56 zł", 1234.56),
+            ("12 345 Ft", 12345.0),
+            ("kr 1 234,56", 1234.56),
+            ("1 234,56 грн", 1234.56),
+            ("US$ 1,234.56", 1234.56),
+            ("1.234,56-", -1234.56),
+            ("−1 234,56", -1234.56),
+            ("100,- €", 100.0),
         ] {
             assert_eq!(parse_amount(text), Some(value), "{text}");
         }
         for text in [
-            "", "A-101", "20%", "12,34,56", "Page 1", "1 of 2", "12.3.4", ",5",
+            "",
+            "A-101",
+            "20%",
+            "12,34,56",
+            "Page 1",
+            "1 of 2",
+            "12.3.4",
+            ",5",
+            "20261364-",
+            "kr",
         ] {
             assert_eq!(parse_amount(text), None, "{text}");
         }
@@ -664,6 +718,9 @@ mod tests {
             ("1st May 2026", "2026-05-01"),
             ("14.03.26", "2026-03-14"),
             ("1 de octubre de 2026", "2026-10-01"),
+            ("8 d'agost de 2026", "2026-08-08"),
+            ("8 de setembre de 2026", "2026-09-08"),
+            ("8 de juliol de 2026", "2026-07-08"),
             ("15 augusti 2026", "2026-08-15"),
             ("3 maj 2026", "2026-05-03"),
             ("23 luglio 2026", "2026-07-23"),

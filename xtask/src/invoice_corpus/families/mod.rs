@@ -73,10 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and thirty-three of seven already have; a
-/// thirty-fourth, a thirty-fifth, a thirty-sixth and a thirty-seventh round of
-/// seven are still held out. New families go at the end, so earlier documents
-/// and their seeds stay the same.
+/// unseen), as three rounds of six and thirty-five of seven already have; a
+/// thirty-sixth and a thirty-seventh round of seven are still held out. New
+/// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 285] = [
     family(
         "web-letterhead",
@@ -1976,8 +1975,8 @@ pub const FAMILIES: [Family; 285] = [
         Region::Us,
         office::side_stub,
     ),
-    // Held out: a thirty-fourth round of seven (round 37), invoices that
-    // businesses in the US and the UK send and a new user most likely
+    // A thirty-fourth round of seven (round 37), invoices that businesses
+    // in the US and the UK send and a new user most likely
     // brings (a staffing agency's weekly invoice built from approved
     // timesheets, a promotional-products distributor's invoice with the
     // decoration under each item, a catalogue distributor's web-order VAT
@@ -1985,58 +1984,58 @@ pub const FAMILIES: [Family; 285] = [
     // trade-show contractor's exhibitor invoice, a cash-and-carry's till
     // VAT invoice and a motor factor's counter invoice), each printed the
     // way its kind of business prints it, written without looking at the
-    // extractor or at how it fares on any family above.
+    // extractor; measured once at 97.1 % of fields, then trained on.
     family(
         "web-staffing-timesheet",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::staffing_timesheet,
     ),
     family(
         "web-promo-products",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::promo_products,
     ),
     family(
         "web-catalogue-distributor",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::catalogue_distributor,
     ),
     family(
         "office-print-job",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::print_job,
     ),
     family(
         "office-exhibitor-services",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::exhibitor_services,
     ),
     family(
         "text-cash-carry",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::cash_carry,
     ),
     family(
         "text-motor-factor",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::motor_factor,
     ),
-    // Held out: a thirty-fifth round of seven (round 38), invoices a new
-    // user in continental Europe most likely brings (a French IT
+    // A thirty-fifth round of seven (round 38), invoices a new user
+    // in continental Europe most likely brings (a French IT
     // distributor's facture paid by LCR directe, a Dutch wholesaler's
     // factuur grouped by packing slip with its payment discount, a German
     // wholesaler's combined Lieferschein / Rechnung signed for at the door,
@@ -2044,54 +2043,54 @@ pub const FAMILIES: [Family; 285] = [
     // Czech faktura with QR Platba from an online invoicing service, a
     // French installer's facture de solde with the deposit deducted and a
     // Belgian wholesaler's text facture with its transfer form and
-    // structured communication), written without looking at the extractor
-    // or at how it fares on any family above.
+    // structured communication), written without looking at the extractor;
+    // measured once at 95.7 % of fields, then trained on.
     family(
         "web-facture-lcr",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::facture_lcr,
     ),
     family(
         "web-factuur-groothandel",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factuur_groothandel,
     ),
     family(
         "office-lieferschein-rechnung",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::lieferschein_rechnung,
     ),
     family(
         "text-factura-distribuidor",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_distribuidor,
     ),
     family(
         "web-faktura-qr-platba",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_qr_platba,
     ),
     family(
         "office-facture-solde",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_solde,
     ),
     family(
         "text-facture-virement-be",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_virement_be,
     ),
