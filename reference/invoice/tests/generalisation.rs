@@ -11,22 +11,23 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (a staffing agency's
-/// timesheets, promotional products, a catalogue distributor, a printer's job,
-/// an exhibitor's show services, a cash-and-carry till, a motor factor's
-/// counter) read 97.1 %; invoices from continental Europe in French, Dutch,
-/// German, Spanish and Czech 95.7 % (PO numbers 85.7 %); both together 96.4 %,
-/// with line items at 71.4 % the weakest field and every field but line items
-/// and PO numbers (92.9 %) read whole. These floors, just under those figures,
-/// keep the extractor from falling back while the gap is closed.
+/// US and UK businesses of kinds the corpus lacked (a court reporter's
+/// transcript, a laboratory's client bill, waste collections, a translation
+/// job, an office move, a feed mill, a farm vet) read 97.9 % (line items
+/// 78.6 %); invoices from continental Europe in French, German, Dutch,
+/// Spanish, Italian, Polish and Swedish 95.5 % (line items, subtotal and tax
+/// 85.7 %); both together 96.7 %, with line items at 82.1 % the weakest field,
+/// subtotal and tax at 92.9 %, total at 98.8 % and every other field read
+/// whole. These floors, just under those figures, keep the extractor from
+/// falling back while the gap is closed.
 const HELD_OVERALL: f64 = 0.96;
-const HELD_EVERY_FIELD: f64 = 0.71;
-const HELD_LINE_ITEMS: f64 = 0.71;
+const HELD_EVERY_FIELD: f64 = 0.82;
+const HELD_LINE_ITEMS: f64 = 0.82;
 
 /// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 257 families; the weakest are invoice dates at 99.5 %: an
+/// the fields of the 271 families; the weakest are invoice dates at 99.5 %: an
 /// ERP rebill whose dates run into the next column, a repair order and a fax
-/// cover; line items at 99.5 %: two right-to-left Arabic/English invoices, a
+/// cover; line items at 99.6 %: two right-to-left Arabic/English invoices, a
 /// Slovenian form, a web shop's order panel, a long invoice printed two pages
 /// to a sheet; PO numbers at 99.7 %), so that a change that loses a layout the
 /// extractor reads today fails here.
