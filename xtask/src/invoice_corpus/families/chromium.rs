@@ -21296,3 +21296,842 @@ pub fn contract_hire(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// The first and the last day of the month `ymd` falls in.
+fn month_span((year, month, _): (i32, u32, u32)) -> ((i32, u32, u32), (i32, u32, u32)) {
+    let last = match month {
+        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    ((year, month, 1), (year, month, last))
+}
+
+/// A Dutch coworking and serviced-office operator's monthly factuur for a
+/// company's membership, from the membership-management web platform it
+/// bills with, in Dutch: a slim colour bar over the operator's name with
+/// its location and the location's address, "Factuur" in large type at the
+/// right with the number beneath and an "Openstaand" status pill, a shaded
+/// strip of small grey labels each above its value ("Factuurdatum /
+/// Vervaldatum / Lidnummer / Uw referentie"), "Factuur aan" beside a card
+/// of the membership (plan, members on the account, term of the contract,
+/// the location), the items as "Omschrijving / Periode of datum / Aantal /
+/// Eenheid / Prijs excl. btw / Btw / Bedrag" with a grey line under each
+/// description tagged "Abonnement" (billed in advance for the month of the
+/// invoice) or "Gebruik" (a meeting room booked in the month before, by the
+/// hour), "Subtotaal / Btw … % / Totaal / Reeds betaald / Openstaand" at the
+/// right, payment by SEPA direct debit or by transfer with a pay link, at a
+/// rate of nought the exempt letting of office space, the house rules and
+/// the notice period, and the operator's register, VAT and bank numbers in
+/// every page footer; amounts as € 1.234,56 and dates as 03-03-2026.
+pub fn factuur_flexwerkplek(p: &Printed) -> String {
+    const ROOMS: [&str; 5] = ["Sarphati", "Vondel", "Amstel", "Westerpark", "Oosterdok"];
+    const MEMBERS: [&str; 4] = ["L. Visser", "S. O'Brien", "M. Kowalski", "D. Bakker"];
+    const PLANS: [&str; 3] = [
+        "Team Office, 8 werkplekken",
+        "Vaste werkplek (Dedicated Desk)",
+        "Flexplek onbeperkt, 24/7 toegang",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let amount = |cents: i64| grouped(cents, ".", ",");
+    let money = |cents: i64| {
+        if cur == "EUR" {
+            format!("€ {}", amount(cents))
+        } else {
+            format!("{cur} {}", amount(cents))
+        }
+    };
+    let nl = |(y, m, d): (i32, u32, u32)| format!("{d:02}-{m:02}-{y}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (first, last) = month_span(p.date_ymd);
+    let (_, used_to) = service_month(p.date_ymd);
+    let (location, loc_street, loc_town) = if p.city.contains("Amsterdam") {
+        ("Amsterdam Grachtengordel", p.street, p.city)
+    } else if cur == "CHF" {
+        ("Den Haag Centraal", "Rijnstraat 8", "2515 XP Den Haag")
+    } else {
+        ("Rotterdam Centraal", "Weena 505", "3013 AL Rotterdam")
+    };
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = country_in(
+        prefix,
+        ["Ierland", "Verenigd Koninkrijk", "Verenigde Staten"],
+    );
+    let buyer_vat = match prefix {
+        Some("IE") => format!("Btw-nr. IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        Some(_) => format!("VAT GB{:09}", seed * 7_001 % 1_000_000_000),
+        None => String::new(),
+    };
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let members = 2 + seed % 9;
+    let started = days_before(first, 120 + (seed % 200) as u32);
+    let kvk = 70_000_000 + seed * 1_013 % 9_999_999;
+    let iban = format!(
+        "NL{:02} INGB 000{} {:04} {:02}",
+        10 + seed % 89,
+        1 + seed % 9,
+        seed * 7 % 10_000,
+        seed * 3 % 100
+    );
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let (tag, detail, when, unit) = if l.unit == "h" {
+                let day = days_before(used_to, ((seed + i as i64 * 5) % 27) as u32);
+                (
+                    "Gebruik",
+                    format!(
+                        "Vergaderruimte \u{201c}{}\u{201d}, geboekt door {}",
+                        ROOMS[(seed as usize + i / 3) % ROOMS.len()],
+                        MEMBERS[k % MEMBERS.len()]
+                    ),
+                    nl(day),
+                    "uur",
+                )
+            } else {
+                (
+                    "Abonnement",
+                    "maandelijks, vooruit gefactureerd".to_string(),
+                    format!("{} t/m {}", nl(first), nl(last)),
+                    "st.",
+                )
+            };
+            format!(
+                "<tr><td><div class=\"d\">{desc}</div><div class=\"sub\"><span class=\"tag\">{tag}</span> {detail}</div></td>\
+                 <td class=\"when\">{when}</td><td class=\"r\">{qty}</td><td>{unit}</td><td class=\"r\">{price}</td>\
+                 <td class=\"r\">{rate}%</td><td class=\"r\">{amt}</td></tr>\n",
+                desc = escape(&l.description),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = money(cents_in(&l.unit_price)),
+                rate = p.tax_rate,
+                amt = money(l.amount_cents),
+            )
+        })
+        .collect();
+    let reference = match &p.po {
+        Some(po) => format!("<div><span>Uw referentie</span><b>{}</b></div>", escape(po)),
+        None => "<div><span>Uw referentie</span><b>—</b></div>".to_string(),
+    };
+    let exempt = if p.tax_rate == 0 {
+        "<p class=\"note\">Vrijgestelde verhuur van kantoorruimte (art. 11 lid 1 onderdeel b Wet OB 1968); \
+         er is geen btw in rekening gebracht.</p>"
+    } else {
+        ""
+    };
+    let payment = if seed % 2 == 0 {
+        format!(
+            "<b>Automatische incasso.</b> Het openstaande bedrag van {} wordt op of rond <b>{}</b> afgeschreven \
+             van uw rekening {}**** **** {:02} op grond van uw doorlopende SEPA-machtiging \
+             (kenmerk FW-{}-{:03}, incassant-ID NL{:02}ZZZ{kvk}0000). U hoeft zelf niets over te maken.",
+            money(total),
+            nl(p.due_ymd),
+            match prefix {
+                Some("IE") => "IE",
+                Some(_) => "GB",
+                None => "US",
+            },
+            seed % 100,
+            p.customer_number,
+            seed % 1_000,
+            10 + seed * 7 % 89
+        )
+    } else {
+        format!(
+            "<b>Betalen binnen {terms} dagen.</b> Maak {} uiterlijk <b>{}</b> over op {iban} t.n.v. {} \
+             onder vermelding van factuurnummer {}, of betaal direct online via \
+             <u>pay.{}.nl/f/{}</u>.",
+            money(total),
+            nl(p.due_ymd),
+            escape(p.vendor),
+            escape(&p.number),
+            p.vendor_domain(),
+            hex_from(seed, 10)
+        )
+    };
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  KvK {kvk} \\00B7  Btw NL{:09}B01 \\00B7  IBAN {iban}\\A Op al onze diensten zijn de \
+                     Algemene Voorwaarden voor kantoorruimte en flexwerkplekken van toepassing.\"",
+                    p.vendor.replace('"', ""),
+                    800_000_000 + seed * 7_919 % 99_999_999
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Pagina \" counter(page) \" van \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.8pt; color: #1f2933; }}\n\
+         .bar {{ height: 3mm; background: linear-gradient(90deg, #ff6b35, #f7c548); margin-bottom: 5mm; }}\n\
+         .top {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+         .brand b {{ font-size: 16pt; color: #1f2933; }}\n\
+         .brand .loc {{ color: #ff6b35; font-weight: bold; font-size: 9pt; margin-top: 1mm; }}\n\
+         .brand .addr {{ color: #616e7c; font-size: 8pt; line-height: 1.4; }}\n\
+         .title {{ text-align: right; }}\n\
+         .title h1 {{ font-size: 24pt; font-weight: 300; margin: 0; color: #1f2933; }}\n\
+         .title .no {{ font-size: 11pt; color: #52606d; }}\n\
+         .pill {{ display: inline-block; margin-top: 2mm; background: #fde8df; color: #c2410c; font-weight: bold; \
+         font-size: 7.5pt; padding: 1mm 3mm; border-radius: 3mm; letter-spacing: 1px; }}\n\
+         .strip {{ display: flex; background: #f5f7fa; border-radius: 2mm; padding: 3mm 4mm; margin: 6mm 0 5mm; gap: 4mm; }}\n\
+         .strip div {{ flex: 1; }}\n\
+         .strip span {{ display: block; font-size: 7pt; color: #7b8794; text-transform: uppercase; letter-spacing: 0.8px; margin-bottom: 1mm; }}\n\
+         .strip b {{ font-size: 9.5pt; }}\n\
+         .two {{ display: flex; gap: 8mm; margin-bottom: 6mm; }}\n\
+         .two > div {{ flex: 1; line-height: 1.45; }}\n\
+         .two h4 {{ margin: 0 0 1.5mm; font-size: 7.5pt; color: #7b8794; text-transform: uppercase; letter-spacing: 0.8px; }}\n\
+         .card {{ border: 0.6pt solid #cbd2d9; border-radius: 2mm; padding: 2.5mm 3.5mm; }}\n\
+         .card table td {{ padding: 0.6mm 3mm 0.6mm 0; vertical-align: top; }}\n\
+         .card table td:first-child {{ color: #7b8794; white-space: nowrap; }}\n\
+         table.items {{ width: 100%; }}\n\
+         table.items thead th {{ font-size: 7.5pt; color: #52606d; text-align: left; font-weight: bold; padding: 2mm 1.5mm; \
+         border-bottom: 1.2pt solid #1f2933; }}\n\
+         table.items td {{ padding: 2mm 1.5mm; border-bottom: 0.5pt solid #e4e7eb; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .d {{ font-weight: bold; }}\n\
+         .sub {{ color: #7b8794; font-size: 7.8pt; margin-top: 0.6mm; }}\n\
+         .tag {{ background: #e4e7eb; color: #3e4c59; font-size: 6.8pt; padding: 0.2mm 1.5mm; border-radius: 1mm; margin-right: 1mm; }}\n\
+         .when {{ white-space: nowrap; color: #3e4c59; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .end {{ display: flex; justify-content: space-between; gap: 10mm; margin-top: 5mm; break-inside: avoid; }}\n\
+         .pay {{ flex: 1; line-height: 1.5; }}\n\
+         table.tot {{ width: 76mm; }}\n\
+         table.tot td {{ padding: 1.2mm 2mm; }}\n\
+         table.tot tr.t td {{ border-top: 0.8pt solid #1f2933; font-weight: bold; }}\n\
+         table.tot tr.open td {{ background: #1f2933; color: #fff; font-weight: bold; font-size: 11pt; padding: 2.5mm 2mm; }}\n\
+         .note {{ font-size: 8pt; color: #3e4c59; }}\n\
+         .rules {{ margin-top: 6mm; font-size: 7.6pt; color: #616e7c; border-top: 0.5pt solid #e4e7eb; padding-top: 2mm; break-inside: avoid; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"bar\"></div>\n\
+         <div class=\"top\"><div class=\"brand\"><b>{vendor}</b><div class=\"loc\">Locatie {location}</div>\
+         <div class=\"addr\">{loc_street}, {loc_town}<br>community@{domain}.nl · +31 {t1} {t2:03} {t3:02} {t4:02}</div></div>\
+         <div class=\"title\"><h1>Factuur</h1><div class=\"no\">{number}</div><div class=\"pill\">OPENSTAAND</div></div></div>\n\
+         <div class=\"strip\"><div><span>Factuurdatum</span><b>{date}</b></div><div><span>Vervaldatum</span><b>{due}</b></div>\
+         <div><span>Lidnummer</span><b>M-{account}</b></div>{reference}</div>\n\
+         <div class=\"two\"><div><h4>Factuur aan</h4><b>{customer}</b><br>t.a.v. Office Management<br>{street}<br>{town}<br>\
+         {country}{vat_line}</div>\
+         <div><h4>Lidmaatschap</h4><div class=\"card\"><table>\
+         <tr><td>Pakket</td><td><b>{plan}</b></td></tr>\
+         <tr><td>Leden op account</td><td>{members}</td></tr>\
+         <tr><td>Ingangsdatum</td><td>{started}, opzegtermijn 1 maand</td></tr>\
+         <tr><td>Locatie</td><td>{location}</td></tr></table></div></div></div>\n\
+         <table class=\"items\"><thead><tr><th>Omschrijving</th><th>Periode / datum</th><th class=\"r\">Aantal</th>\
+         <th>Eenheid</th><th class=\"r\">Prijs excl. btw</th><th class=\"r\">Btw</th><th class=\"r\">Bedrag</th></tr></thead>\
+         <tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><div class=\"pay\">{payment}{exempt}</div>\
+         <table class=\"tot\"><tr><td>Subtotaal</td><td class=\"r\">{m_subtotal}</td></tr>\
+         <tr><td>Btw {rate}%</td><td class=\"r\">{m_tax}</td></tr>\
+         <tr class=\"t\"><td>Totaal</td><td class=\"r\">{m_total}</td></tr>\
+         <tr><td>Reeds betaald</td><td class=\"r\">{m_zero}</td></tr>\
+         <tr class=\"open\"><td>Openstaand</td><td class=\"r\">{m_total}</td></tr></table></div>\n\
+         <div class=\"rules\">Vergaderruimtes boekt u in de app; boekingen die minder dan 24 uur vooraf worden geannuleerd, \
+         brengen wij volledig in rekening. Uw lidmaatschap loopt telkens een maand door en is opzegbaar tegen het einde \
+         van de kalendermaand. Vragen over deze factuur? Mail billing@{domain}.nl.</div>",
+        vendor = escape(p.vendor),
+        domain = p.vendor_domain(),
+        t1 = if loc_town.contains("Amsterdam") {
+            20
+        } else if loc_town.contains("Den Haag") {
+            70
+        } else {
+            10
+        },
+        t2 = 100 + seed % 900,
+        t3 = seed * 7 % 100,
+        t4 = seed * 13 % 100,
+        number = escape(&p.number),
+        date = nl(p.date_ymd),
+        due = nl(p.due_ymd),
+        account = p.customer_number,
+        customer = p.customer,
+        vat_line = if buyer_vat.is_empty() {
+            String::new()
+        } else {
+            format!("<br>{buyer_vat}")
+        },
+        plan = PLANS[(seed % 3) as usize],
+        started = nl(started),
+        m_subtotal = money(subtotal),
+        rate = p.tax_rate,
+        m_tax = money(p.tax_cents),
+        m_total = money(total),
+        m_zero = money(0),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// An Italian wine estate's ("azienda vitivinicola") fattura to a foreign
+/// importer for a shipment of its wines, from the winery-management
+/// software it keeps its cellar and excise register in, in Italian: the
+/// estate's name centred in a serif face in wine red with its address, VAT
+/// number, excise warehouse code ("Deposito fiscale") and ICQRF
+/// registration beneath, "Spett.le" (the importer, with its VAT number)
+/// beside "Destinazione merce" (the bonded warehouse the wine goes to),
+/// a ruled grid of small labels above values ("Tipo documento / Numero /
+/// Data / Cod. cliente / Vs. ordine / Pagamento / Agente") and a second one
+/// for the shipment ("e-AD / ARC / Data spedizione / Resa (Incoterms) /
+/// Vettore / Colli / Peso lordo"), the items as "Codice / Descrizione /
+/// Annata / Lotto / Q.tà / U.M. / Prezzo / Importo / IVA" with the
+/// appellation, bottle size and strength under each wine ("Contiene
+/// solfiti") and a tasting for the importer's staff by the hour, the VAT
+/// summary with its nature code (N3.1 for an export, N3.2 for a supply to
+/// another EU country, or the rate), the instalments table, "Totale merce /
+/// Totale imponibile / Totale IVA / TOTALE FATTURA" in a shaded box, the
+/// excise and export wording, and the courtesy-copy wording in the page
+/// footer; amounts as 1.234,56 (€ before the total) and dates as
+/// 03/03/2026.
+pub fn fattura_cantina(p: &Printed) -> String {
+    const WINES: [(&str, &str, &str); 6] = [
+        ("Barolo DOCG", "2021", "14% vol"),
+        ("Barbaresco DOCG", "2022", "14% vol"),
+        ("Langhe Nebbiolo DOC", "2023", "13,5% vol"),
+        ("Barbera d'Alba Superiore DOC", "2022", "14,5% vol"),
+        ("Dolcetto d'Alba DOC", "2024", "13% vol"),
+        ("Roero Arneis DOCG", "2024", "13% vol"),
+    ];
+    const SIZES: [(&str, &str); 3] = [
+        ("75 cl", "cartoni da 6"),
+        ("75 cl", "casse legno da 6"),
+        ("150 cl", "cassette da 1"),
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let money = |cents: i64| {
+        if cur == "EUR" {
+            format!("€ {}", number(cents))
+        } else {
+            format!("{cur} {}", number(cents))
+        }
+    };
+    let it = |(y, m, d): (i32, u32, u32)| format!("{d:02}/{m:02}/{y}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let shipped = days_before(p.date_ymd, (seed % 3) as u32);
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = country_in(prefix, ["IRLANDA", "REGNO UNITO", "STATI UNITI D'AMERICA"]);
+    let buyer_vat = match prefix {
+        Some("IE") => format!("VAT IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        Some(_) => format!("VAT GB{:09}", seed * 7_001 % 1_000_000_000),
+        None => format!("EIN {:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
+    };
+    let (bond, bond_street, bond_town) = match prefix {
+        Some("IE") => (
+            "Dublin Port Bonded Warehouse",
+            "Alexandra Road Extension",
+            "Dublin 1, IRLANDA",
+        ),
+        Some(_) => (
+            "Bristol Bonded Stores Ltd",
+            "Avonmouth Dock, Unit 14",
+            "Bristol BS11 9BT, REGNO UNITO",
+        ),
+        None => (
+            "c/o Harbor Freight Forwarding",
+            "Port Newark, 1210 Corbin Street",
+            "Elizabeth, NJ 07201, USA",
+        ),
+    };
+    let (nature, iva_code, law) = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => (
+            "N3.2",
+            "N3.2",
+            "Operazione non imponibile – cessione intracomunitaria, art. 41 D.L. 331/1993",
+        ),
+        (0, _) => (
+            "N3.1",
+            "N3.1",
+            "Operazione non imponibile – esportazione, art. 8 c. 1 lett. a) D.P.R. 633/1972",
+        ),
+        _ => ("", "", ""),
+    };
+    let iva_cell = if p.tax_rate == 0 {
+        iva_code.to_string()
+    } else {
+        p.tax_rate.to_string()
+    };
+    let mut bottles = 0;
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let (wine, vintage, strength) = WINES[k % WINES.len()];
+            let (size, pack) = SIZES[(k / 2) % SIZES.len()];
+            let (vintage, lot, unit, detail) = if l.unit == "h" {
+                (
+                    "—".to_string(),
+                    "—".to_string(),
+                    "ore",
+                    "Masterclass e degustazione tecnica per il personale dell'importatore".to_string(),
+                )
+            } else {
+                bottles += hundredths_in(&l.quantity) / 100;
+                (
+                    vintage.to_string(),
+                    format!("L{}-{:03}", &vintage[2..], (seed + i as i64 * 17) % 400 + 1),
+                    "bt",
+                    format!("{wine} · {size} · {strength} · {pack} · Contiene solfiti"),
+                )
+            };
+            let code = format!("{}{:02}", &wine[..3].to_uppercase(), (k * 7) % 100);
+            format!(
+                "<tr><td>{code}</td><td>{desc}<div class=\"sub\">{detail}</div></td><td class=\"c\">{vintage}</td>\
+                 <td class=\"c\">{lot}</td><td class=\"r\">{qty}</td><td class=\"c\">{unit}</td>\
+                 <td class=\"r\">{price}</td><td class=\"r\">{amount}</td><td class=\"c\">{iva_cell}</td></tr>\n",
+                desc = escape(&l.description),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = number(cents_in(&l.unit_price)),
+                amount = number(l.amount_cents),
+            )
+        })
+        .collect();
+    let colli = (bottles + 5) / 6;
+    let weight = bottles * 135 / 100 + colli;
+    let arc = format!(
+        "{}IT{}{:014}{}",
+        shipped.0 % 100,
+        code_from(&format!("{seed}"), "ABCDEFGHJKLMNPRSTUVWXYZ", 2),
+        seed * 104_729 % 100_000_000_000_000,
+        seed % 10
+    );
+    let head = |cells: &[(&str, String)]| {
+        let labels: String = cells.iter().map(|(k, _)| format!("<th>{k}</th>")).collect();
+        let values: String = cells.iter().map(|(_, v)| format!("<td>{v}</td>")).collect();
+        format!("<table class=\"grid\"><tr>{labels}</tr><tr>{values}</tr></table>")
+    };
+    let doc = head(&[
+        ("Tipo documento", "TD01 – Fattura".to_string()),
+        ("Numero", escape(&p.number)),
+        ("Data", it(p.date_ymd)),
+        ("Cod. cliente", p.customer_number.clone()),
+        (
+            "Vs. ordine",
+            p.po.as_deref()
+                .map(escape)
+                .unwrap_or_else(|| "—".to_string()),
+        ),
+        ("Pagamento", format!("Bonifico {terms} gg d.f.")),
+        (
+            "Agente",
+            ["Export diretto", "M. Ferrero", "G. Cogno"][(seed % 3) as usize].to_string(),
+        ),
+    ]);
+    let ship = head(&[
+        ("e-AD / ARC", arc),
+        ("Data spedizione", it(shipped)),
+        (
+            "Resa (Incoterms 2020)",
+            if seed % 2 == 0 {
+                "EXW Barolo"
+            } else {
+                "FCA Alba"
+            }
+            .to_string(),
+        ),
+        (
+            "Vettore",
+            [
+                "Autotrasporti Langa S.r.l.",
+                "Fercam S.p.A.",
+                "Gondrand S.p.A.",
+            ][(seed % 3) as usize]
+                .to_string(),
+        ),
+        ("Colli", colli.to_string()),
+        ("Peso lordo kg", weight.to_string()),
+    ]);
+    let rate_row = if p.tax_rate == 0 {
+        format!(
+            "<tr><td>{nature}</td><td class=\"r\">{}</td><td class=\"r\">0,00</td><td>{law}</td></tr>",
+            number(subtotal)
+        )
+    } else {
+        format!(
+            "<tr><td>{} %</td><td class=\"r\">{}</td><td class=\"r\">{}</td><td>Aliquota ordinaria – esigibilità immediata</td></tr>",
+            p.tax_rate,
+            number(subtotal),
+            number(p.tax_cents)
+        )
+    };
+    let excise = match (p.tax_rate, prefix) {
+        (1.., _) => {
+            "Vino: prodotto soggetto ad accisa con aliquota zero (art. 27 e all. I D.Lgs. 504/1995), \
+             immesso in consumo dal nostro deposito fiscale."
+        }
+        (_, Some("IE")) => {
+            "Prodotti sottoposti ad accisa spediti in regime sospensivo verso deposito fiscale \
+             autorizzato nello Stato membro di destinazione (art. 6 D.Lgs. 504/1995)."
+        }
+        (_, _) => {
+            "Merce destinata all'esportazione, in regime sospensivo d'accisa fino all'uscita dal territorio \
+             dell'Unione; la prova dell'uscita è data dal messaggio di esito (MRN) in dogana."
+        }
+    };
+    let footer = page_footer(
+        "Liberation Serif",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"Copia di cortesia priva di valore fiscale: l'originale è stato trasmesso al Sistema di Interscambio.\\A \
+                     {} – Azienda Vitivinicola \\00B7  P.IVA IT{:011} \\00B7  REA CN-{}\"",
+                    p.vendor.replace('"', ""),
+                    1_000_000_000 + seed * 7_919 % 9_000_000_000,
+                    200_000 + seed % 99_999
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Pagina \" counter(page) \" di \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.5pt; color: #2b1d1d; }}\n\
+         .mast {{ text-align: center; border-bottom: 1.2pt double #7b1e2b; padding-bottom: 3mm; }}\n\
+         .mast b {{ font-family: \"Liberation Serif\"; font-size: 22pt; color: #7b1e2b; letter-spacing: 1px; }}\n\
+         .mast .k {{ font-family: \"Liberation Serif\"; font-style: italic; font-size: 10pt; color: #7b1e2b; }}\n\
+         .mast .l {{ font-size: 7.5pt; color: #555; margin-top: 1mm; line-height: 1.4; }}\n\
+         .boxes {{ display: flex; gap: 5mm; margin: 5mm 0 4mm; }}\n\
+         .boxes > div {{ flex: 1; border: 0.8pt solid #7b1e2b; padding: 2mm 3mm; line-height: 1.45; }}\n\
+         .boxes .k {{ font-size: 7pt; color: #7b1e2b; font-weight: bold; text-transform: uppercase; letter-spacing: 1px; }}\n\
+         table.grid {{ width: 100%; margin-bottom: 2mm; }}\n\
+         table.grid th {{ font-size: 6.8pt; font-weight: normal; color: #7b1e2b; text-align: left; border: 0.6pt solid #b8a0a4; \
+         border-bottom: none; padding: 1px 3px; background: #f7eff0; }}\n\
+         table.grid td {{ border: 0.6pt solid #b8a0a4; border-top: none; padding: 1px 3px 3px; font-weight: bold; }}\n\
+         table.items {{ width: 100%; margin-top: 3mm; }}\n\
+         table.items th {{ background: #7b1e2b; color: #fff; font-size: 7.5pt; padding: 3px 4px; text-align: left; }}\n\
+         table.items td {{ padding: 3px 4px; border-bottom: 0.4pt solid #d9c7ca; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .sub {{ font-size: 7.2pt; color: #6b5b5e; font-style: italic; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .c {{ text-align: center !important; white-space: nowrap; }}\n\
+         .foot {{ display: flex; gap: 4mm; margin-top: 4mm; break-inside: avoid; align-items: flex-start; }}\n\
+         .foot h3 {{ font-size: 7pt; color: #7b1e2b; text-transform: uppercase; letter-spacing: 1px; margin: 0 0 1mm; }}\n\
+         table.riep {{ font-size: 7.6pt; }}\n\
+         table.riep th {{ font-weight: normal; color: #555; border-bottom: 0.6pt solid #7b1e2b; padding: 1px 4px; text-align: left; }}\n\
+         table.riep td {{ padding: 1px 4px; }}\n\
+         table.tot {{ background: #f7eff0; border: 0.8pt solid #7b1e2b; min-width: 62mm; }}\n\
+         table.tot td {{ padding: 1.5px 5px; white-space: nowrap; }}\n\
+         table.tot tr.big td {{ font-weight: bold; font-size: 11pt; border-top: 0.8pt solid #7b1e2b; padding: 4px 5px; }}\n\
+         .notes {{ margin-top: 4mm; font-size: 7.6pt; line-height: 1.4; break-inside: avoid; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"mast\"><b>{vendor}</b><div class=\"k\">Azienda Vitivinicola · Tenuta San Martino</div>\
+         <div class=\"l\">Località San Martino 12 – 12060 Barolo (CN) – Italia · Tel. +39 0173 {t1:06} · export@{domain}.it<br>\
+         P.IVA IT{piva:011} · Deposito fiscale (cod. accisa) IT00CNA{dep:05}{dep_check} · Reg. ICQRF n. CN/{icq:05} · \
+         Sede legale: {v_street}, {v_city}</div></div>\n\
+         <div class=\"boxes\"><div><span class=\"k\">Spett.le</span><br><b>{customer}</b><br>{street}<br>{town}<br>{country}<br>\
+         {buyer_vat}</div>\
+         <div><span class=\"k\">Destinazione merce</span><br><b>{customer}</b><br>{bond}<br>{bond_street}<br>{bond_town}</div></div>\n\
+         {doc}{ship}\
+         <table class=\"items\"><thead><tr><th>Codice</th><th>Descrizione</th><th class=\"c\">Annata</th><th class=\"c\">Lotto</th>\
+         <th class=\"r\">Q.tà</th><th class=\"c\">U.M.</th><th class=\"r\">Prezzo</th><th class=\"r\">Importo</th><th class=\"c\">IVA</th></tr></thead>\
+         <tbody>\n{rows}</tbody></table>\n\
+         <div class=\"foot\"><div style=\"flex: 1\"><h3>Riepilogo IVA</h3><table class=\"riep\"><tr><th>Aliquota / natura</th>\
+         <th class=\"r\">Imponibile</th><th class=\"r\">Imposta</th><th>Descrizione</th></tr>{rate_row}</table>\
+         <h3 style=\"margin-top: 2mm\">Scadenze</h3><table class=\"riep\"><tr><th>Data</th><th class=\"r\">Importo</th><th>Modalità</th></tr>\
+         <tr><td>{due}</td><td class=\"r\">{total_n}</td><td>Bonifico su IT{ck:02} H 08530 {abi:05} {acc:012} – BIC ICRAITRRTS0</td></tr></table></div>\
+         <table class=\"tot\"><tr><td>Totale merce</td><td class=\"r\">{subtotal_n}</td></tr>\
+         <tr><td>Totale imponibile</td><td class=\"r\">{subtotal_n}</td></tr>\
+         <tr><td>Totale IVA</td><td class=\"r\">{tax_n}</td></tr>\
+         <tr class=\"big\"><td>TOTALE FATTURA</td><td class=\"r\">{total_m}</td></tr></table></div>\n\
+         <div class=\"notes\">{excise} Documento di accompagnamento: e-AD con ARC indicato sopra. Contributo ambientale \
+         CONAI assolto ove dovuto. La merce viaggia a rischio e pericolo del committente. In caso di ritardato pagamento \
+         si applicano gli interessi di mora di cui al D.Lgs. 231/2002. Foro competente: Asti.</div>",
+        vendor = escape(p.vendor),
+        t1 = 560_000 + seed * 7 % 99_999,
+        domain = p.vendor_domain(),
+        piva = 1_000_000_000 + seed * 7_919 % 9_000_000_000,
+        dep = seed * 13 % 100_000,
+        dep_check = code_from(&format!("{}", seed * 7), "ABCDEFGHJKLMNPRSTUVWXYZ", 1),
+        icq = seed * 31 % 100_000,
+        v_street = p.street,
+        v_city = p.city,
+        customer = p.customer,
+        due = it(p.due_ymd),
+        total_n = number(total),
+        ck = 10 + seed % 89,
+        abi = 46_000 + seed % 999,
+        acc = seed * 104_729 % 1_000_000_000_000,
+        subtotal_n = number(subtotal),
+        tax_n = number(p.tax_cents),
+        total_m = money(total),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A Polish contract-logistics operator's ("operator logistyczny") monthly
+/// Faktura VAT for warehousing a customer's goods, from the billing module
+/// of its warehouse-management system, in Polish, issued by the Polish
+/// branch of the company: a teal bar down the left edge of the page head
+/// with the branch's name and trade, "FAKTURA VAT" with the number and
+/// "ORYGINAŁ" in a box at the right, four framed boxes of labels above
+/// values ("Data wystawienia / Data wykonania usługi / Termin płatności /
+/// Okres rozliczeniowy"), "Sprzedawca / Nabywca / Miejsce świadczenia
+/// usług" in three columns (the distribution centre where the goods are
+/// kept), a line of references (the logistics agreement, the buyer's order,
+/// the depositor's code), the items as "Lp. / Rodzaj usługi / Nazwa / Ilość
+/// / J.m. / Cena netto / Wartość netto / VAT / Kwota VAT / Wartość brutto"
+/// with the kind of service (storage per pallet place and month, inbound,
+/// outbound, picking by order line, packaging, extra work in man-hours
+/// "rbh") and the WMS report under each, the VAT table by rate, "Do
+/// zapłaty" with the amount in Polish words, the VAT converted into złoty
+/// at the central bank's rate as the law asks of an invoice in a foreign
+/// currency, at a rate of nought the reverse charge or "np.", the
+/// attachment of the warehouse movements, and the company's register
+/// entries in every page footer; amounts as 1 234,56 and dates as
+/// 03.03.2026.
+pub fn faktura_logistyka(p: &Printed) -> String {
+    const KINDS: [(&str, &str, &str); 5] = [
+        ("Składowanie", "pal./m-c", "stany dzienne miejsc paletowych"),
+        (
+            "Przyjęcie",
+            "pal.",
+            "rozładunek, kontrola ilościowa, przyjęcie na stan",
+        ),
+        ("Wydanie", "pal.", "kompletacja palet i załadunek na auto"),
+        (
+            "Kompletacja",
+            "linia",
+            "zamówienia B2B/e-commerce, pick by line",
+        ),
+        ("Materiały", "szt.", "folia stretch, etykiety SSCC, kartony"),
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let pl = |(y, m, d): (i32, u32, u32)| format!("{d:02}.{m:02}.{y}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let vat = vat_by_line(p);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let (from, to) = service_month(p.date_ymd);
+    let nbp_day = days_before(p.date_ymd, 1 + (seed % 2) as u32);
+    let pln_rate = if cur == "CHF" {
+        44_500 + seed * 7 % 3_000
+    } else {
+        42_100 + seed * 7 % 1_500
+    };
+    let pln_vat = (p.tax_cents * pln_rate + 5_000) / 10_000;
+    let rate_pln = format!("{},{:04}", pln_rate / 10_000, pln_rate % 10_000);
+    let nip = format!(
+        "{:03}{:03}{:02}{:02}",
+        720 + seed % 270,
+        seed * 7 % 1_000,
+        seed * 11 % 100,
+        seed * 13 % 100
+    );
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let (street, town) = address_lines(p.customer_address);
+    let country = country_in(prefix, ["Irlandia", "Wielka Brytania", "Stany Zjednoczone"]);
+    let buyer_vat = match prefix {
+        Some("IE") => format!("NIP UE: IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        Some(_) => format!("VAT: GB{:09}", seed * 7_001 % 1_000_000_000),
+        None => "Tax ID: —".to_string(),
+    };
+    let rate_label = if p.tax_rate == 0 {
+        match prefix {
+            Some("IE") => "oo".to_string(),
+            _ => "np.".to_string(),
+        }
+    } else {
+        format!("{}%", p.tax_rate)
+    };
+    let rows: String = p
+        .lines
+        .iter()
+        .zip(&vat)
+        .enumerate()
+        .map(|(i, (l, v))| {
+            let (kind, unit, note) = if l.unit == "h" {
+                ("Prace dodatkowe", "rbh", "wg protokołu prac zleconych")
+            } else {
+                KINDS[(seed as usize + i) % KINDS.len()]
+            };
+            format!(
+                "<tr><td class=\"c\">{pos}</td><td class=\"kind\">{kind}</td><td>{desc}<div class=\"sub\">{note} · \
+                 raport WMS RB/{y}/{m:02}/{rep:04}</div></td><td class=\"r\">{qty}</td><td class=\"c\">{unit}</td>\
+                 <td class=\"r\">{price}</td><td class=\"r\">{net}</td><td class=\"c\">{rate}</td><td class=\"r\">{vat}</td>\
+                 <td class=\"r\">{gross}</td></tr>\n",
+                pos = i + 1,
+                desc = escape(&l.description),
+                y = from.0,
+                m = from.1,
+                rep = (seed + i as i64 * 37) % 10_000,
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = number(cents_in(&l.unit_price)),
+                net = number(l.amount_cents),
+                rate = rate_label,
+                vat = number(*v),
+                gross = number(l.amount_cents + v),
+            )
+        })
+        .collect();
+    let order = match &p.po {
+        Some(po) => format!(" · Zamówienie nabywcy: <b>{}</b>", escape(po)),
+        None => String::new(),
+    };
+    let note = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "<p class=\"note\"><b>Odwrotne obciążenie.</b> Podatek rozlicza nabywca (art. 28b ustawy o VAT, \
+             art. 196 dyrektywy 2006/112/WE).</p>"
+        }
+        (0, _) => {
+            "<p class=\"note\">Usługa niepodlegająca opodatkowaniu na terytorium kraju (art. 28b ustawy o VAT) – np.</p>"
+        }
+        _ => "",
+    };
+    let words = format!(
+        "{} {} {:02}/100",
+        polish_words(total / 100),
+        if cur == "CHF" {
+            "franków szwajcarskich"
+        } else {
+            "euro"
+        },
+        total % 100
+    );
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} Oddział w Polsce \\00B7  NIP {nip} \\00B7  REGON {:09} \\00B7  KRS 0000{:06}\\A \
+                     Sąd Rejonowy dla Łodzi-Śródmieścia w Łodzi, XX Wydział Gospodarczy KRS\"",
+                    p.vendor.replace('"', ""),
+                    seed * 7_919 % 1_000_000_000,
+                    seed * 13 % 1_000_000
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Strona \" counter(page) \" z \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.4pt; color: #1b2b2b; }}\n\
+         .top {{ display: flex; justify-content: space-between; align-items: stretch; }}\n\
+         .brand {{ border-left: 4mm solid #0f766e; padding-left: 4mm; }}\n\
+         .brand b {{ font-size: 15pt; color: #0f766e; }}\n\
+         .brand .k {{ font-size: 8pt; color: #115e59; letter-spacing: 0.5px; margin: 1mm 0; }}\n\
+         .brand .l {{ font-size: 7.6pt; color: #4b5563; line-height: 1.4; }}\n\
+         .doc {{ border: 1pt solid #0f766e; padding: 2.5mm 4mm; text-align: center; min-width: 58mm; }}\n\
+         .doc .t {{ font-size: 14pt; font-weight: bold; letter-spacing: 1px; }}\n\
+         .doc .n {{ font-size: 11pt; margin: 1mm 0; }}\n\
+         .doc .o {{ font-size: 7.5pt; color: #0f766e; font-weight: bold; letter-spacing: 2px; }}\n\
+         .dates {{ display: flex; gap: 3mm; margin: 5mm 0 4mm; }}\n\
+         .dates div {{ flex: 1; border: 0.6pt solid #99c9c4; padding: 1.5mm 2.5mm; }}\n\
+         .dates span {{ display: block; font-size: 7pt; color: #0f766e; }}\n\
+         .dates b {{ font-size: 9pt; }}\n\
+         .parties {{ display: flex; gap: 5mm; }}\n\
+         .parties > div {{ flex: 1; line-height: 1.4; }}\n\
+         .parties .k {{ font-weight: bold; color: #0f766e; border-bottom: 0.8pt solid #0f766e; margin-bottom: 1mm; }}\n\
+         .refs {{ background: #ecf6f5; padding: 1.5mm 3mm; margin: 4mm 0 3mm; }}\n\
+         table.items {{ width: 100%; font-size: 7.7pt; }}\n\
+         table.items th {{ background: #0f766e; color: #fff; padding: 3px; border: 0.5pt solid #0f766e; font-weight: bold; }}\n\
+         table.items td {{ border: 0.5pt solid #b6c9c7; padding: 2px 3px; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .kind {{ white-space: nowrap; color: #115e59; }}\n\
+         .sub {{ font-size: 6.9pt; color: #6b7280; }}\n\
+         .r {{ text-align: right; white-space: nowrap; }}\n\
+         .c {{ text-align: center; white-space: nowrap; }}\n\
+         .low {{ display: flex; justify-content: space-between; gap: 6mm; margin-top: 4mm; break-inside: avoid; }}\n\
+         table.rates th {{ border-bottom: 0.8pt solid #0f766e; padding: 2px 6px; font-weight: bold; font-size: 7.8pt; }}\n\
+         table.rates td {{ padding: 2px 6px; }}\n\
+         table.rates tr.sum td {{ border-top: 0.8pt solid #0f766e; font-weight: bold; }}\n\
+         .due {{ border: 1.2pt solid #0f766e; padding: 2mm 4mm; min-width: 70mm; }}\n\
+         .due .big {{ font-size: 13pt; font-weight: bold; }}\n\
+         .note {{ font-size: 7.8pt; margin: 2mm 0; }}\n\
+         .bank {{ margin-top: 3mm; line-height: 1.45; break-inside: avoid; }}\n\
+         .signs {{ display: flex; justify-content: space-between; margin-top: 14mm; break-inside: avoid; font-size: 7.2pt; }}\n\
+         .signs div {{ width: 65mm; text-align: center; border-top: 0.6pt dotted #000; padding-top: 1mm; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"top\"><div class=\"brand\"><b>{vendor}</b><div class=\"k\">Oddział w Polsce · Logistyka kontraktowa · \
+         Magazynowanie · Fulfillment</div><div class=\"l\">ul. Logistyczna 7, 95-010 Stryków<br>tel. +48 42 {t1:03} {t2:02} {t3:02} · \
+         faktury@{domain}.pl<br>NIP {nip} · BDO {bdo:09}</div></div>\
+         <div class=\"doc\"><div class=\"t\">FAKTURA VAT</div><div class=\"n\">nr {number}</div><div class=\"o\">ORYGINAŁ</div></div></div>\n\
+         <div class=\"dates\"><div><span>Data wystawienia</span><b>{issued}</b></div>\
+         <div><span>Data wykonania usługi</span><b>{done}</b></div>\
+         <div><span>Termin płatności</span><b>{due}</b> ({terms} dni)</div>\
+         <div><span>Okres rozliczeniowy</span><b>{from_pl} – {to_pl}</b></div></div>\n\
+         <div class=\"parties\"><div><div class=\"k\">Sprzedawca</div><b>{vendor} Oddział w Polsce</b><br>ul. Logistyczna 7<br>\
+         95-010 Stryków<br>NIP: PL{nip}<br>Siedziba: {v_street}, {v_city}</div>\
+         <div><div class=\"k\">Nabywca</div><b>{customer}</b><br>{street}<br>{town}<br>{country}<br>{buyer_vat}</div>\
+         <div><div class=\"k\">Miejsce świadczenia usług</div>Centrum Dystrybucyjne Stryków, hala B<br>\
+         strefa składowania wysokiego SW-{zone}<br>Deponent: {customer}<br>Kod deponenta: {account}</div></div>\n\
+         <div class=\"refs\">Umowa logistyczna nr UL/{contract_year}/{contract:04}{order} · Waluta: {cur}</div>\n\
+         <table class=\"items\"><thead><tr><th>Lp.</th><th>Rodzaj usługi</th><th>Nazwa</th><th>Ilość</th><th>J.m.</th>\
+         <th>Cena netto<br>[{cur}]</th><th>Wartość netto<br>[{cur}]</th><th>VAT</th><th>Kwota VAT<br>[{cur}]</th>\
+         <th>Wartość brutto<br>[{cur}]</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <div class=\"low\"><div><table class=\"rates\"><tr><th>Stawka</th><th class=\"r\">Netto</th><th class=\"r\">VAT</th>\
+         <th class=\"r\">Brutto</th></tr>\
+         <tr><td>{rate_label}</td><td class=\"r\">{subtotal}</td><td class=\"r\">{tax}</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"sum\"><td>Razem</td><td class=\"r\">{subtotal}</td><td class=\"r\">{tax}</td><td class=\"r\">{total}</td></tr></table>\
+         <p class=\"note\">Kwota VAT w PLN: {pln_vat} PLN, kurs średni NBP {cur} {rate_pln} z dnia {nbp} \
+         (tabela {table:03}/A/NBP/{year}).</p>{note}</div>\
+         <div class=\"due\">Do zapłaty:<br><span class=\"big\">{total} {cur}</span><br>Zapłacono: 0,00 {cur}<br>\
+         <span style=\"font-size: 7.8pt\">Słownie: {words}</span></div></div>\n\
+         <div class=\"bank\">Sposób płatności: <b>przelew</b> · Bank Pekao S.A. · rachunek {cur}: \
+         <b>PL{ck:02} 1240 {a:04} {b:04} {c:04} {d:04} {e:04}</b> · SWIFT PKOPPLPW · Tytułem: {number}<br>\
+         Załącznik: specyfikacja ruchów magazynowych za okres {from_pl} – {to_pl} (raport WMS, PDF i CSV).</div>\n\
+         <div class=\"signs\"><div>Osoba upoważniona do odbioru</div><div>Osoba upoważniona do wystawienia<br>\
+         Marta Nowakowska, dział rozliczeń</div></div>",
+        vendor = escape(p.vendor),
+        t1 = 200 + seed % 700,
+        t2 = seed * 7 % 100,
+        t3 = seed * 13 % 100,
+        domain = p.vendor_domain(),
+        bdo = seed * 104_729 % 1_000_000_000,
+        number = escape(&p.number),
+        issued = pl(p.date_ymd),
+        done = pl(to),
+        due = pl(p.due_ymd),
+        from_pl = pl(from),
+        to_pl = pl(to),
+        v_street = p.street,
+        v_city = p.city,
+        customer = p.customer,
+        zone = 1 + seed % 12,
+        account = p.customer_number,
+        contract_year = i64::from(p.date_ymd.0) - 1 - seed % 2,
+        contract = seed * 7 % 10_000,
+        subtotal = number(subtotal),
+        tax = number(p.tax_cents),
+        total = number(total),
+        pln_vat = number(pln_vat),
+        nbp = pl(nbp_day),
+        table = 1 + seed % 240,
+        year = nbp_day.0,
+        ck = 10 + seed % 89,
+        a = seed * 3 % 10_000,
+        b = seed * 7 % 10_000,
+        c = seed * 11 % 10_000,
+        d = seed * 17 % 10_000,
+        e = seed * 19 % 10_000,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

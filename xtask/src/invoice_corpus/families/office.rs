@@ -26552,3 +26552,1222 @@ pub fn cylinder_gas(p: &Printed) -> String {
     }
     t
 }
+
+/// A German tax advisory firm's ("Steuerberatungsgesellschaft") Rechnung
+/// for the month's bookkeeping, payroll and advice, as its practice
+/// software writes the fee calculation into the firm's letter template for
+/// the word processor, in German, under the tax advisers' fee regulation
+/// (StBVV): the firm's name and "Steuerberatungsgesellschaft" with its
+/// address at the top right, the small sender line over the client's
+/// address for the window beside an information block of labels and values
+/// ("Ihr Zeichen / Mandanten-Nr. / Rechnungs-Nr. / Rechnungsdatum /
+/// Bearbeiter/in / Durchwahl"), "Rechnung Nr. …" with "Berechnung der
+/// Vergütung nach § 9 StBVV" and the period, a salutation, the items as
+/// "Pos. / Leistung / Vorschrift / Gegenstandswert € / Anzahl / Einheit /
+/// Einzelbetrag / Betrag" with the provision of the regulation each fee
+/// rests on (the time fee of § 13 by the hour, bookkeeping by the month,
+/// payroll by employee, returns by the fraction of the table fee) and the
+/// value it was charged on, "Summe der Nettobeträge / zzgl. … % Umsatzsteuer
+/// / Rechnungsbetrag" at the right, at a rate of nought the reverse charge
+/// or the advice not taxable in Germany, payment by direct debit or by
+/// transfer with the due date, the signature the regulation requires with
+/// "Steuerberater", and a four-part footer (seat and register, managing
+/// directors, bank, tax numbers and the chamber); amounts as 1.234,56 and
+/// dates as 03.03.2026.
+pub fn rechnung_steuerberater(p: &Printed) -> String {
+    const SHADE: &str = "#e9edf2";
+    const CLERKS: [(&str, &str); 3] = [
+        ("Frau Schulte", "-214"),
+        ("Frau Demir", "-231"),
+        ("Herr Lehmann", "-207"),
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let de = dotted_date;
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (from, to) = month_before(p.date_ymd);
+    let period = format!("{:02}/{}", from.1, from.0);
+    let (office, office_town, chamber, area, court) = if p.city.contains("Berlin") {
+        (
+            p.street,
+            p.city,
+            "Steuerberaterkammer Berlin",
+            "030",
+            "Amtsgericht Charlottenburg",
+        )
+    } else if p.city.contains("Zurich") {
+        (
+            "Marktstätte 22",
+            "78462 Konstanz",
+            "Steuerberaterkammer Südbaden",
+            "07531",
+            "Amtsgericht Freiburg i. Br.",
+        )
+    } else {
+        (
+            "Königsallee 60",
+            "40212 Düsseldorf",
+            "Steuerberaterkammer Düsseldorf",
+            "0211",
+            "Amtsgericht Düsseldorf",
+        )
+    };
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = match prefix {
+        Some("IE") => "IRLAND",
+        Some(_) => "GROSSBRITANNIEN",
+        None => "USA",
+    };
+    let (clerk, extension) = CLERKS[(seed % 3) as usize];
+    let (bank, bic) = vendor_bank(p);
+    let value = |k: i64| {
+        let euros = 120_000 + (seed * 7_919 + k * 104_729) % 1_880 * 1_000;
+        grouped(euros * 100, ".", ",")
+            .trim_end_matches(",00")
+            .to_string()
+    };
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let (rule, what, worth, unit) = if l.unit == "h" {
+                (
+                    "§ 13",
+                    "Zeitgebühr: Beratung, Besprechungen und Schriftverkehr mit dem Finanzamt lt. Tätigkeitsnachweis"
+                        .to_string(),
+                    "–".to_string(),
+                    "Std.",
+                )
+            } else {
+                match (seed as usize + i) % 5 {
+                    0 => (
+                        "§ 33 Abs. 1",
+                        format!("Finanzbuchführung laufend, Monat {period}, 5/10 Tabelle C"),
+                        value(i as i64),
+                        "Mon.",
+                    ),
+                    1 => (
+                        "§ 34 Abs. 2",
+                        format!("Lohn- und Gehaltsabrechnung {period} je Arbeitnehmer"),
+                        "–".to_string(),
+                        "AN",
+                    ),
+                    2 => (
+                        "§ 24 Abs. 1 Nr. 7",
+                        format!("Umsatzsteuer-Voranmeldung {period}, 3/10 Tabelle A"),
+                        value(i as i64),
+                        "Stk.",
+                    ),
+                    3 => (
+                        "§ 35 Abs. 1",
+                        format!("Abschlussarbeiten Jahresabschluss {}, 10/10 Tabelle B", from.0 - 1),
+                        value(i as i64),
+                        "Stk.",
+                    ),
+                    _ => (
+                        "§ 24 Abs. 1 Nr. 3",
+                        format!("Körperschaftsteuererklärung {}, 4/10 Tabelle A", from.0 - 1),
+                        value(i as i64),
+                        "Stk.",
+                    ),
+                }
+            };
+            format!(
+                "<tr><td valign=\"top\">{pos}</td><td valign=\"top\">{desc}<br><font size=\"1\" color=\"#555555\">{what}</font></td>\
+                 <td valign=\"top\"><font size=\"2\">{rule}</font></td><td valign=\"top\" align=\"right\">{worth}</td>\
+                 <td valign=\"top\" align=\"right\">{qty}</td><td valign=\"top\">{unit}</td>\
+                 <td valign=\"top\" align=\"right\">{price}</td><td valign=\"top\" align=\"right\">{amount}</td></tr>\n",
+                pos = i + 1,
+                desc = escape(&l.description),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = number(cents_in(&l.unit_price)),
+                amount = number(l.amount_cents),
+            )
+        })
+        .collect();
+    let head = |text: &str, right: bool, width: &str| {
+        let align = if right { " align=\"right\"" } else { "" };
+        format!(
+            "<td bgcolor=\"{SHADE}\"{align} width=\"{width}\"><font size=\"2\"><b>{text}</b></font></td>"
+        )
+    };
+    let table = format!(
+        "<table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\" style=\"border-collapse: collapse\">\n<tr>{}{}{}{}{}{}{}{}</tr>\n{rows}</table>\n",
+        head("Pos.", false, "5%"),
+        head("Leistung", false, "31%"),
+        head("Vorschrift StBVV", false, "12%"),
+        head("Gegenstands-<br>wert €", true, "13%"),
+        head("Anzahl", true, "7%"),
+        head("Einheit", false, "7%"),
+        head(&format!("Einzelbetrag {cur}"), true, "12%"),
+        head(&format!("Betrag {cur}"), true, "13%"),
+    );
+    let window = {
+        let mut info = Vec::new();
+        if let Some(po) = &p.po {
+            info.push(("Ihr Zeichen", escape(po)));
+        }
+        info.extend([
+            ("Mandanten-Nr.", p.customer_number.clone()),
+            ("Rechnungs-Nr.", escape(&p.number)),
+            ("Rechnungsdatum", de(p.date_ymd)),
+            ("Bearbeiter/in", clerk.to_string()),
+            (
+                "Durchwahl",
+                format!("{area} {}{extension}", 880_000 + seed * 7 % 99_999),
+            ),
+        ]);
+        let address = [
+            format!(
+                "<font size=\"1\"><u>{} · {office} · {office_town}</u></font>",
+                escape(p.vendor)
+            ),
+            String::new(),
+            p.customer.to_string(),
+            "z. Hd. der Geschäftsführung".to_string(),
+            street.to_string(),
+            town.to_string(),
+            country.to_string(),
+        ];
+        (0..address.len().max(info.len()))
+            .map(|i| {
+                let a = address.get(i).map(String::as_str).unwrap_or("");
+                let (k, v) = info
+                    .get(i)
+                    .map(|(k, v)| (*k, v.as_str()))
+                    .unwrap_or(("", ""));
+                format!(
+                    "<tr><td width=\"56%\">{a}</td><td width=\"17%\"><font size=\"1\">{k}</font></td>\
+                     <td><font size=\"2\">{v}</font></td></tr>\n"
+                )
+            })
+            .collect::<String>()
+    };
+    let exemption = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "<p><font size=\"2\">Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG, Art. 196 \
+             MwStSystRL) – Reverse Charge.</font></p>\n"
+        }
+        (0, _) => {
+            "<p><font size=\"2\">Die Beratungsleistung ist im Inland nicht steuerbar (§ 3a Abs. 2 UStG); \
+             Ort der sonstigen Leistung ist der Sitz des Leistungsempfängers.</font></p>\n"
+        }
+        _ => "",
+    };
+    let payment = if seed % 2 == 0 {
+        format!(
+            "Den Rechnungsbetrag ziehen wir zum <b>{}</b> aufgrund des uns erteilten SEPA-Lastschriftmandats \
+             (Mandatsreferenz STB-{}-01, Gläubiger-ID DE{:02}ZZZ0000{:07}) von Ihrem Konto ein.",
+            de(p.due_ymd),
+            p.customer_number,
+            10 + seed % 89,
+            seed * 7_919 % 10_000_000
+        )
+    } else {
+        format!(
+            "Bitte überweisen Sie den Rechnungsbetrag bis zum <b>{}</b> ohne Abzug auf das unten genannte Konto \
+             und geben Sie als Verwendungszweck die Rechnungs-Nr. {} an.",
+            de(p.due_ymd),
+            escape(&p.number)
+        )
+    };
+    let foot = |lines: &[String]| format!("<font size=\"1\">{}</font>", lines.join("<br>"));
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td width=\"40%\"></td>\
+         <td align=\"right\"><font face=\"Liberation Serif\" size=\"5\" color=\"#1f3a5f\">{vendor}</font><br>\
+         <font face=\"Liberation Serif\" size=\"2\" color=\"#1f3a5f\"><i>Steuerberatungsgesellschaft</i></font><br>\
+         <font size=\"1\">{office} · {office_town}<br>Telefon {area} {tel}-0 · kanzlei@{domain}.de</font></td></tr></table>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"1\" cellspacing=\"0\">\n{window}</table>\n\
+         <p><br></p>\n\
+         <p><font size=\"4\"><b>Rechnung Nr. {number}</b></font><br>\
+         <b>Berechnung der Vergütung nach § 9 StBVV – Leistungszeitraum {from_de} bis {to_de}</b></p>\n\
+         <p>Sehr geehrte Damen und Herren,</p>\n\
+         <p>für unsere Tätigkeit im oben genannten Zeitraum erlauben wir uns, nach der Steuerberatervergütungsverordnung \
+         (StBVV) wie folgt abzurechnen:</p>\n\
+         {table}\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td width=\"50%\"></td><td>Summe der Nettobeträge</td><td align=\"right\">{subtotal} {cur}</td></tr>\
+         <tr><td width=\"50%\"></td><td>zzgl. {rate} % Umsatzsteuer</td><td align=\"right\">{tax} {cur}</td></tr>\
+         <tr><td width=\"50%\"></td><td style=\"border-top: 1px solid #000000\"><b>Rechnungsbetrag</b></td>\
+         <td align=\"right\" style=\"border-top: 1px solid #000000\"><b>{total} {cur}</b></td></tr></table>\n\
+         {exemption}\
+         <p>{payment}</p>\n\
+         <p>Auslagen für Post- und Telekommunikationsdienstleistungen (§ 16 StBVV) sind mit den Gebühren abgegolten. \
+         Die Tätigkeitsnachweise zur Zeitgebühr können Sie jederzeit bei uns einsehen.</p>\n\
+         <p>Mit freundlichen Grüßen</p>\n\
+         <p><br><br>{adviser}<br><font size=\"2\">Steuerberater</font></p>\n\
+         <p><br></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" style=\"border-top: 1px solid #1f3a5f\"><tr>\
+         <td valign=\"top\">{f1}</td><td valign=\"top\">{f2}</td><td valign=\"top\">{f3}</td><td valign=\"top\">{f4}</td></tr></table>",
+        vendor = escape(p.vendor),
+        tel = 20_000 + seed * 13 % 79_999,
+        domain = p.vendor_domain(),
+        number = escape(&p.number),
+        from_de = de(from),
+        to_de = de(to),
+        subtotal = number(subtotal),
+        rate = p.tax_rate,
+        tax = number(p.tax_cents),
+        total = number(total),
+        adviser = [
+            "Dipl.-Kfm. Andreas Köhler",
+            "Dr. Birgit Neumann",
+            "Stefan Wagner, M.Sc."
+        ][(seed % 3) as usize],
+        f1 = foot(&[
+            escape(p.vendor),
+            format!("Sitz: {office_town}"),
+            format!("{court} HRB {}", 150_000 + seed % 49_999),
+        ]),
+        f2 = foot(&[
+            "Geschäftsführer:".to_string(),
+            "Dipl.-Kfm. Andreas Köhler, StB".to_string(),
+            "Dr. Birgit Neumann, StB/WP".to_string(),
+        ]),
+        f3 = foot(&[
+            bank.to_string(),
+            format!("IBAN {}", p.iban),
+            format!("BIC {bic}")
+        ]),
+        f4 = foot(&[
+            format!(
+                "USt-IdNr. DE{:09}",
+                100_000_000 + seed * 7_919 % 800_000_000
+            ),
+            format!("Zuständige Kammer: {chamber}"),
+            "Berufsbezeichnung verliehen in der Bundesrepublik Deutschland".to_string(),
+        ]),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A French fire-safety maintenance company's facture after its annual
+/// visit to a customer's premises, typed into the company's word-processor
+/// template by its service-management add-on, in French: the company's name
+/// with its trades (extinguishers, fire hose reels, smoke extraction,
+/// emergency lighting) and branch at the top left beside a framed
+/// "FACTURE" box with the number and date, the APSAD certification line
+/// with the certificate number, "Adresse de facturation" beside "Lieu
+/// d'intervention" (the customer's French site) in two framed boxes, a
+/// ruled row of shaded labels over a row of values ("Code client / Contrat
+/// / Date d'intervention / Technicien / Bon d'intervention / Votre
+/// commande"), the items as "Réf. / Désignation / Qté / Unité / P.U. HT /
+/// Montant HT" with the standard each check follows and where it was done
+/// under each line, "Total HT / TVA … % / Total TTC / NET À PAYER" at the
+/// right beside the terms and due date, the register of safety signed by
+/// the technician and the Q4 conformity certificate, at a rate of nought the
+/// reverse charge or the supply outside France, the bank details as a
+/// French RIB table (bank, branch, account, key, domiciliation) with IBAN
+/// and BIC, the late-payment wording, and the company's legal particulars
+/// centred at the foot; amounts as 1 234,56 € and dates as 03/03/2026.
+pub fn facture_securite_incendie(p: &Printed) -> String {
+    const SHADE: &str = "#fbe3e0";
+    const INK: &str = "#b3261e";
+    const CHECKS: [(&str, &str); 5] = [
+        (
+            "Vérification annuelle des extincteurs portatifs",
+            "règle APSAD R4 / NF S 61-919",
+        ),
+        (
+            "Vérification des blocs autonomes d'éclairage de sécurité (BAES)",
+            "NF C 71-800, art. EC 14",
+        ),
+        (
+            "Maintenance des robinets d'incendie armés (RIA)",
+            "règle APSAD R5 / NF S 62-201",
+        ),
+        (
+            "Contrôle des portes coupe-feu et ferme-portes",
+            "art. CO 47 et MS 68",
+        ),
+        (
+            "Vérification du désenfumage naturel (exutoires, commandes)",
+            "règle APSAD R17 / NF S 61-933",
+        ),
+    ];
+    const PLACES: [&str; 6] = [
+        "RDC hall d'accueil",
+        "R+1 plateau bureaux",
+        "sous-sol parking",
+        "local serveurs",
+        "atelier et quai",
+        "cage d'escalier B",
+    ];
+    const TECHS: [&str; 3] = ["Karim Haddad", "Julien Morel", "Élodie Perrin"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let fr = slashed_date;
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let sym = if cur == "EUR" { "€" } else { cur };
+    let money = |cents: i64| format!("{}\u{a0}{sym}", number(cents));
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let visit = days_earlier(p.date_ymd, 1 + (seed % 6) as u32);
+    let (branch, b_street, b_town, b_bank, rcs) = if p.city.contains("Amsterdam") {
+        (
+            "Agence Hauts-de-France",
+            "25 rue Nationale",
+            "59000 Lille",
+            "LILLE CENTRE",
+            "Lille Métropole",
+        )
+    } else if p.city.contains("Zurich") {
+        (
+            "Agence Haute-Savoie",
+            "4 rue du Parc",
+            "74100 Annemasse",
+            "ANNEMASSE",
+            "Thonon-les-Bains",
+        )
+    } else {
+        (
+            "Agence Lyon Est",
+            "12 rue de la Villette",
+            "69003 Lyon",
+            "LYON PART-DIEU",
+            "Lyon",
+        )
+    };
+    let (site, site_street) = if p.city.contains("Amsterdam") {
+        (
+            "site de Villeneuve-d'Ascq",
+            "40 avenue de la Créativité, 59650 Villeneuve-d'Ascq",
+        )
+    } else if p.city.contains("Zurich") {
+        (
+            "site de Saint-Julien-en-Genevois",
+            "8 route de Lyon, 74160 Saint-Julien-en-Genevois",
+        )
+    } else {
+        (
+            "site de Villeurbanne",
+            "45 avenue Roger Salengro, 69100 Villeurbanne",
+        )
+    };
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = match prefix {
+        Some("IE") => "IRLANDE",
+        Some(_) => "ROYAUME-UNI",
+        None => "ÉTATS-UNIS",
+    };
+    let siren = format!(
+        "{:03} {:03} {:03}",
+        300 + seed % 600,
+        seed * 7 % 1_000,
+        seed * 13 % 1_000
+    );
+    let siren_digits = siren.replace(' ', "");
+    let iban = {
+        let digits = format!(
+            "FR7630004{:05}{:011}{:02}",
+            seed * 3 % 100_000,
+            seed * 104_729 % 100_000_000_000,
+            seed % 97
+        );
+        digits
+            .as_bytes()
+            .chunks(4)
+            .map(|c| String::from_utf8_lossy(c).into_owned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "h",
+                    format!(
+                        "Main-d'œuvre technicien qualifié hors contrat – {}",
+                        PLACES[k % PLACES.len()]
+                    ),
+                )
+            } else {
+                let (check, rule) = CHECKS[k % CHECKS.len()];
+                (
+                    "u",
+                    format!(
+                        "{check} – {rule} – emplacements : {}, {}",
+                        PLACES[k % PLACES.len()],
+                        PLACES[(k + 2) % PLACES.len()]
+                    ),
+                )
+            };
+            let code = format!("{}{:03}", ["EXT", "BAE", "RIA", "PCF", "DSF"][k % 5], 100 + (k * 37) % 900);
+            format!(
+                "<tr><td valign=\"top\"><font size=\"2\">{code}</font></td><td valign=\"top\">{desc}<br>\
+                 <font size=\"1\" color=\"#555555\">{detail}</font></td><td valign=\"top\" align=\"right\">{qty}</td>\
+                 <td valign=\"top\" align=\"center\">{unit}</td><td valign=\"top\" align=\"right\">{price}</td>\
+                 <td valign=\"top\" align=\"right\">{amount}</td></tr>\n",
+                desc = escape(&l.description),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = number(cents_in(&l.unit_price)),
+                amount = number(l.amount_cents),
+            )
+        })
+        .collect();
+    let head = |text: &str, align: &str, width: &str| {
+        format!(
+            "<td bgcolor=\"{SHADE}\" align=\"{align}\" width=\"{width}\"><font size=\"2\" color=\"{INK}\"><b>{text}</b></font></td>"
+        )
+    };
+    let table = format!(
+        "<table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\">\n<tr>{}{}{}{}{}{}</tr>\n{rows}</table>\n",
+        head("Réf.", "left", "9%"),
+        head("Désignation", "left", "49%"),
+        head("Qté", "right", "6%"),
+        head("Unité", "center", "6%"),
+        head("P.U. HT", "right", "13%"),
+        head("Montant HT", "right", "17%"),
+    );
+    let mut refs = vec![
+        ("Code client", p.customer_number.clone()),
+        (
+            "Contrat",
+            format!(
+                "CM-{}-{:04}",
+                i64::from(p.date_ymd.0) - 1 - seed % 3,
+                seed * 7 % 10_000
+            ),
+        ),
+        ("Date d'intervention", fr(visit)),
+        ("Technicien", TECHS[(seed % 3) as usize].to_string()),
+        (
+            "Bon d'intervention",
+            format!("BI{:06}", seed * 37 % 1_000_000),
+        ),
+    ];
+    if let Some(po) = &p.po {
+        refs.push(("Votre commande", escape(po)));
+    }
+    let ref_heads: String = refs
+        .iter()
+        .map(|(k, _)| format!("<td bgcolor=\"{SHADE}\"><font size=\"1\">{k}</font></td>"))
+        .collect();
+    let ref_values: String = refs
+        .iter()
+        .map(|(_, v)| format!("<td><font size=\"2\"><b>{v}</b></font></td>"))
+        .collect();
+    let cert = format!(
+        "{}.{:02}.{:03}",
+        10 + seed % 90,
+        seed * 7 % 100,
+        seed * 11 % 1_000
+    );
+    let q4 = format!("Q4-{}-{:05}", visit.0, seed * 13 % 100_000);
+    let exemption = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "Autoliquidation : TVA due par le preneur, art. 283-2 du CGI et art. 196 de la directive 2006/112/CE."
+        }
+        (0, _) => {
+            "TVA non applicable – art. 259-1 du CGI (preneur assujetti établi hors de France)."
+        }
+        _ => "TVA acquittée sur les encaissements.",
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td valign=\"top\" width=\"64%\"><font size=\"5\" color=\"{INK}\"><b>{vendor}</b></font></td>\
+         <td bgcolor=\"{INK}\" align=\"center\"><font size=\"4\" color=\"#ffffff\"><b>FACTURE</b></font></td></tr>\
+         <tr><td valign=\"top\"><font size=\"2\"><b>Protection incendie</b> · Extincteurs · RIA · Désenfumage · \
+         Éclairage de sécurité</font></td>\
+         <td align=\"center\" style=\"border-left: 1px solid {INK}; border-right: 1px solid {INK}\">N° <b>{number}</b></td></tr>\
+         <tr><td valign=\"top\"><font size=\"2\">{branch} – {b_street} – {b_town}<br>Tél. 04 {t1:02} {t2:02} {t3:02} {t4:02} · \
+         Astreinte 24h/24 · sav@{domain}.fr</font></td>\
+         <td align=\"center\" valign=\"top\" style=\"border-left: 1px solid {INK}; border-right: 1px solid {INK}; \
+         border-bottom: 1px solid {INK}\">du {date}</td></tr></table>\n\
+         <p><font size=\"1\">Entreprise certifiée APSAD – service de maintenance des extincteurs (R4) et des systèmes de \
+         désenfumage (R17) – certificat n° {cert} délivré par CNPP Cert.</font></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr>\
+         <td width=\"49%\" valign=\"top\" style=\"border: 1px solid {INK}\"><font size=\"1\" color=\"{INK}\"><b>ADRESSE DE FACTURATION</b></font><br>\
+         <b>{customer}</b><br>Service comptabilité fournisseurs<br>{street}<br>{town}<br>{country}</td>\
+         <td width=\"2%\"></td>\
+         <td width=\"49%\" valign=\"top\" style=\"border: 1px solid {INK}\"><font size=\"1\" color=\"{INK}\"><b>LIEU D'INTERVENTION</b></font><br>\
+         <b>{customer}</b> – {site}<br>{site_street}<br>Contact sur site : accueil / services généraux</td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr>{ref_heads}</tr><tr>{ref_values}</tr></table>\n\
+         <p><font size=\"2\">Prestations réalisées lors de notre visite du {visit} conformément au contrat de maintenance :</font></p>\n\
+         {table}\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td width=\"56%\" rowspan=\"4\" valign=\"top\"><font size=\"2\">Conditions de règlement : virement à {terms} \
+         jours date de facture<br>Échéance : <b>{due}</b><br>{exemption}</font></td>\
+         <td>Total HT</td><td align=\"right\">{m_subtotal}</td></tr>\
+         <tr><td>TVA {rate} %</td><td align=\"right\">{m_tax}</td></tr>\
+         <tr><td>Total TTC</td><td align=\"right\">{m_total}</td></tr>\
+         <tr><td bgcolor=\"{INK}\"><font color=\"#ffffff\"><b>NET À PAYER</b></font></td>\
+         <td bgcolor=\"{INK}\" align=\"right\"><font color=\"#ffffff\"><b>{m_total}</b></font></td></tr></table>\n\
+         <p><font size=\"2\">Le registre de sécurité de l'établissement a été renseigné et visé par notre technicien. Le rapport de \
+         vérification et le certificat de conformité Q4 n° {q4} vous sont transmis par courriel ; les anomalies relevées font \
+         l'objet d'un devis séparé.</font></p>\n\
+         <table width=\"100%\" border=\"1\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td bgcolor=\"{SHADE}\"><font size=\"1\">Code banque</font></td><td bgcolor=\"{SHADE}\"><font size=\"1\">Code guichet</font></td>\
+         <td bgcolor=\"{SHADE}\"><font size=\"1\">N° de compte</font></td><td bgcolor=\"{SHADE}\"><font size=\"1\">Clé RIB</font></td>\
+         <td bgcolor=\"{SHADE}\"><font size=\"1\">Domiciliation</font></td></tr>\
+         <tr><td><font size=\"2\">30004</font></td><td><font size=\"2\">{guichet:05}</font></td><td><font size=\"2\">{account:011}</font></td>\
+         <td><font size=\"2\">{key:02}</font></td><td><font size=\"2\">BNP PARIBAS {b_bank}</font></td></tr>\
+         <tr><td colspan=\"5\"><font size=\"2\">IBAN {iban} · BIC BNPAFRPPXXX</font></td></tr></table>\n\
+         <p><font size=\"1\">Pas d'escompte pour paiement anticipé. En cas de retard de paiement, pénalités au taux de trois fois le \
+         taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de \
+         commerce). Réserve de propriété : le matériel fourni reste notre propriété jusqu'au paiement intégral.</font></p>\n\
+         <p align=\"center\"><font size=\"1\">{vendor} – succursale France – SIREN {siren} – RCS {rcs} – SIRET {siren_digits}000{nic:02} – \
+         Code NAF 8020Z – TVA intracommunautaire FR{tva:02}{siren_digits} – Siège : {v_street}, {v_city}</font></p>",
+        vendor = escape(p.vendor),
+        t1 = 70 + seed % 30,
+        t2 = seed * 7 % 100,
+        t3 = seed * 11 % 100,
+        t4 = seed * 13 % 100,
+        domain = p.vendor_domain(),
+        number = escape(&p.number),
+        date = fr(p.date_ymd),
+        customer = p.customer,
+        visit = fr(visit),
+        due = fr(p.due_ymd),
+        m_subtotal = money(subtotal),
+        rate = p.tax_rate,
+        m_tax = money(p.tax_cents),
+        m_total = money(total),
+        guichet = seed * 3 % 100_000,
+        account = seed * 104_729 % 100_000_000_000,
+        key = seed % 97,
+        nic = 11 + seed % 80,
+        tva = (12 + 3 * seed) % 97,
+        v_street = p.street,
+        v_city = p.city,
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Spanish lift maintenance company's ("empresa conservadora de
+/// ascensores") quarterly factura under a maintenance contract, printed as
+/// plain text by its service ERP, in Spanish, issued by the Spanish branch
+/// of the company: the branch's name, trades, address, tax number and its
+/// registration as a lift maintainer at the left with "FACTURA", the
+/// number, the date and the page at the right, "CLIENTE Nº …" beside
+/// "DOMICILIO DEL SERVICIO" in two boxes drawn with `+ - |`, the contract,
+/// the quarter invoiced in advance and the customer's order as aligned
+/// label lines, the items under a double rule as "Concepto / Cant. / Precio
+/// / Importe" grouped by lift ("APARATO 1 · RAE … · Ascensor eléctrico …")
+/// with the work under each line (the preventive maintenance fee, the
+/// spare part, the labour on a work report), on a long invoice "Suma y
+/// sigue" with the running sum at the foot of a sheet and at the head of
+/// the next, the totals as a boxed row of labels over values ("BASE
+/// IMPONIBLE / % IVA / CUOTA IVA / TOTAL FACTURA"), the way to pay (a SEPA
+/// direct debit or a transfer) with the due date, the next periodic
+/// inspection by the control body, at a rate of nought the reverse charge,
+/// and the commercial register entry; amounts as 1.234,56 and dates as
+/// 03/03/2026.
+pub fn factura_ascensores(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const LIFTS: [&str; 4] = [
+        "Eléctrico 630 kg / 8 pers.",
+        "Hidráulico 450 kg / 6 pers.",
+        "Montacargas 1.600 kg",
+        "Eléctrico MRL 1.000 kg / 13 pers.",
+    ];
+    const PORTALS: [&str; 4] = ["Portal A", "Portal B", "Núcleo central", "Muelle carga"];
+    const WORKS: [&str; 4] = [
+        "Mantenimiento preventivo mensual, cuota del trimestre",
+        "Sustitución de componente, material según parte de trabajo",
+        "Revisión de seguridad y engrase de guías",
+        "Servicio de rescate 24 h y telealarma, cuota del trimestre",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let es = slashed_date;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let cur = p.currency;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "IRLANDA",
+            format!("VAT IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "REINO UNIDO",
+            format!("VAT GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "ESTADOS UNIDOS",
+            format!("EIN {:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
+        ),
+    };
+    let quarter = (p.date_ymd.1 - 1) / 3;
+    let q_first = (p.date_ymd.0, quarter * 3 + 1, 1);
+    let q_last = (
+        p.date_ymd.0,
+        quarter * 3 + 3,
+        if quarter == 0 || quarter == 3 { 31 } else { 30 },
+    );
+    let contract = format!("CM-28-{:05}", seed * 7 % 100_000);
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let boxed = |left: &[String], right: &[String]| {
+        let edge = format!("+{}+  +{}+\n", "-".repeat(37), "-".repeat(37));
+        let mut out = edge.clone();
+        for i in 0..left.len().max(right.len()) {
+            let l = left.get(i).map(String::as_str).unwrap_or("");
+            let r = right.get(i).map(String::as_str).unwrap_or("");
+            out.push_str(&format!("| {l:<35} |  | {r:<35} |\n"));
+        }
+        out.push_str(&edge);
+        out
+    };
+    let letterhead = [
+        format!("{}, Sucursal en España", p.vendor),
+        "Ascensores · Escaleras mecánicas · Puertas automáticas".to_string(),
+        "C/ de Alcalá 265, 28027 Madrid".to_string(),
+        format!(
+            "NIF W{:07}{} · Tel. 91 {:03} {:02} {:02}",
+            seed * 97 % 10_000_000,
+            "ABCDEFGHJ".as_bytes()[(seed % 9) as usize] as char,
+            seed % 1_000,
+            seed * 7 % 100,
+            seed * 11 % 100
+        ),
+        format!(
+            "Empresa conservadora de ascensores nº EC-28/{:04} (C. de Madrid)",
+            seed * 3 % 10_000
+        ),
+    ];
+    let right_head = |page: usize, count: usize| {
+        vec![
+            "FACTURA".to_string(),
+            format!("Nº     {}", p.number),
+            format!("Fecha  {}", es(p.date_ymd)),
+            format!("Página {} de {count}", page + 1),
+        ]
+    };
+    let mut upper = vec!["\n".to_string()];
+    upper.push(boxed(
+        &[
+            format!("CLIENTE Nº {}", p.customer_number),
+            p.customer.to_string(),
+            street.to_string(),
+            town.to_string(),
+            country.to_string(),
+            vat,
+        ],
+        &[
+            "DOMICILIO DEL SERVICIO".to_string(),
+            p.customer.to_string(),
+            "Oficinas Madrid, Torre Europa".to_string(),
+            "Paseo de la Castellana 95".to_string(),
+            "28046 Madrid".to_string(),
+        ],
+    ));
+    upper.push("\n".to_string());
+    upper.push(format!(
+        "Contrato de mantenimiento : {contract} (modalidad {})\n",
+        if seed % 2 == 0 {
+            "Todo Riesgo"
+        } else {
+            "Completo"
+        }
+    ));
+    upper.push(format!(
+        "Periodo facturado         : {} a {} (trimestre anticipado)\n",
+        es(q_first),
+        es(q_last)
+    ));
+    if let Some(po) = &p.po {
+        upper.push(format!("Su pedido nº              : {po}\n"));
+    }
+    upper.push("\n".to_string());
+    let columns = [Left(46), Right(6), Right(10), Right(12)];
+    let heading = [
+        rule('='),
+        text_row(&columns, &["Concepto", "Cant.", "Precio", "Importe"]),
+        rule('='),
+    ];
+    let groups = location_groups(p.lines.len());
+    let mut blocks: Vec<Vec<String>> = Vec::new();
+    for (g, range) in groups.iter().enumerate() {
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let mut out = Vec::new();
+            if i == range.start {
+                out.push(format!(
+                    "APARATO {} · RAE 28-{:06} · {} · {}\n",
+                    g + 1,
+                    (seed * 13 + g as i64 * 7_919) % 1_000_000,
+                    LIFTS[(seed as usize + g) % LIFTS.len()],
+                    PORTALS[g % PORTALS.len()]
+                ));
+            }
+            let words = wrap(&l.description, 42);
+            out.push(text_row(
+                &columns,
+                &[
+                    &format!("  {}", words[0]),
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    &number(cents_in(&l.unit_price)),
+                    &number(l.amount_cents),
+                ],
+            ));
+            for more in &words[1..] {
+                out.push(format!("  {more}\n"));
+            }
+            let work = if l.unit == "h" {
+                format!(
+                    "Mano de obra de técnico, parte de trabajo PT-{:06}",
+                    (seed * 7 + i as i64 * 131) % 1_000_000
+                )
+            } else {
+                WORKS[(seed as usize + i) % WORKS.len()].to_string()
+            };
+            out.push(format!("    {work}\n"));
+            blocks.push(out);
+        }
+    }
+    let cell = |text: &str, width: usize, right: bool| {
+        if right {
+            format!(" {text:>width$} ")
+        } else {
+            format!(" {text:<width$} ")
+        }
+    };
+    let widths = [16, 8, 16, 21];
+    let edge = format!(
+        "+{}+\n",
+        widths
+            .iter()
+            .map(|w| "-".repeat(w + 2))
+            .collect::<Vec<_>>()
+            .join("+")
+    );
+    let labels = [
+        "BASE IMPONIBLE".to_string(),
+        "% IVA".to_string(),
+        "CUOTA IVA".to_string(),
+        format!("TOTAL FACTURA {cur}"),
+    ];
+    let values = [
+        number(subtotal),
+        format!("{},00", p.tax_rate),
+        number(p.tax_cents),
+        number(total),
+    ];
+    let label_row: Vec<String> = labels
+        .iter()
+        .zip(widths)
+        .map(|(t, w)| cell(t, w, false))
+        .collect();
+    let value_row: Vec<String> = values
+        .iter()
+        .zip(widths)
+        .map(|(t, w)| cell(t, w, true))
+        .collect();
+    let mut ending = vec![
+        rule('-'),
+        "\n".to_string(),
+        edge.clone(),
+        format!("|{}|\n", label_row.join("|")),
+        format!("|{}|\n", value_row.join("|")),
+        edge,
+        "\n".to_string(),
+    ];
+    if p.tax_rate == 0 {
+        ending.push(
+            "Operación con inversión del sujeto pasivo (art. 84.Uno.2º Ley 37/1992 del IVA).\n"
+                .to_string(),
+        );
+    }
+    if seed % 2 == 0 && prefix.is_some() {
+        ending.push("FORMA DE PAGO : Recibo domiciliado (adeudo directo SEPA B2B)\n".to_string());
+        ending.push(format!(
+            "VENCIMIENTO   : {}      IMPORTE: {} {cur}\n",
+            es(p.due_ymd),
+            number(total)
+        ));
+        ending.push(format!(
+            "Cuenta de cargo: IBAN {}** **** **** **** {:04} · Mandato SEPA MD-{}\n",
+            prefix.unwrap_or("ES"),
+            seed * 7 % 10_000,
+            p.customer_number
+        ));
+    } else {
+        ending.push("FORMA DE PAGO : Transferencia bancaria\n".to_string());
+        ending.push(format!(
+            "VENCIMIENTO   : {}      IMPORTE: {} {cur}\n",
+            es(p.due_ymd),
+            number(total)
+        ));
+        ending.push(format!(
+            "IBAN ES{:02} 0049 {:04} {:02}{:02} {:04} {:04} · BIC BSCHESMMXXX · Concepto: {}\n",
+            10 + seed % 89,
+            seed * 3 % 10_000,
+            seed % 100,
+            seed * 7 % 100,
+            seed * 11 % 10_000,
+            seed * 13 % 10_000,
+            p.number
+        ));
+    }
+    ending.push("\n".to_string());
+    ending.push(format!(
+        "Próxima inspección periódica por Organismo de Control (OCA): {:02}/{}\n",
+        1 + (seed % 12),
+        p.date_ymd.0 + 1
+    ));
+    for line in wrap(
+        &format!(
+            "Averías y rescates: 900 {:03} {:03}, 24 horas. Inscrita en el Registro Mercantil de Madrid, \
+             tomo {}, folio {}, hoja M-{:06}. Sus datos se tratan para la gestión del contrato conforme al RGPD.",
+            seed % 1_000,
+            seed * 7 % 1_000,
+            30_000 + seed % 9_000,
+            1 + seed % 200,
+            seed * 31 % 1_000_000
+        ),
+        WIDTH,
+    ) {
+        ending.push(format!("{line}\n"));
+    }
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let letter_lines = letterhead.len();
+    let upper_lines: usize = upper.iter().map(|l| l.matches('\n').count()).sum();
+    let first = letter_lines + upper_lines + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(&heights, first, 4 + heading.len(), 3, ending_lines);
+    let count = pages.len();
+    let mut t = String::new();
+    let mut carried = 0;
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            let right = right_head(page, count);
+            for (i, l) in letterhead.iter().enumerate() {
+                let r = right.get(i).map(String::as_str).unwrap_or("");
+                if r.is_empty() {
+                    t.push_str(&format!("{l}\n"));
+                } else {
+                    t.push_str(&format!("{l:<56}{r}\n"));
+                }
+            }
+            upper.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{}, Sucursal en España", p.vendor),
+                &format!("Factura {} · Página {} de {count}", p.number, page + 1),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        if page > 0 {
+            t.push_str(&format!(
+                "{:<58}{:>22}\n",
+                "  Suma anterior",
+                number(carried)
+            ));
+        }
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+            carried += p.lines[i].amount_cents;
+        }
+        if page + 1 < count {
+            t.push_str(&rule('-'));
+            t.push_str(&format!(
+                "{:<58}{:>22}\n",
+                "  Suma y sigue",
+                number(carried)
+            ));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
+
+/// A Norwegian occupational health service's ("bedriftshelsetjeneste",
+/// BHT) faktura to a member company, printed as plain text by its
+/// practice and invoicing system, in Norwegian Bokmål, issued by the
+/// Norwegian branch of a foreign company ("NUF"): the branch's name, "Godkjent
+/// bedriftshelsetjeneste" with the labour inspectorate's approval, the
+/// address and the organisation number with "MVA" and "Foretaksregisteret"
+/// at the left with "FAKTURA" and "Side … av …" at the right, the customer's
+/// address beside a block of labels and values ("Fakturanr. / Fakturadato /
+/// Forfallsdato / Kundenr. / Deres ref. / Vår ref. / Avtalenr. / KID"), a
+/// sentence naming the agreement and the number of employees, the items as
+/// "Varenr / Beskrivelse / Antall / Enh / Pris / Mva / Beløp" under a dashed
+/// rule, grouped under headings in capitals (membership and mapping, health
+/// checks, courses, advice by the hour) with what each line was (the annual
+/// fee per employee for the quarter, a health check and its date, a course,
+/// the nurse's or occupational hygienist's hours) and a "Sum …" line after
+/// each group, "Sum eks. mva / Mva … % / Å BETALE" at the right, at a rate
+/// of nought the exemption of health services, the account, IBAN and KID to
+/// pay with and the late-payment interest act; amounts as 1 234,56 and dates
+/// as 03.03.2026.
+pub fn faktura_bht(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const GROUPS: [&str; 4] = [
+        "MEDLEMSKAP OG KARTLEGGING",
+        "HELSEKONTROLLER OG KONSULTASJONER",
+        "KURS OG OPPLÆRING",
+        "RÅDGIVNING OG OPPFØLGING",
+    ];
+    const ADVISERS: [&str; 4] = [
+        "bedriftssykepleier",
+        "yrkeshygieniker",
+        "bedriftslege",
+        "ergonom/fysioterapeut",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let no = dotted_date;
+    let number = |cents: i64| grouped(cents, " ", ",");
+    let cur = p.currency;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let kid = kid_reference(p);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = match prefix {
+        Some("IE") => "IRLAND",
+        Some(_) => "STORBRITANNIA",
+        None => "USA",
+    };
+    let quarter = (p.date_ymd.1 - 1) / 3 + 1;
+    let employees = 12 + seed % 180;
+    let org = format!(
+        "9{:02} {:03} {:03}",
+        seed % 100,
+        seed * 7 % 1_000,
+        seed * 13 % 1_000
+    );
+    let account = format!(
+        "{:04}.{:02}.{:05}",
+        1_200 + seed % 8_000,
+        seed * 7 % 100,
+        seed * 11 % 100_000
+    );
+    let iban = format!(
+        "NO{:02} {} {} {}",
+        10 + seed % 89,
+        &account.replace('.', "")[..4],
+        &account.replace('.', "")[4..8],
+        &account.replace('.', "")[8..]
+    );
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let left = [
+        format!("{} NUF", p.vendor),
+        "Godkjent bedriftshelsetjeneste".to_string(),
+        format!(
+            "Godkjenningsnr. BHT-{:04} (Arbeidstilsynet)",
+            seed * 3 % 10_000
+        ),
+        "Dronning Eufemias gate 16, 0191 Oslo".to_string(),
+        format!(
+            "Tlf. 22 {:02} {:02} {:02} · bht@{}.no",
+            seed % 100,
+            seed * 7 % 100,
+            seed * 13 % 100,
+            p.vendor_domain()
+        ),
+        format!("Org.nr. {org} MVA · Foretaksregisteret"),
+    ];
+    let mut data = vec![
+        ("Fakturanr.", p.number.clone()),
+        ("Fakturadato", no(p.date_ymd)),
+        ("Forfallsdato", no(p.due_ymd)),
+        ("Kundenr.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Deres ref.", po.clone()));
+    }
+    data.extend([
+        (
+            "Vår ref.",
+            ["Ingrid Haugen", "Ole Martin Berg", "Sara Nilsen"][(seed % 3) as usize].to_string(),
+        ),
+        (
+            "Avtalenr.",
+            format!("BHT-{}-{:04}", p.date_ymd.0 - 1, seed * 7 % 10_000),
+        ),
+        ("KID", kid.clone()),
+    ]);
+    let address = [
+        p.customer.to_string(),
+        "Att.: HR / HMS-ansvarlig".to_string(),
+        street.to_string(),
+        town.to_string(),
+        country.to_string(),
+    ];
+    let mut upper = vec!["\n".to_string()];
+    for i in 0..data.len().max(address.len()) {
+        let a = address.get(i).map(String::as_str).unwrap_or("");
+        let d = data
+            .get(i)
+            .map(|(k, v)| format!("{k:<15} {v}"))
+            .unwrap_or_default();
+        upper.push(format!("{a:<45}{d}").trim_end().to_string() + "\n");
+    }
+    upper.push("\n".to_string());
+    for line in wrap(
+        &format!(
+            "Vi fakturerer i henhold til avtale om bedriftshelsetjeneste for {employees} ansatte. \
+             Medlemsavgiften gjelder {quarter}. kvartal {}.",
+            p.date_ymd.0
+        ),
+        WIDTH,
+    ) {
+        upper.push(format!("{line}\n"));
+    }
+    upper.push("\n".to_string());
+    let columns = [
+        Left(6),
+        Left(30),
+        Right(6),
+        Left(4),
+        Right(9),
+        Right(3),
+        Right(10),
+    ];
+    let heading = [
+        text_row(
+            &columns,
+            &[
+                "Varenr",
+                "Beskrivelse",
+                "Antall",
+                "Enh",
+                "Pris",
+                "Mva",
+                "Beløp",
+            ],
+        ),
+        rule('-'),
+    ];
+    let groups = location_groups(p.lines.len());
+    let mut blocks: Vec<Vec<String>> = Vec::new();
+    for (g, range) in groups.iter().enumerate() {
+        let name = GROUPS[g % GROUPS.len()];
+        let mut sum = 0;
+        for i in range.clone() {
+            let l = &p.lines[i];
+            let mut out = Vec::new();
+            if i == range.start {
+                out.push(format!("{name}\n"));
+            }
+            let words = wrap(&l.description, 30);
+            out.push(text_row(
+                &columns,
+                &[
+                    &format!(
+                        "{}",
+                        1_000
+                            + l.description.bytes().fold(7u32, |h, b| {
+                                h.wrapping_mul(31).wrapping_add(u32::from(b))
+                            }) % 9_000
+                    ),
+                    &words[0],
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    if l.unit == "h" { "t" } else { "stk" },
+                    &number(cents_in(&l.unit_price)),
+                    &format!("{}%", p.tax_rate),
+                    &number(l.amount_cents),
+                ],
+            ));
+            for more in &words[1..] {
+                out.push(format!("{:8}{more}\n", ""));
+            }
+            let day = days_earlier(p.date_ymd, ((seed + i as i64 * 11) % 60) as u32 + 3);
+            let what = if l.unit == "h" {
+                format!(
+                    "Timer {}, {} (timeliste)",
+                    ADVISERS[(seed as usize + i) % ADVISERS.len()],
+                    no(day)
+                )
+            } else {
+                match g % GROUPS.len() {
+                    0 => format!("Årsavgift per ansatt, {quarter}. kvartal {}", p.date_ymd.0),
+                    1 => format!("Helsekontroll nattarbeid og støy, {}", no(day)),
+                    2 => format!("Kurs: Førstehjelp og HMS for ledere, {}", no(day)),
+                    _ => format!("Arbeidsplassvurdering og risikokartlegging, {}", no(day)),
+                }
+            };
+            out.push(format!("{:8}{what}\n", ""));
+            sum += l.amount_cents;
+            if i + 1 == range.end {
+                let label = format!("Sum {}", name.to_lowercase());
+                out.push(format!("{:>68}{:>12}\n", label, number(sum)));
+            }
+            blocks.push(out);
+        }
+    }
+    let sum = |label: &str, value: &str| format!("{:42}{label:<24}{value:>14}\n", "");
+    let mut ending = vec![
+        rule('-'),
+        sum("Sum eks. mva", &number(subtotal)),
+        sum(&format!("Mva {} %", p.tax_rate), &number(p.tax_cents)),
+        sum(&format!("Å BETALE {cur}"), &number(total)),
+        format!("{:42}{}\n", "", "=".repeat(WIDTH - 42)),
+        "\n".to_string(),
+    ];
+    if p.tax_rate == 0 {
+        ending.push(
+            "Helsetjenester er unntatt fra merverdiavgift, jf. merverdiavgiftsloven § 3-2.\n"
+                .to_string(),
+        );
+    }
+    for line in [
+        format!("Betales til konto {account} (IBAN {iban}, BIC DNBANOKKXXX)"),
+        format!(
+            "innen {}. Husk å bruke KID {kid} ved betaling.",
+            no(p.due_ymd)
+        ),
+        "Ved for sen betaling beregnes forsinkelsesrente etter forsinkelsesrenteloven.".to_string(),
+        "Spørsmål om fakturaen rettes til faktura@".to_string() + &p.vendor_domain() + ".no.",
+    ] {
+        ending.push(format!("{line}\n"));
+    }
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let upper_lines: usize = upper.iter().map(|l| l.matches('\n').count()).sum();
+    let first = left.len() + upper_lines + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(&heights, first, 3 + heading.len(), 2, ending_lines);
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            for (i, l) in left.iter().enumerate() {
+                match i {
+                    0 => t.push_str(&flush_pair(l, "FAKTURA", WIDTH)),
+                    1 => t.push_str(&flush_pair(l, &format!("Side 1 av {count}"), WIDTH)),
+                    _ => t.push_str(&format!("{l}\n")),
+                }
+            }
+            upper.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{} NUF · Faktura {}", p.vendor, p.number),
+                &format!("Side {} av {count}", page + 1),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+        }
+        if page + 1 < count {
+            t.push_str(&rule('-'));
+            t.push_str(&format!("{:>80}\n", "Fortsetter på neste side"));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
