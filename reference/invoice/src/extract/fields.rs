@@ -539,7 +539,19 @@ pub fn candidates(
                         push(field, label, &lower.text, Placement::Right);
                     }
                     if let Some(below) = below {
-                        push(field, label, &below.text, Placement::Below);
+                        // A row of a summary grid run together into one cell
+                        // ("32 610,00 6 195,90 38 805,90" under "Netto  VAT
+                        // Brutto"): the amount under this label.
+                        let under = field
+                            .is_money()
+                            .then(|| amount_under(below, cell))
+                            .flatten();
+                        push(
+                            field,
+                            label,
+                            under.as_deref().unwrap_or(&below.text),
+                            Placement::Below,
+                        );
                     }
                     let below_is_amount =
                         below.is_some_and(|b| values::parse_amount(&b.text).is_some());
@@ -661,6 +673,54 @@ pub fn candidates(
             && shop_orders.iter().any(|o| o == bare_number(&c.value)))
     });
     found
+}
+
+/// Of a cell of several amounts with cents run together, the one whose words
+/// lie most under `label`; `None` for a cell that reads as one amount or holds
+/// other words.
+fn amount_under(value: &Cell, label: &Cell) -> Option<String> {
+    if values::parse_amount(&value.text).is_some() {
+        return None;
+    }
+    let mut amounts: Vec<(f32, f32, String)> = Vec::new();
+    let mut start = None;
+    for i in 0..value.words.len() {
+        let first = *start.get_or_insert(i);
+        if !ends_in_cents(value.word_text(i)) {
+            continue;
+        }
+        let text: Vec<&str> = (first..=i).map(|k| value.word_text(k)).collect();
+        let x_end = value
+            .words
+            .get(i + 1)
+            .map_or(value.x_end, |next| next.x - next.gap);
+        amounts.push((value.words[first].x, x_end, text.join(" ")));
+        start = None;
+    }
+    let whole = start.is_none()
+        && amounts.len() >= 2
+        && amounts
+            .iter()
+            .all(|(_, _, text)| values::parse_amount(text).is_some());
+    let overlap = |(x, x_end, _): &&(f32, f32, String)| x_end.min(label.x_end) - x.max(label.x);
+    whole
+        .then(|| {
+            amounts
+                .iter()
+                .max_by(|a, b| overlap(a).total_cmp(&overlap(b)))
+        })
+        .flatten()
+        .filter(|amount| overlap(amount) > 0.0)
+        .map(|(_, _, text)| text.clone())
+}
+
+/// Whether a word ends an amount: a decimal mark and two digits ("610,00").
+fn ends_in_cents(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    bytes.len() >= 4
+        && matches!(bytes[bytes.len() - 3], b'.' | b',')
+        && bytes[bytes.len() - 2..].iter().all(u8::is_ascii_digit)
+        && bytes[..bytes.len() - 3].iter().any(u8::is_ascii_digit)
 }
 
 /// The last cell of a row of two amounts or more that starts at `first`.

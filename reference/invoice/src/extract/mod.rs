@@ -432,6 +432,71 @@ mod tests {
     }
 
     #[test]
+    fn a_summary_grid_overleaf_run_together_under_its_names() {
+        // Items on one page; overleaf, a VAT summary whose amounts print as
+        // one run of text under "Netto  VAT  Brutto", placed under none of
+        // the items' columns, beside the amount due.
+        let lines = [
+            line(0, 780.0, &[(58.0, "Hooli Services BV")]),
+            line(
+                0,
+                574.0,
+                &[
+                    (77.0, "Description"),
+                    (256.0, "Qty"),
+                    (320.0, "Net price"),
+                    (368.0, "Net value"),
+                ],
+            ),
+            line(
+                0,
+                552.0,
+                &[
+                    (77.0, "Data transfer"),
+                    (261.0, "12"),
+                    (331.0, "90,00"),
+                    (376.0, "1 080,00"),
+                ],
+            ),
+            line(
+                0,
+                537.0,
+                &[
+                    (77.0, "Managed backup"),
+                    (261.0, "24"),
+                    (326.0, "150,00"),
+                    (376.0, "3 600,00"),
+                ],
+            ),
+            line(
+                1,
+                800.0,
+                &[
+                    (60.0, "Stawka VAT"),
+                    (160.0, "Netto"),
+                    (205.0, "VAT"),
+                    (245.0, "Brutto"),
+                    (313.0, "Do zapłaty / Amount due:"),
+                ],
+            ),
+            line(
+                1,
+                790.0,
+                &[
+                    (60.0, "20%"),
+                    (140.0, "4 680,00 936,00 5 616,00"),
+                    (360.0, "5 616,00 EUR"),
+                ],
+            ),
+        ];
+        let invoice = assemble(&lines);
+        assert_eq!(invoice.line_items.len(), 2);
+        assert_eq!(invoice.subtotal, Some(4680.0));
+        assert_eq!(invoice.tax, Some(936.0));
+        assert_eq!(invoice.total, Some(5616.0));
+    }
+
+    #[test]
     fn a_fax_cover_before_the_invoice_names_neither_its_clerk_nor_its_date() {
         let lines = [
             line(

@@ -56,7 +56,11 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     let unknown = members.iter().filter(|&&i| recognised[i].is_none()).count();
     // Two names make a header only when they are the whole line ("Description  Amount").
     let known = members.len() - unknown;
-    if unknown > 2 || known < 2 || (known == 2 && (unknown > 0 || cells.len() > 2)) {
+    // A header naming four columns or more may have as many it does not
+    // name between them, less one ("Service  Container  Waste stream
+    // Frequency  Lifts / Qty  Price  Net").
+    let too_many_unknown = unknown > 2 && (known < 4 || unknown >= known);
+    if too_many_unknown || known < 2 || (known == 2 && (unknown > 0 || cells.len() > 2)) {
         return None;
     }
     let mut kinds: Vec<Column> = members
@@ -202,8 +206,8 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
         }
         _ => false,
     };
-    let cut = (1..cell.words.len())
-        .find(|&i| under_left_edge(i) || between_columns(i))
+    let cut = second_number(cell)
+        .or_else(|| (1..cell.words.len()).find(|&i| under_left_edge(i) || between_columns(i)))
         .map(|i| cell.words[i]);
     match cut {
         Some(word) => {
@@ -214,6 +218,25 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
         }
         None => vec![cell.clone()],
     }
+}
+
+/// Where the second of a cell's numbers starts, when the cell is nothing but
+/// numbers run together, each with its currency ("7 18.75 GBP 131.25 GBP"
+/// across "Qty", "Rate" and "Amount", right-aligned so that no word lies
+/// under the header it belongs to): each number is the longest run of words
+/// that reads as one.
+fn second_number(cell: &Cell) -> Option<usize> {
+    let words: Vec<&str> = (0..cell.words.len()).map(|i| cell.word_text(i)).collect();
+    let number_from = |from: usize| {
+        (from + 1..=words.len().min(from + 5))
+            .rfind(|&to| parse_amount(&words[from..to].join(" ")).is_some())
+    };
+    let second = number_from(0)?;
+    let mut at = second;
+    while at < words.len() {
+        at = number_from(at)?;
+    }
+    (second < words.len()).then_some(second)
 }
 
 /// Each word of a cell with the header column it lies under, if any.
@@ -622,6 +645,24 @@ fn printed_sum(cells: &[&Cell]) -> Option<f64> {
     cells.iter().rev().find_map(|cell| parse_amount(&cell.text))
 }
 
+/// Whether every money column name of a line stands over one of the table's
+/// columns.
+fn names_stand_over_columns(cells: &[&Cell], columns: &[HeaderColumn]) -> bool {
+    cells
+        .iter()
+        .filter(|cell| {
+            matches!(
+                columns::column(&cell.text),
+                Some(Column::UnitPrice | Column::Amount)
+            )
+        })
+        .all(|cell| {
+            columns
+                .iter()
+                .any(|c| cell.x_end.min(c.x_end) > cell.x.max(c.x))
+        })
+}
+
 /// Whether an item row (numbers in two cells or more, no money label)
 /// follows within the next few lines of the page, under the table's extent.
 fn items_follow(
@@ -1019,8 +1060,11 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             // Nothing summed yet, or the first names of a header repeated
             // overleaf ("Prix unitaire | Total" over "Référence | Produit"):
             // a money name with no amount before any item of its page.
-            let heads_page =
-                printed_sum(&inside_cells).is_none() && last_item_page != Some(line.page);
+            // A summary grid of its own overleaf ("Netto  VAT  Brutto" under
+            // no column of the items) is no such header: it ends the items.
+            let heads_page = printed_sum(&inside_cells).is_none()
+                && last_item_page != Some(line.page)
+                && names_stand_over_columns(&inside_cells, columns);
             if rows.is_empty() || heads_page {
                 continue;
             }
@@ -1146,13 +1190,16 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         // heading or note under the table ("Summary of current charges"),
         // and smaller text a note under an item ("Against purchase order
         // …"), not the continuation of a description.
-        // Words running right across the price or amount column are a
-        // group's heading ("Location 01 – Warehouse · Delivery ticket …"),
-        // even before the first item.
+        // Words running right across a number column are a group's heading
+        // ("Location 01 – Warehouse · Delivery ticket …"), even before the
+        // first item, or a detail of the item above (an advert's insertion
+        // and size under its name).
         let across = |cell: &Cell| {
             columns.iter().any(|h| {
-                matches!(h.kind, Column::UnitPrice | Column::Amount)
-                    && cell.x < h.x
+                matches!(
+                    h.kind,
+                    Column::Quantity | Column::UnitPrice | Column::Amount
+                ) && cell.x < h.x
                     && cell.x_end > h.x_end
             })
         };
@@ -2653,6 +2700,113 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Micrometer 0-25mm", Some(8.0), Some(145.0), 1160.0)]
+        );
+    }
+
+    #[test]
+    fn numbers_run_together_with_their_currency_are_cut_apart() {
+        let lines = [
+            line(
+                0,
+                545.6,
+                &[
+                    (59.0, "No."),
+                    (81.0, "Service"),
+                    (357.0, "Unit"),
+                    (428.0, "Qty"),
+                    (480.0, "Rate"),
+                    (527.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                529.6,
+                &[
+                    (59.0, "1"),
+                    (81.0, "Extension cable 10m"),
+                    (356.0, "1,000 words"),
+                    (439.0, "7 18.75 GBP 131.25 GBP"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Extension cable 10m", Some(7.0), Some(18.75), 131.25)]
+        );
+    }
+
+    #[test]
+    fn a_header_naming_most_of_its_columns_may_leave_three_unnamed() {
+        let lines = [
+            line(
+                0,
+                539.7,
+                &[
+                    (46.0, "Service"),
+                    (155.0, "Container"),
+                    (240.0, "Waste stream"),
+                    (330.0, "Frequency"),
+                    (402.0, "Lifts / Qty"),
+                    (458.0, "Price"),
+                    (510.0, "Net"),
+                ],
+            ),
+            line(
+                0,
+                524.7,
+                &[
+                    (46.0, "Work gloves, pair"),
+                    (155.0, "35 yd RoRo"),
+                    (240.0, "Confidential paper"),
+                    (330.0, "On demand"),
+                    (427.0, "15"),
+                    (454.0, "£6.50"),
+                    (495.0, "£97.50"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Work gloves, pair", Some(15.0), Some(6.5), 97.5)]
+        );
+    }
+
+    #[test]
+    fn a_detail_line_across_the_quantity_is_no_part_of_the_name() {
+        let lines = [
+            monospaced(
+                0,
+                515.8,
+                &[
+                    (57.0, "Pos"),
+                    (87.0, "Benämning"),
+                    (297.0, "Antal"),
+                    (339.0, "Enh"),
+                    (405.0, "À-pris"),
+                    (489.0, "Belopp"),
+                ],
+            ),
+            monospaced(
+                0,
+                493.1,
+                &[
+                    (69.0, "1"),
+                    (87.0, "Micrometer 0-25mm"),
+                    (315.0, "22"),
+                    (339.0, "st"),
+                    (405.0, "145,00"),
+                    (477.0, "3 190,00"),
+                ],
+            ),
+            monospaced(
+                0,
+                481.7,
+                &[(87.0, "Införande nr 2/2026, utg. 2026-09-06, 1/4-sida")],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Micrometer 0-25mm", Some(22.0), Some(145.0), 3190.0)]
         );
     }
 

@@ -73,10 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and thirty-five of seven already have; a
-/// thirty-sixth, a thirty-seventh, a thirty-eighth and a thirty-ninth round of
-/// seven are still held out. New families go at the end, so earlier documents
-/// and their seeds stay the same.
+/// unseen), as three rounds of six and thirty-seven of seven already have; a
+/// thirty-eighth and a thirty-ninth round of seven are still held out. New
+/// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 299] = [
     family(
         "web-letterhead",
@@ -2095,7 +2094,7 @@ pub const FAMILIES: [Family; 299] = [
         Region::Europe,
         office::facture_virement_be,
     ),
-    // Held out: a thirty-sixth round of seven (round 39), invoices that
+    // A thirty-sixth round of seven (round 39), invoices that
     // businesses in the US and the UK send and a new user most likely
     // brings (a court reporting firm's deposition transcript invoice with
     // its case caption and remittance portion, a reference laboratory's
@@ -2107,58 +2106,58 @@ pub const FAMILIES: [Family; 299] = [
     // text invoice with delivery tickets and bins, and a farm vet
     // practice's text account invoice with batches and withdrawal
     // periods), each printed the way its kind of business prints it,
-    // written without looking at the extractor or at how it fares on any
-    // family above.
+    // written without looking at the extractor; measured once at 97.9 % of
+    // fields, then trained on.
     family(
         "web-court-reporting",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::court_reporting,
     ),
     family(
         "web-lab-client-bill",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::lab_client_bill,
     ),
     family(
         "web-waste-collection",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::waste_collection,
     ),
     family(
         "office-translation-job",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::translation_job,
     ),
     family(
         "office-moving-services",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::moving_services,
     ),
     family(
         "text-feed-mill",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::feed_mill,
     ),
     family(
         "text-farm-vet",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::farm_vet,
     ),
-    // Held out: a thirty-seventh round of seven (round 40), invoices a new
+    // A thirty-seventh round of seven (round 40), invoices a new
     // user in continental Europe most likely brings (a French training
     // provider's facture for a course under its training agreement, a German
     // calibration laboratory's Rechnung with a certificate under every
@@ -2168,53 +2167,53 @@ pub const FAMILIES: [Family; 299] = [
     // monthly fattura for guarding and alarm monitoring, a Polish
     // translation agency's bilingual faktura and a Swedish trade magazine's
     // text annonsfaktura with the insertions), written without looking at
-    // the extractor or at how it fares on any family above.
+    // the extractor; measured once at 95.5 % of fields, then trained on.
     family(
         "web-facture-formation",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::facture_formation,
     ),
     family(
         "web-rechnung-kalibrierlabor",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rechnung_kalibrierlabor,
     ),
     family(
         "office-factuur-schoonmaak",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factuur_schoonmaak,
     ),
     family(
         "text-factura-gestor-residuos",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_gestor_residuos,
     ),
     family(
         "web-fattura-vigilanza",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fattura_vigilanza,
     ),
     family(
         "office-faktura-tlumaczenia",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_tlumaczenia,
     ),
     family(
         "text-annonsfaktura",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::annonsfaktura,
     ),
