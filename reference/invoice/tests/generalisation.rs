@@ -11,21 +11,21 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (a court reporter's
-/// transcript, a laboratory's client bill, waste collections, a translation
-/// job, an office move, a feed mill, a farm vet) read 97.9 % (line items
-/// 78.6 %); invoices from continental Europe in French, German, Dutch,
-/// Spanish, Italian, Polish and Swedish 95.5 % (line items, subtotal and tax
-/// 85.7 %); both together 96.7 %, with line items at 82.1 % the weakest field,
-/// subtotal and tax at 92.9 %, total at 98.8 % and every other field read
-/// whole. These floors, just under those figures, keep the extractor from
-/// falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.96;
-const HELD_EVERY_FIELD: f64 = 0.82;
-const HELD_LINE_ITEMS: f64 = 0.82;
+/// US and UK businesses of kinds the corpus lacked (pest control, a picture
+/// library's licence, vehicle contract hire, a dental laboratory, engineering
+/// fees by phase, a radio station's spots, cylinder gas deliveries) read
+/// 91.9 % (line items 47.6 %, PO numbers 83.3 %); invoices from continental
+/// Europe in Dutch, Italian, German, Spanish, Polish, French and Norwegian
+/// 92.6 % (line items 45.2 %, due dates 81.0 %); both together 92.3 %, with
+/// line items at 46.4 % the weakest field, due dates at 89.3 %, PO numbers at
+/// 91.7 %, subtotal and total at 97.6 %. These floors, just under those
+/// figures, keep the extractor from falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.92;
+const HELD_EVERY_FIELD: f64 = 0.46;
+const HELD_LINE_ITEMS: f64 = 0.46;
 
 /// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 271 families; the weakest are invoice dates at 99.5 %: an
+/// the fields of the 285 families; the weakest are invoice dates at 99.5 %: an
 /// ERP rebill whose dates run into the next column, a repair order and a fax
 /// cover; line items at 99.6 %: two right-to-left Arabic/English invoices, a
 /// Slovenian form, a web shop's order panel, a long invoice printed two pages
