@@ -15,7 +15,7 @@ use super::columns;
 use super::reconcile::equal;
 use super::table::Table;
 use super::text::{Cell, Line, is_bar};
-use super::values::{holds_date, parse_amount};
+use super::values::{AMOUNT_WORDS, holds_date, parse_amount};
 use crate::model::LineItem;
 
 /// A word or a whole cell of a line: its text, and its value when it is a number.
@@ -30,9 +30,6 @@ struct Token {
     /// The token stands in a cell that holds a date.
     dated: bool,
 }
-
-/// The most words one printed amount spans: "1 234 567,89 EUR".
-const AMOUNT_WORDS: usize = 5;
 
 /// The most numbers searched for a quantity and price: the work grows with
 /// the cube of it.

@@ -6,6 +6,7 @@
 //! smaller than its value (summary cards).
 
 use std::collections::HashSet;
+use std::ops::Range;
 
 use super::inline;
 use super::labels::{self, Field};
@@ -675,52 +676,23 @@ pub fn candidates(
     found
 }
 
-/// Of a cell of several amounts with cents run together, the one whose words
-/// lie most under `label`; `None` for a cell that reads as one amount or holds
-/// other words.
+/// Of a cell of several amounts run together, the one whose words lie most
+/// under `label`.
 fn amount_under(value: &Cell, label: &Cell) -> Option<String> {
-    if values::parse_amount(&value.text).is_some() {
-        return None;
-    }
-    let mut amounts: Vec<(f32, f32, String)> = Vec::new();
-    let mut start = None;
-    for i in 0..value.words.len() {
-        let first = *start.get_or_insert(i);
-        if !ends_in_cents(value.word_text(i)) {
-            continue;
-        }
-        let text: Vec<&str> = (first..=i).map(|k| value.word_text(k)).collect();
+    let words: Vec<&str> = (0..value.words.len()).map(|i| value.word_text(i)).collect();
+    let span = |amount: &Range<usize>| {
+        let x = value.words[amount.start].x;
         let x_end = value
             .words
-            .get(i + 1)
+            .get(amount.end)
             .map_or(value.x_end, |next| next.x - next.gap);
-        amounts.push((value.words[first].x, x_end, text.join(" ")));
-        start = None;
-    }
-    let whole = start.is_none()
-        && amounts.len() >= 2
-        && amounts
-            .iter()
-            .all(|(_, _, text)| values::parse_amount(text).is_some());
-    let overlap = |(x, x_end, _): &&(f32, f32, String)| x_end.min(label.x_end) - x.max(label.x);
-    whole
-        .then(|| {
-            amounts
-                .iter()
-                .max_by(|a, b| overlap(a).total_cmp(&overlap(b)))
-        })
-        .flatten()
-        .filter(|amount| overlap(amount) > 0.0)
-        .map(|(_, _, text)| text.clone())
-}
-
-/// Whether a word ends an amount: a decimal mark and two digits ("610,00").
-fn ends_in_cents(word: &str) -> bool {
-    let bytes = word.as_bytes();
-    bytes.len() >= 4
-        && matches!(bytes[bytes.len() - 3], b'.' | b',')
-        && bytes[bytes.len() - 2..].iter().all(u8::is_ascii_digit)
-        && bytes[..bytes.len() - 3].iter().any(u8::is_ascii_digit)
+        x_end.min(label.x_end) - x.max(label.x)
+    };
+    values::amounts_run_together(&words)?
+        .into_iter()
+        .max_by(|a, b| span(a).total_cmp(&span(b)))
+        .filter(|amount| span(amount) > 0.0)
+        .map(|amount| words[amount].join(" "))
 }
 
 /// The last cell of a row of two amounts or more that starts at `first`.

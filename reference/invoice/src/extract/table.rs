@@ -12,7 +12,7 @@ use super::labels;
 use super::reconcile;
 use super::rows::{DescriptionLine, Place, Rows};
 use super::text::{Cell, Line, Word, cut_at};
-use super::values::{CURRENCY_CODES, parse_amount};
+use super::values::{CURRENCY_CODES, amounts_run_together, parse_amount};
 use crate::model::LineItem;
 
 #[derive(Default)]
@@ -223,20 +223,10 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
 /// Where the second of a cell's numbers starts, when the cell is nothing but
 /// numbers run together, each with its currency ("7 18.75 GBP 131.25 GBP"
 /// across "Qty", "Rate" and "Amount", right-aligned so that no word lies
-/// under the header it belongs to): each number is the longest run of words
-/// that reads as one.
+/// under the header it belongs to).
 fn second_number(cell: &Cell) -> Option<usize> {
     let words: Vec<&str> = (0..cell.words.len()).map(|i| cell.word_text(i)).collect();
-    let number_from = |from: usize| {
-        (from + 1..=words.len().min(from + 5))
-            .rfind(|&to| parse_amount(&words[from..to].join(" ")).is_some())
-    };
-    let second = number_from(0)?;
-    let mut at = second;
-    while at < words.len() {
-        at = number_from(at)?;
-    }
-    (second < words.len()).then_some(second)
+    amounts_run_together(&words).map(|amounts| amounts[1].start)
 }
 
 /// Each word of a cell with the header column it lies under, if any.

@@ -1,6 +1,8 @@
 //! Reading printed values: amounts in any common grouping, dates in common
 //! formats, currency codes and symbols.
 
+use std::ops::Range;
+
 use chrono::NaiveDate;
 
 use super::labels;
@@ -104,6 +106,32 @@ pub fn parse_amount(text: &str) -> Option<f64> {
     .parse()
     .ok()?;
     Some(if negative { -value } else { value })
+}
+
+/// The most words one printed amount spans: "1 234 567,89 EUR".
+pub const AMOUNT_WORDS: usize = 5;
+
+/// The words of each amount, when words are nothing but two amounts or more
+/// run together ("7 18.75 GBP 131.25 GBP", "32 610,00 6 195,90"): each amount
+/// is the longest run of words that reads as one.
+pub fn amounts_run_together(words: &[&str]) -> Option<Vec<Range<usize>>> {
+    // A word of letters longer than a currency sign is no part of an amount.
+    let wordy = |w: &&str| w.chars().count() > 4 && !w.chars().any(|c| c.is_ascii_digit());
+    if words.len() < 2 || words.iter().any(wordy) {
+        return None;
+    }
+    let amount_from = |from: usize| {
+        (from + 1..=words.len().min(from + AMOUNT_WORDS))
+            .rfind(|&to| parse_amount(&words[from..to].join(" ")).is_some())
+    };
+    let mut amounts = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let end = amount_from(at)?;
+        amounts.push(at..end);
+        at = end;
+    }
+    (amounts.len() >= 2).then_some(amounts)
 }
 
 /// How a document writes all-numeric dates whose day and month are both 12 or less.
