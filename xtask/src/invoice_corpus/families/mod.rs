@@ -73,10 +73,10 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and thirty-seven of seven already have; a
-/// thirty-eighth and a thirty-ninth round of seven are still held out. New
+/// unseen), as three rounds of six and thirty-seven of seven already have;
+/// four more rounds of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
-pub const FAMILIES: [Family; 306] = [
+pub const FAMILIES: [Family; 313] = [
     family(
         "web-letterhead",
         Producer::Chromium,
@@ -2401,6 +2401,65 @@ pub const FAMILIES: [Family; 306] = [
         Split::Held,
         Region::Uk,
         office::builders_merchant,
+    ),
+    // Held out: a forty-first round of seven (round 44), invoices a new
+    // user in continental Europe most likely brings (a Danish plumbing and
+    // heating installer's faktura from its job-management app, a Czech CNC
+    // machining subcontractor's faktura – daňový doklad, a Portuguese
+    // knitwear manufacturer's fatura, an Austrian caterer's Rechnung for an
+    // event, a Greek shipping agency's τιμολόγιο for a port call, a
+    // Hungarian truck workshop's text számla and a Finnish property
+    // maintenance company's text lasku with its bank transfer form), written
+    // without looking at the extractor or at how it fares on any family
+    // above.
+    family(
+        "web-faktura-vvs",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::faktura_vvs,
+    ),
+    family(
+        "web-faktura-obrabeni",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::faktura_obrabeni,
+    ),
+    family(
+        "web-fatura-textil",
+        Producer::Chromium,
+        Split::Held,
+        Region::Europe,
+        chromium::fatura_textil,
+    ),
+    family(
+        "office-rechnung-catering",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::rechnung_catering,
+    ),
+    family(
+        "office-timologio-praktoreio",
+        Producer::Writer,
+        Split::Held,
+        Region::Europe,
+        office::timologio_praktoreio,
+    ),
+    family(
+        "text-szamla-szerviz",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::szamla_szerviz,
+    ),
+    family(
+        "text-lasku-kiinteistohuolto",
+        Producer::WriterText,
+        Split::Held,
+        Region::Europe,
+        office::lasku_kiinteistohuolto,
     ),
 ];
 
