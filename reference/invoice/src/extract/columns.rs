@@ -58,6 +58,8 @@ const QUANTITY_WORDS: &[&str] = &[
     "nights",
     "sessions",
     "visits",
+    // A broadcaster's spots aired, at a rate each.
+    "spots",
 ];
 /// Quantities beside the one invoiced: what was ordered or is still owed
 /// ("Ordered  Shipped  B/O", "Qty ordered").
@@ -76,7 +78,9 @@ const AMOUNT_WORDS: &[&str] = &[
     "subtotal",
     "amt",
 ];
-const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff"];
+/// A hire's "Rental" is its price for the period, times the vehicles or
+/// the months.
+const PRICE_WORDS: &[&str] = &["price", "rate", "cost", "tariff", "rental"];
 /// Words of a tax: "VAT rate" and "Tax amount" name the tax of a line, and
 /// such a word qualifies the name after it.
 pub const TAX_WORDS: &[&str] = &["vat", "tax", "taxes", "gst", "hst", "pst", "qst"];
@@ -281,7 +285,9 @@ pub fn column(header: &str) -> Option<Column> {
     // "Rate/hr", "Preis/Std.": a price per hour, not the hours.
     let price_at = words.iter().position(|w| PRICE_WORDS.contains(w));
     let counted_at = words.iter().position(|w| QUANTITY_WORDS.contains(w));
-    if counted_at.is_some_and(|c| price_at.is_none_or(|p| c < p)) {
+    // "Ord  Ship  UM": what shipped, beside what was ordered ("Ship via" is
+    // no column of numbers).
+    if counted_at.is_some_and(|c| price_at.is_none_or(|p| c < p)) || s == "ship" {
         return Some(Column::Quantity);
     }
     // "Unit price" and "Price per unit" before "Total", "Amount" or "Value".
@@ -337,6 +343,10 @@ mod tests {
             ("İskonto Oranı", Column::Other),
             ("Mal Hizmet Tutarı", Column::Amount),
             ("Cena za MJ", Column::UnitPrice),
+            ("Einzelbetrag", Column::UnitPrice),
+            ("Rental GBP", Column::UnitPrice),
+            ("SPOTS", Column::Quantity),
+            ("SHIP", Column::Quantity),
             ("Περιγραφή", Column::Description),
             ("Hrs", Column::Quantity),
             ("Activity", Column::Description),

@@ -311,11 +311,15 @@ fn value_below<'a>(
             })
             .min_by(|(_, a), (_, b)| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()));
         if let Some((at, cell)) = under {
-            // "Due dates" over a table whose "Date" column holds the date,
-            // and the last word of a label wrapped under it ("Id" over
+            // The last word of a label wrapped under it ("Id" over
             // "documento"): the value is further down.
-            if is_wrapped_word(cell) || labels::normalise(&cell.text) == "date" {
+            if is_wrapped_word(cell) {
                 continue;
+            }
+            // "Due dates" over a table whose "Date" column holds the date:
+            // the value is under that caption, however far the table is.
+            if labels::normalise(&cell.text) == "date" {
+                return value_below(lines, below_index, cell, skip);
             }
             // "Supplier" over a block of captions: "Name | Globex GmbH".
             if labels::is_name_caption(&cell.text) {
@@ -792,7 +796,9 @@ fn continued_sentence<'a>(lines: &'a [Line], index: usize, text: &str) -> Option
 
 /// Words that say a sentence is about paying: "Payable without deduction by
 /// 14.03.2026.", "Payment due by March 14, 2026".
-const PAYING: [&str; 6] = ["due", "payable", "pay", "payment", "transfer", "remit"];
+const PAYING: [&str; 7] = [
+    "due", "payable", "pay", "payment", "transfer", "remit", "debit",
+];
 
 /// Words that say a sentence tells of a payment made on a day, not one asked
 /// for by a day: "Payment received on 3 May 2026, thank you", but "Payment
@@ -809,7 +815,12 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
     let lower: Vec<String> = words.iter().map(|w| labels::normalise(w)).collect();
     let date_at = |from: usize| date_at(words, from);
     let date_after = |connector: usize| date_after(words, connector);
-    let is_connector = |j: &usize| ["by", "on", "until", "before"].contains(&lower[*j].as_str());
+    // German "zum" is "the" in labels, but before a date in a sentence it
+    // names the day: "ziehen wir zum 15.08.2026 … ein".
+    let is_connector = |j: &usize| {
+        ["by", "on", "until", "before"].contains(&lower[*j].as_str())
+            || words[*j].eq_ignore_ascii_case("zum")
+    };
     let paid_on = |from: usize, on: usize| {
         lower[on] == "on" && lower[from..on].iter().any(|w| PAID.contains(&w.as_str()))
     };
@@ -1123,6 +1134,17 @@ mod tests {
     }
 
     #[test]
+    fn a_due_date_under_the_date_caption_of_a_schedule_under_its_heading() {
+        let lines = [
+            line(324.0, 7.0, &[(43.0, "SCADENZE"), (382.0, "TOTALE FATTURA")]),
+            line(312.0, 7.6, &[(46.0, "Data"), (98.0, "Importo Modalità")]),
+            line(301.0, 7.6, &[(130.0, "Bonifico su IT29 H 08530 46098")]),
+            line(297.0, 7.6, &[(46.0, "14/03/2026 54.800,91")]),
+        ];
+        assert!(found(&lines).contains(&(Field::DueDate, "14/03/2026 54.800,91".to_string())));
+    }
+
+    #[test]
     fn a_value_centred_beside_a_label_of_two_lines() {
         let lines = [
             line(644.0, 10.0, &[(271.0, "Številka")]),
@@ -1412,6 +1434,15 @@ mod tests {
                 "den Betrag von 1.234,00 EUR bis zum 5. Januar 2027 zu überweisen.",
                 "5. Januar 2027",
             ),
+            (
+                "Den Rechnungsbetrag ziehen wir zum 15.08.2026 aufgrund des Mandats ein.",
+                "15.08.2026",
+            ),
+            (
+                "Der Betrag wird am 15.08.2026 von Ihrem Konto abgebucht.",
+                "15.08.2026",
+            ),
+            ("We will debit your account on 3 May 2026.", "3 May 2026"),
         ] {
             assert_eq!(
                 due_in_sentence(&words(sentence)).as_deref(),

@@ -399,6 +399,7 @@ const WORDS: &[(&str, &str)] = &[
     ("leistung", "service"),
     ("artikel", "article"),
     ("einzelpreis", "unit price"),
+    ("einzelbetrag", "unit price"),
     ("einzelpr", "unit price"),
     ("preis", "price"),
     ("gesamtpreis", "total price"),
@@ -439,6 +440,12 @@ const WORDS: &[(&str, &str)] = &[
     ("bezahlt", "paid"),
     ("anzahlung", "deposit"),
     ("skonto", "discount"),
+    // A direct debit collects on its due day: "ziehen wir … ein", "wird … abgebucht".
+    ("ziehen", "debit"),
+    ("einziehen", "debit"),
+    ("abbuchen", "debit"),
+    ("abgebucht", "debit"),
+    ("eingezogen", "debit"),
     // Before a date: "fällig am", "bis zum", "spätestens", "vor dem".
     ("am", "on"),
     ("zum", "the"),
@@ -1781,6 +1788,9 @@ const OTHER_AMOUNTS: &[&str] = &[
     "advance",
     "rate",
     "withholding",
+    // A contract's whole value, billed in parts ("Contract amount" in a
+    // project's billing status).
+    "contract",
 ];
 
 /// Words that may stand beside "date" in a label of the invoice date; any
@@ -1794,6 +1804,8 @@ const INVOICE_DATE_WORDS: &[&str] = &[
 /// buying group's member too: "Member order").
 const BUYER_WORDS: &[&str] = &[
     "your", "customer", "client", "buyer", "buyers", "s", "cust", "member",
+    // A dental laboratory's customer is a practice: "Practice order no.".
+    "practice",
 ];
 
 /// Words that qualify an invoice word without making the label another
@@ -2451,6 +2463,7 @@ mod tests {
             ("Requisition No.", Field::PoNumber),
             ("Ihr Bestellzeichen", Field::PoNumber),
             ("Kundenbestellung", Field::PoNumber),
+            ("Practice Order No.", Field::PoNumber),
             ("Kundens ordrenr.", Field::PoNumber),
             ("Your order no.:", Field::PoNumber),
             ("Your ref.", Field::PoNumber),
@@ -2539,6 +2552,7 @@ mod tests {
             "Customer No.",
             "PO Box",
             "Amount paid",
+            "Contract Amount",
             "Total items",
             "Discount",
             "Shipping & handling total",

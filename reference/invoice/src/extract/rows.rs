@@ -9,12 +9,42 @@ use std::collections::HashSet;
 
 use crate::model::LineItem;
 
-/// Where a line is printed: its page, baseline and text size.
+/// Where a line is printed: its page, baseline and text size, and where its
+/// description runs, if it has one.
 #[derive(Debug, Clone, Copy)]
 pub struct Place {
     pub page: usize,
     pub y: f32,
     pub size: f32,
+    pub description: Option<Span>,
+}
+
+/// The extent of a line's description, and where its first word ends.
+#[derive(Debug, Clone, Copy)]
+pub struct Span {
+    pub left: f32,
+    pub right: f32,
+    pub first_word_right: f32,
+}
+
+/// Whether `lower` is `upper` wrapped: a description wraps only when its
+/// next word did not fit, so a line under it that is wider than it with that
+/// word is a line of its own ("Gauge block set" over "Årsavgift per ansatt,
+/// 1. kvartal 2026").
+fn wraps(upper: Option<Span>, lower: Option<Span>, size: f32) -> bool {
+    let (Some(upper), Some(lower)) = (upper, lower) else {
+        return true;
+    };
+    // A word alone may be the item's code over its name ("AC-101" over
+    // "Drill bit set (25 pcs)"), which is read with it.
+    let one_word = upper.first_word_right >= upper.right - 0.5;
+    let aligned = (upper.left - lower.left).abs() <= 0.5 * size;
+    // A blank as wide as a monospaced one, the widest there is.
+    let with_word = upper.right + 0.6 * size + (lower.first_word_right - lower.left);
+    // Set in and reaching further right, it is no line of a cell centred or
+    // set flush either way: a detail printed under the item.
+    let indented = lower.left > upper.left + 0.5 * size && lower.right > upper.right + 0.5 * size;
+    one_word || (!indented && (!aligned || with_word > lower.right))
 }
 
 /// How far `upper` is printed above `lower`, when both are on one page.
@@ -44,6 +74,9 @@ pub struct Rows {
     leading: Vec<usize>,
     /// For each item, the size its description is set in.
     sizes: Vec<f32>,
+    /// A line of details came under the last item since its description
+    /// ("DEL CYL … RET CYL …"): lines of words after it are more details.
+    detailed: bool,
 }
 
 /// A line under an item set this much smaller than its description is a
@@ -53,6 +86,19 @@ const DETAIL_SIZE: f32 = 0.9;
 impl Rows {
     pub fn description_line(&mut self, line: DescriptionLine) {
         self.pending.push(line);
+    }
+
+    /// A line under the last item that is no part of its description (words
+    /// across columns that are not read): the item reaches down to it.
+    pub fn detail_line(&mut self, place: Place) {
+        let follows = self
+            .last
+            .and_then(|last| height_between(last, place))
+            .is_some_and(|h| h <= MAX_LEADING * place.size);
+        if follows && self.pending.is_empty() {
+            self.last = Some(place);
+            self.detailed = true;
+        }
     }
 
     /// An item row: the pending description lines nearer to the previous item
@@ -70,7 +116,9 @@ impl Rows {
                 && up.is_some_and(|up| {
                     up <= MAX_LEADING * size && down.is_none_or(|down| up <= down + 0.25 * size)
                 });
-            if to_previous {
+            if to_previous && self.detailed {
+                self.last = Some(line.place);
+            } else if to_previous {
                 self.continue_last(line);
             } else {
                 leading_here.push(line);
@@ -112,6 +160,7 @@ impl Rows {
             ..item
         });
         self.last = Some(place);
+        self.detailed = false;
     }
 
     fn continue_last(&mut self, line: DescriptionLine) {
@@ -122,6 +171,13 @@ impl Rows {
         if line.place.size < DETAIL_SIZE * size {
             self.cells.extend(line.cells);
             self.last = Some(line.place);
+            return;
+        }
+        let upper = self.last.and_then(|last| last.description);
+        if !wraps(upper, line.place.description, line.place.size) {
+            self.cells.extend(line.cells);
+            self.last = Some(line.place);
+            self.detailed = true;
             return;
         }
         if !item.description.is_empty() {
@@ -140,12 +196,13 @@ impl Rows {
                 .last
                 .and_then(|last| height_between(last, line.place))
                 .is_some_and(|h| h <= MAX_LEADING * line.place.size);
-            if !follows {
+            if !follows || self.detailed {
                 break;
             }
             self.continue_last(line);
         }
         self.last = None;
+        self.detailed = false;
     }
 
     /// A group of items ends under its own total ("Total for Head office"):
@@ -186,7 +243,12 @@ mod tests {
     use super::*;
 
     fn place(y: f32, size: f32) -> Place {
-        Place { page: 0, y, size }
+        Place {
+            page: 0,
+            y,
+            size,
+            description: None,
+        }
     }
 
     fn line(y: f32, size: f32, text: &str) -> DescriptionLine {
@@ -222,6 +284,99 @@ mod tests {
         assert_eq!(names, ["Barista consulting, hour", "Grinder maintenance"]);
         // The details are the items' all the same: no field reads them.
         assert!(cells.contains(&(512, 0)) && cells.contains(&(477, 0)));
+    }
+
+    #[test]
+    fn words_after_a_line_of_details_are_more_details() {
+        // A gas distributor's printout, evenly spaced: each item's cylinders
+        // delivered and returned, then its hazard class, before the next item.
+        let mut rows = Rows::default();
+        let named = |description: &str, amount: f64| LineItem {
+            description: description.into(),
+            ..amounts(amount)
+        };
+        rows.item(place(538.5, 10.0), named("Printer toner", 89.5), vec![]);
+        rows.detail_line(place(527.1, 10.0));
+        rows.description_line(line(515.8, 10.0, "UN1013 CARBON DIOXIDE, 2.2"));
+        rows.item(
+            place(504.4, 10.0),
+            named("Software licence", 1200.0),
+            vec![],
+        );
+        rows.detail_line(place(493.1, 10.0));
+        rows.description_line(line(481.7, 10.0, "UN1001 ACETYLENE, DISSOLVED"));
+        let (items, _) = rows.finish();
+        let names: Vec<&str> = items.iter().map(|i| i.description.as_str()).collect();
+        assert_eq!(names, ["Printer toner", "Software licence"]);
+    }
+
+    #[test]
+    fn a_line_that_would_have_fitted_on_the_one_above_is_no_wrap() {
+        // 6 points a character: "Gauge block set" ends at 138, and the
+        // line under it reaches 270, room for "Årsavgift" and more.
+        let span = |left: f32, right: f32, first_word_right: f32| Span {
+            left,
+            right,
+            first_word_right,
+        };
+        let at = |y: f32, description: Span| Place {
+            description: Some(description),
+            ..place(y, 10.0)
+        };
+        let lower = |y: f32, text: &str, description: Span| DescriptionLine {
+            place: at(y, description),
+            ..line(y, 10.0, text)
+        };
+        let mut rows = Rows::default();
+        let item = LineItem {
+            description: "Gauge block set".into(),
+            ..amounts(980.0)
+        };
+        rows.item(at(500.0, span(48.0, 138.0, 78.0)), item, vec![]);
+        rows.description_line(lower(
+            489.0,
+            "Årsavgift per ansatt, 1. kvartal 2026",
+            span(48.0, 270.0, 102.0),
+        ));
+        let item = LineItem {
+            description: "Calibration service per".into(),
+            ..amounts(350.0)
+        };
+        rows.item(at(470.0, span(48.0, 186.0, 114.0)), item, vec![]);
+        rows.description_line(lower(459.0, "hour, on site", span(48.0, 126.0, 78.0)));
+        // Set in under the name and wider: a detail.
+        let item = LineItem {
+            description: "Onboarding workshop".into(),
+            ..amounts(1200.0)
+        };
+        rows.item(at(445.0, span(69.0, 183.0, 123.0)), item, vec![]);
+        rows.description_line(lower(
+            434.0,
+            "Revisión de seguridad y engrase",
+            span(81.0, 321.0, 129.0),
+        ));
+        // A code alone over the name: read with it.
+        let item = LineItem {
+            description: "AC-101".into(),
+            ..amounts(49.0)
+        };
+        rows.item(at(415.0, span(48.0, 84.0, 84.0)), item, vec![]);
+        rows.description_line(lower(
+            404.0,
+            "Drill bit set (25 pcs)",
+            span(48.0, 180.0, 78.0),
+        ));
+        let (items, _) = rows.finish();
+        let names: Vec<&str> = items.iter().map(|i| i.description.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "Gauge block set",
+                "Calibration service per hour, on site",
+                "Onboarding workshop",
+                "AC-101 Drill bit set (25 pcs)"
+            ]
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::arithmetic;
 use super::columns::{self, Column};
 use super::labels;
 use super::reconcile;
-use super::rows::{DescriptionLine, Place, Rows};
+use super::rows::{DescriptionLine, Place, Rows, Span};
 use super::text::{Cell, Line, Word, cut_at};
 use super::values::{CURRENCY_CODES, amounts_run_together, parse_amount};
 use crate::model::LineItem;
@@ -52,6 +52,23 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         .collect();
     let first = recognised.iter().position(Option::is_some)?;
     let last = recognised.iter().rposition(Option::is_some)?;
+    // A header naming four columns or more heads the columns at its ends it
+    // names in words of its own too ("Registration | Vehicle and driver |
+    // Description … Net GBP | VAT GBP | Gross GBP"): a few words.
+    let named = recognised.iter().filter(|r| r.is_some()).count();
+    let caption = |c: &Cell| {
+        c.text.split_whitespace().count() <= 3
+            && c.text
+                .chars()
+                .all(|ch| ch.is_alphabetic() || ch.is_whitespace() || ".-/()".contains(ch))
+    };
+    let mut ends = cells[..first].iter().chain(&cells[last + 1..]);
+    let (first, last) = if named >= 4 && first <= 2 && cells.len() - last <= 2 && ends.all(caption)
+    {
+        (0, cells.len() - 1)
+    } else {
+        (first, last)
+    };
     let members: Vec<usize> = (first..=last).collect();
     let unknown = members.iter().filter(|&&i| recognised[i].is_none()).count();
     // Two names make a header only when they are the whole line ("Description  Amount").
@@ -200,9 +217,12 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
     let fits = |text: &str, at: usize| !is_number_column(at) || parse_amount(text).is_some();
     let between_columns = |i: usize| match (placed[i - 1], placed[i]) {
         ((left, Some(a)), (right, Some(b))) if a != b => fits(left, a) && fits(right, b),
-        // A number under a number column, then words under none ("500 A5 flyers").
+        // A number under a number column, then words under none ("500 A5
+        // flyers"); a position under its column, then words ("13 Data
+        // transfer" under "Nr. crt." and "Denumirea", "Data" under neither).
         ((left, Some(a)), (right, None)) => {
-            is_number_column(a) && fits(left, a) && parse_amount(right).is_none()
+            let position = i == 1 && left.chars().all(|c| c.is_ascii_digit());
+            (is_number_column(a) || position) && fits(left, a) && parse_amount(right).is_none()
         }
         _ => false,
     };
@@ -215,6 +235,26 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
             let mut cells = vec![left];
             cells.extend(split_at_columns(&right, columns));
             cells
+        }
+        None => vec![cell.clone()],
+    }
+}
+
+/// A cell cut where the items' descriptions start, when a word of it starts
+/// there after a blank: the text of the column before ran on into the
+/// description ("Prace dodatkowe Premium support hours", a kind of service
+/// set close before a name whose header is centred far right of it).
+fn at_descriptions_left(cell: &Cell, left: Option<f32>) -> Vec<Cell> {
+    let start = left.and_then(|left| {
+        cell.words
+            .iter()
+            .skip(1)
+            .find(|w| w.gap > 0.0 && (w.x - left).abs() < 1.0)
+    });
+    match start {
+        Some(&word) => {
+            let (before, from) = cut_at(cell, word);
+            vec![before, from]
         }
         None => vec![cell.clone()],
     }
@@ -497,8 +537,15 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
         .flat_map(|(depth, line)| line.cells.iter().map(move |cell| (depth, cell)));
     for (depth, cell) in cells {
         let overlaps = |c: &Cell| c.x_end.min(cell.x_end) > c.x.max(cell.x);
+        // A name that reaches over a cell by a sliver stands over a column
+        // of its own ("Gegenstands-" over the hyphen that ends it, printed
+        // at the start of "Anzahl").
+        let over = |c: &Cell| {
+            let shared = c.x_end.min(cell.x_end) - c.x.max(cell.x);
+            shared > 0.2 * (c.x_end - c.x).min(cell.x_end - cell.x)
+        };
         let under: Vec<usize> = (0..lower.cells.len())
-            .filter(|&at| overlaps(&lower.cells[at]))
+            .filter(|&at| over(&lower.cells[at]))
             .collect();
         // A name of three words or more is no part of a name, unless it is
         // a column's whole name over words that qualify it ("Cena za MJ"
@@ -519,10 +566,20 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
             return None;
         }
         // Two names of different columns, one over the other, are two
-        // header rows (items printed on two lines each), not one name.
+        // header rows (items printed on two lines each), not one name; but
+        // "netto" under "Cena" says which price ("Cena netto", the net
+        // price), whatever a bare "netto" would name.
         let named = |c: &Cell| columns::column(&c.text).filter(|k| *k != Column::Other);
+        let qualifies = |upper: &Cell, lower: &Cell| {
+            let word = lower.text.split_whitespace().count() == 1;
+            let joined = format!("{} {}", upper.text.trim(), lower.text.trim());
+            word && (columns::excludes_tax(&lower.text) || columns::includes_tax(&lower.text))
+                && columns::column(&joined) == named(upper)
+        };
         match under.first() {
-            Some(&at) if matches!((named(cell), named(&lower.cells[at])), (Some(a), Some(b)) if a != b) =>
+            Some(&at)
+                if matches!((named(cell), named(&lower.cells[at])), (Some(a), Some(b)) if a != b)
+                    && !qualifies(cell, &lower.cells[at]) =>
             {
                 return None;
             }
@@ -547,10 +604,7 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
         columns::column(&cell.text)
             .is_some_and(|k| !matches!(k, Column::Description | Column::Other))
     };
-    let names_a_gap = alone.iter().any(numbers)
-        && alone
-            .iter()
-            .all(|cell| in_a_gap(cell) && columns::column(&cell.text).is_some());
+    let names_a_gap = alone.iter().any(numbers) && alone.iter().all(in_a_gap);
     if prefixes.iter().all(Vec::is_empty) && !names_a_gap {
         return None;
     }
@@ -630,9 +684,15 @@ fn before_amount(text: &str) -> Option<String> {
         .map(|from| words[..from].join(" "))
 }
 
-/// The amount a summary row prints last.
-fn printed_sum(cells: &[&Cell]) -> Option<f64> {
-    cells.iter().rev().find_map(|cell| parse_amount(&cell.text))
+/// The amount a summary row prints under the amount column, else the one
+/// it prints last (a group's net, tax and gross sums: its net is the sum of
+/// its net amounts).
+fn printed_sum(cells: &[&Cell], columns: &[HeaderColumn]) -> Option<f64> {
+    let under_amount = cells
+        .iter()
+        .filter(|cell| column_of(columns, cell).0 == Column::Amount)
+        .find_map(|cell| parse_amount(&cell.text));
+    under_amount.or_else(|| cells.iter().rev().find_map(|cell| parse_amount(&cell.text)))
 }
 
 /// Whether every money column name of a line stands over one of the table's
@@ -697,7 +757,7 @@ fn items_go_on_overleaf(
         .any(|line| is_item_like(line, columns, extent))
 }
 
-/// A line with numbers in two cells or more under the table's extent, an
+/// A line with two numbers or more under the table's extent, an
 /// amount under the amount column among them, and no money label: an item
 /// row, as far as its shape tells. The total again in the local currency
 /// ("Kundërvlera në lekë (kursi 98,30)  3 069 044,94 ALL") is none.
@@ -707,17 +767,20 @@ fn is_item_like(line: &Line, columns: &[HeaderColumn], (left, right): (f32, f32)
         .iter()
         .filter(|c| c.x_end > left && c.x < right)
         .collect();
-    let numbers = inside
+    // Numbers run together in one cell ("6 USD 95.00 USD 570.00") count
+    // one by one.
+    let split: Vec<Cell> = inside
+        .iter()
+        .flat_map(|cell| split_at_columns(cell, columns))
+        .collect();
+    let numbers = split
         .iter()
         .filter(|c| c.text.contains(|c: char| c.is_ascii_digit()))
         .count();
     let amount = || {
-        inside
-            .iter()
-            .flat_map(|cell| split_at_columns(cell, columns))
-            .any(|cell| {
-                column_of(columns, &cell).0 == Column::Amount && parse_amount(&cell.text).is_some()
-            })
+        split.iter().any(|cell| {
+            column_of(columns, cell).0 == Column::Amount && parse_amount(&cell.text).is_some()
+        })
     };
     numbers >= 2 && !is_summary(&inside) && amount()
 }
@@ -745,6 +808,7 @@ struct RowCells {
     description: Vec<String>,
     /// Where the row's description starts, and its text size.
     description_at: Option<(f32, f32)>,
+    description_span: Option<Span>,
     quantity: Vec<Part>,
     unit_price: Vec<Part>,
     amount: Vec<Part>,
@@ -1052,7 +1116,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             // a money name with no amount before any item of its page.
             // A summary grid of its own overleaf ("Netto  VAT  Brutto" under
             // no column of the items) is no such header: it ends the items.
-            let heads_page = printed_sum(&inside_cells).is_none()
+            let heads_page = printed_sum(&inside_cells, columns).is_none()
                 && last_item_page != Some(line.page)
                 && names_stand_over_columns(&inside_cells, columns);
             if rows.is_empty() || heads_page {
@@ -1061,7 +1125,8 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             // A group's own total, when more items follow or groups came before.
             let group_sum = rows.amount_sum() - group_base;
             let sums_group = group_first < rows.len()
-                && printed_sum(&inside_cells).is_some_and(|sum| reconcile::equal(sum, group_sum));
+                && printed_sum(&inside_cells, columns)
+                    .is_some_and(|sum| reconcile::equal(sum, group_sum));
             // More items follow on this page, or, at its foot, on the next.
             let goes_on = sums_group
                 && (items_follow(lines, index, columns, (*left, *right))
@@ -1084,7 +1149,8 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         let mut row = RowCells::default();
         let split: Vec<Cell> = inside
             .iter()
-            .flat_map(|(_, cell)| split_at_columns(cell, columns))
+            .flat_map(|(_, cell)| at_descriptions_left(cell, descriptions_left))
+            .flat_map(|cell| split_at_columns(&cell, columns))
             .collect();
         for cell in &split {
             let text = cell.text.clone();
@@ -1096,6 +1162,16 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             match column {
                 Column::Description => {
                     row.description_at.get_or_insert((cell.x, cell.size));
+                    let first_word_right = match cell.words.get(1) {
+                        Some(second) => second.x - second.gap,
+                        None => cell.x_end,
+                    };
+                    let span = row.description_span.get_or_insert(Span {
+                        left: cell.x,
+                        right: cell.x_end,
+                        first_word_right,
+                    });
+                    span.right = span.right.max(cell.x_end);
                     row.description.push(text)
                 }
                 Column::Quantity => row.quantity.push(part()),
@@ -1108,6 +1184,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             page: line.page,
             y: line.y,
             size: line.size(),
+            description: row.description_span,
         };
         let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
@@ -1204,6 +1281,8 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 text: description,
                 cells,
             });
+        } else if row.amount.is_empty() {
+            rows.detail_line(place);
         }
     }
     let (mut items, mut cells) = rows.finish();
@@ -1886,6 +1965,124 @@ mod tests {
     }
 
     #[test]
+    fn a_header_of_names_on_five_lines_centred_in_their_boxes() {
+        // A tax adviser's fee table: "Vorschrift StBVV", "Einzelbetrag EUR"
+        // and "Gegenstands-wert €" on lines of their own, around the line of
+        // one-line names; the hyphen of "Gegenstands-" starts "Anzahl".
+        let lines = [
+            line(0, 521.0, &[(290.0, "Gegenstands")]),
+            line(0, 515.0, &[(230.0, "Vorschrift"), (440.0, "Einzelbetrag")]),
+            line(
+                0,
+                509.0,
+                &[
+                    (60.0, "Pos."),
+                    (86.0, "Leistung"),
+                    (342.0, "- Anzahl Einheit"),
+                    (510.0, "Betrag EUR"),
+                ],
+            ),
+            line(0, 503.0, &[(230.0, "StBVV"), (475.0, "EUR")]),
+            line(0, 498.0, &[(310.0, "wert €")]),
+            line(
+                0,
+                482.0,
+                &[
+                    (60.0, "1"),
+                    (86.0, "Jahresabschluss"),
+                    (230.0, "§ 24 Abs. 1"),
+                    (312.0, "391.000"),
+                    (362.0, "15 Stk."),
+                    (470.0, "90,00"),
+                    (520.0, "1.350,00"),
+                ],
+            ),
+            line(0, 460.0, &[(320.0, "Summe"), (520.0, "1.350,00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Jahresabschluss", Some(15.0), Some(90.0), 1350.0)]
+        );
+    }
+
+    #[test]
+    fn a_hire_invoice_by_cost_centre_with_net_tax_and_gross_sums() {
+        let row = |y: f32, plate: &str, vehicle: &str, what: &str, numbers: [&str; 5]| {
+            let mut cells = vec![(46.0, plate), (110.0, vehicle), (250.0, what)];
+            cells.extend([345.0, 395.0, 435.0, 480.0, 525.0].into_iter().zip(numbers));
+            line(0, y, &cells)
+        };
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (46.0, "Registration"),
+                    (110.0, "Vehicle and driver"),
+                    (250.0, "Description"),
+                    (340.0, "Qty"),
+                    (370.0, "Rental GBP"),
+                    (430.0, "Net GBP"),
+                    (475.0, "VAT GBP"),
+                    (520.0, "Gross GBP"),
+                ],
+            ),
+            line(0, 585.0, &[(46.0, "Cost centre 100 Sales")]),
+            row(
+                572.0,
+                "MH25 PYH",
+                "Ford Transit Custom 320 L1",
+                "Lab coat",
+                ["2", "22.75", "45.50", "3.19", "48.69"],
+            ),
+            row(
+                560.0,
+                "MB22 VXA",
+                "BMW i4",
+                "Gloves",
+                ["4", "10.00", "40.00", "2.80", "42.80"],
+            ),
+            line(
+                0,
+                548.0,
+                &[
+                    (46.0, "Cost centre total"),
+                    (435.0, "85.50"),
+                    (480.0, "5.99"),
+                    (525.0, "91.49"),
+                ],
+            ),
+            line(0, 536.0, &[(46.0, "Cost centre 210 Service")]),
+            row(
+                524.0,
+                "MC24 GVK",
+                "Kia Niro",
+                "Tubes",
+                ["1", "68.80", "68.80", "4.82", "73.62"],
+            ),
+            line(
+                0,
+                512.0,
+                &[
+                    (46.0, "Cost centre total"),
+                    (435.0, "68.80"),
+                    (480.0, "4.82"),
+                    (525.0, "73.62"),
+                ],
+            ),
+            line(0, 490.0, &[(380.0, "Total net"), (525.0, "154.30")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Lab coat", Some(2.0), Some(22.75), 45.5),
+                item("Gloves", Some(4.0), Some(10.0), 40.0),
+                item("Tubes", Some(1.0), Some(68.8), 68.8),
+            ]
+        );
+    }
+
+    #[test]
     fn descriptions_wrapped_around_vertically_centred_numbers() {
         let header = [
             (50.0, "Description"),
@@ -1928,6 +2125,164 @@ mod tests {
                 ),
                 item("Cable", Some(1.0), Some(5.0), 5.0),
                 item("Rack mount kit, steel", Some(3.0), Some(1.0), 3.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_position_run_together_with_a_short_first_word_is_cut_off() {
+        // "Data" starts in the gap between "Nr." and "Description".
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Nr."),
+                    (110.0, "Description"),
+                    (250.0, "Qty"),
+                    (300.0, "Price"),
+                    (360.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (50.0, "13 Data transfer"),
+                    (255.0, "2"),
+                    (300.0, "5.00"),
+                    (360.0, "10.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Data transfer", Some(2.0), Some(5.0), 10.0)]
+        );
+    }
+
+    #[test]
+    fn a_kind_of_service_run_on_into_the_name_is_cut_where_names_start() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (30.0, "Lp."),
+                    (60.0, "Kind"),
+                    (150.0, "Nazwa"),
+                    (250.0, "Qty"),
+                    (300.0, "Price"),
+                    (360.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                588.0,
+                &[
+                    (30.0, "1"),
+                    (60.0, "Storage"),
+                    (115.0, "Data transfer"),
+                    (255.0, "17"),
+                    (300.0, "90.00"),
+                    (360.0, "1530.00"),
+                ],
+            ),
+            line(
+                0,
+                576.0,
+                &[
+                    (30.0, "2"),
+                    (60.0, "Extra work Premium hours"),
+                    (255.0, "5"),
+                    (300.0, "110.00"),
+                    (360.0, "550.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Data transfer", Some(17.0), Some(90.0), 1530.0),
+                item("Premium hours", Some(5.0), Some(110.0), 550.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn net_under_a_price_says_which_price() {
+        let lines = [
+            line(0, 610.0, &[(300.0, "Cena"), (360.0, "Wartość")]),
+            line(
+                0,
+                602.0,
+                &[
+                    (50.0, "Nazwa"),
+                    (250.0, "Ilość"),
+                    (300.0, "netto"),
+                    (360.0, "netto"),
+                ],
+            ),
+            line(
+                0,
+                590.0,
+                &[
+                    (50.0, "Widget"),
+                    (255.0, "2"),
+                    (300.0, "5,00"),
+                    (360.0, "10,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Widget", Some(2.0), Some(5.0), 10.0)]
+        );
+    }
+
+    #[test]
+    fn groups_go_on_after_a_group_total_over_numbers_run_together() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Description"),
+                    (250.0, "Classification"),
+                    (430.0, "Qty"),
+                    (484.0, "Rate"),
+                    (529.0, "Amount"),
+                ],
+            ),
+            line(0, 585.0, &[(50.0, "Phase 500 Permitting")]),
+            line(
+                0,
+                570.0,
+                &[
+                    (50.0, "Sugar sticks"),
+                    (253.0, "Reimbursable"),
+                    (436.0, "14 USD 18.20 USD 254.80"),
+                ],
+            ),
+            line(0, 555.0, &[(453.0, "Phase total"), (536.0, "254.80")]),
+            line(0, 540.0, &[(50.0, "Phase 600 Administration")]),
+            line(
+                0,
+                525.0,
+                &[
+                    (50.0, "Consulting"),
+                    (253.0, "Principal"),
+                    (442.0, "6 USD 95.00 USD 570.00"),
+                ],
+            ),
+            line(0, 510.0, &[(453.0, "Phase total"), (536.0, "570.00")]),
+            line(0, 490.0, &[(317.0, "Total fees"), (502.0, "USD 824.80")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Sugar sticks", Some(14.0), Some(18.2), 254.8),
+                item("Consulting", Some(6.0), Some(95.0), 570.0),
             ]
         );
     }

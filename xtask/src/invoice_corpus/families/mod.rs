@@ -73,8 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and thirty-seven of seven already have;
-/// four more rounds of seven are still held out. New
+/// unseen), as three rounds of six and thirty-nine of seven already have; a
+/// fortieth and a forty-first round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 313] = [
     family(
@@ -2217,7 +2217,7 @@ pub const FAMILIES: [Family; 313] = [
         Region::Europe,
         office::annonsfaktura,
     ),
-    // Held out: a thirty-eighth round of seven (round 41), invoices that
+    // A thirty-eighth round of seven (round 41), invoices that
     // businesses in the US and the UK send and a new user most likely
     // brings (a commercial pest control company's service invoice with the
     // materials applied and the technician's findings, a picture library's
@@ -2229,57 +2229,57 @@ pub const FAMILIES: [Family; 313] = [
     // with the spots that aired, and a welding-gas distributor's text
     // delivery invoice with cylinder serials and balances), each printed
     // the way its kind of business prints it, written without looking at
-    // the extractor or at how it fares on any family above.
+    // the extractor; measured once at 91.9 % of fields, then trained on.
     family(
         "web-pest-control",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::pest_control,
     ),
     family(
         "web-picture-licence",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::picture_licence,
     ),
     family(
         "web-contract-hire",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::contract_hire,
     ),
     family(
         "office-dental-lab",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::dental_lab,
     ),
     family(
         "office-engineering-fees",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::engineering_fees,
     ),
     family(
         "text-broadcast-spots",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::broadcast_spots,
     ),
     family(
         "text-cylinder-gas",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::cylinder_gas,
     ),
-    // Held out: a thirty-ninth round of seven (round 42), invoices a new
+    // A thirty-ninth round of seven (round 42), invoices a new
     // user in continental Europe most likely brings (a Dutch coworking
     // operator's monthly factuur for a company's membership and meeting-room
     // hours, an Italian wine estate's fattura to a foreign importer with the
@@ -2290,53 +2290,54 @@ pub const FAMILIES: [Family; 313] = [
     // fire-safety company's facture after its annual visit with the RIB
     // table, and a Norwegian occupational health service's text faktura
     // grouped by service with a sum after each group), written without
-    // looking at the extractor or at how it fares on any family above.
+    // looking at the extractor; measured once at 92.6 % of fields, then
+    // trained on.
     family(
         "web-factuur-flexwerkplek",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factuur_flexwerkplek,
     ),
     family(
         "web-fattura-cantina",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fattura_cantina,
     ),
     family(
         "office-rechnung-steuerberater",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_steuerberater,
     ),
     family(
         "text-factura-ascensores",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_ascensores,
     ),
     family(
         "web-faktura-logistyka",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_logistyka,
     ),
     family(
         "office-facture-securite-incendie",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_securite_incendie,
     ),
     family(
         "text-faktura-bht",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_bht,
     ),
