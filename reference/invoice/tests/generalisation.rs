@@ -11,26 +11,30 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (pest control, a picture
-/// library's licence, vehicle contract hire, a dental laboratory, engineering
-/// fees by phase, a radio station's spots, cylinder gas deliveries) read
-/// 91.9 % (line items 47.6 %, PO numbers 83.3 %); invoices from continental
-/// Europe in Dutch, Italian, German, Spanish, Polish, French and Norwegian
-/// 92.6 % (line items 45.2 %, due dates 81.0 %); both together 92.3 %, with
-/// line items at 46.4 % the weakest field, due dates at 89.3 %, PO numbers at
-/// 91.7 %, subtotal and total at 97.6 %. These floors, just under those
-/// figures, keep the extractor from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.92;
-const HELD_EVERY_FIELD: f64 = 0.46;
-const HELD_LINE_ITEMS: f64 = 0.46;
+/// US and UK businesses of kinds the corpus lacked (a managed IT provider, an
+/// office coffee service's route delivery, a workwear supplier, an office
+/// products dealer, a laboratory supplies distributor, a foodservice
+/// distributor's delivery printout, a builders' merchant) read 97.1 % (line
+/// items 73.8 %, PO numbers 97.6 %); invoices from continental Europe in
+/// Danish, Czech, Portuguese, German, Greek, Hungarian and Finnish 94.0 % (line
+/// items 54.8 %, PO numbers 88.1 %, totals 97.6 %); both together 95.6 %, with
+/// line items at 64.3 % the weakest field, PO numbers at 92.9 % and totals at
+/// 98.8 %. These floors, just under those figures, keep the extractor from
+/// falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.95;
+const HELD_EVERY_FIELD: f64 = 0.64;
+const HELD_LINE_ITEMS: f64 = 0.64;
 
 /// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 285 families; the weakest are invoice dates at 99.5 %: an
-/// ERP rebill whose dates run into the next column, a repair order and a fax
-/// cover; line items at 99.6 %: two right-to-left Arabic/English invoices, a
-/// Slovenian form, a web shop's order panel, a long invoice printed two pages
-/// to a sheet; PO numbers at 99.7 %), so that a change that loses a layout the
-/// extractor reads today fails here.
+/// the fields of the 299 families; the weakest are line items at 99.2 %: two
+/// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
+/// panel, a long invoice printed two pages to a sheet, and tables of the last
+/// rounds trained on (an engineer's fee invoice with a rate wrapped in its cell,
+/// a Polish 3PL's names under a centred header, a tax adviser's detail lines in
+/// the item's own size); invoice dates at 99.6 %: an ERP rebill whose dates
+/// run into the next column, a repair order and a fax cover; PO numbers at
+/// 99.7 %), so that a change that loses a layout the extractor reads today
+/// fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 
