@@ -118,6 +118,7 @@ impl Rows {
                 });
             if to_previous && self.detailed {
                 self.last = Some(line.place);
+                self.cells.extend(line.cells);
             } else if to_previous {
                 self.continue_last(line);
             } else {
@@ -305,9 +306,11 @@ mod tests {
         );
         rows.detail_line(place(493.1, 10.0));
         rows.description_line(line(481.7, 10.0, "UN1001 ACETYLENE, DISSOLVED"));
-        let (items, _) = rows.finish();
+        let (items, cells) = rows.finish();
         let names: Vec<&str> = items.iter().map(|i| i.description.as_str()).collect();
         assert_eq!(names, ["Printer toner", "Software licence"]);
+        // The details are the items' all the same: no field reads them.
+        assert!(cells.contains(&(515, 0)));
     }
 
     #[test]
