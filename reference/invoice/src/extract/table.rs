@@ -1116,7 +1116,8 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             // a money name with no amount before any item of its page.
             // A summary grid of its own overleaf ("Netto  VAT  Brutto" under
             // no column of the items) is no such header: it ends the items.
-            let heads_page = printed_sum(&inside_cells, columns).is_none()
+            let sum = printed_sum(&inside_cells, columns);
+            let heads_page = sum.is_none()
                 && last_item_page != Some(line.page)
                 && names_stand_over_columns(&inside_cells, columns);
             if rows.is_empty() || heads_page {
@@ -1124,9 +1125,8 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             }
             // A group's own total, when more items follow or groups came before.
             let group_sum = rows.amount_sum() - group_base;
-            let sums_group = group_first < rows.len()
-                && printed_sum(&inside_cells, columns)
-                    .is_some_and(|sum| reconcile::equal(sum, group_sum));
+            let sums_group =
+                group_first < rows.len() && sum.is_some_and(|sum| reconcile::equal(sum, group_sum));
             // More items follow on this page, or, at its foot, on the next.
             let goes_on = sums_group
                 && (items_follow(lines, index, columns, (*left, *right))
@@ -1162,14 +1162,13 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             match column {
                 Column::Description => {
                     row.description_at.get_or_insert((cell.x, cell.size));
-                    let first_word_right = match cell.words.get(1) {
-                        Some(second) => second.x - second.gap,
-                        None => cell.x_end,
-                    };
-                    let span = row.description_span.get_or_insert(Span {
+                    let span = row.description_span.get_or_insert_with(|| Span {
                         left: cell.x,
                         right: cell.x_end,
-                        first_word_right,
+                        first_word_right: match cell.words.get(1) {
+                            Some(second) => second.x - second.gap,
+                            None => cell.x_end,
+                        },
                     });
                     span.right = span.right.max(cell.x_end);
                     row.description.push(text)
