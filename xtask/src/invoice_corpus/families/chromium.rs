@@ -23386,3 +23386,425 @@ pub fn fatura_textil(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A US uniform and linen rental company's weekly route invoice, printed
+/// from its route accounting system: the company's name with its service
+/// lines at the left and, at the top right, a dark box with the whole
+/// account of the invoice ("Rental Charges / Sales Tax / Amount Due", the
+/// due date and the invoice number); a strip of labels above values
+/// ("Invoice Date / Customer # / Route / Service Day / Rep / Cust. Ref.
+/// (PO)"); "Bill To" beside "Service Location"; the items as "Item /
+/// Description / Inventory / Qty Billed / Price / Charge", the garments
+/// in service beside the number billed, and under each garment the wearers
+/// it is issued to; a remittance portion to tear off at the foot.
+pub fn uniform_rental(p: &Printed) -> String {
+    const WEARERS: [&str; 8] = [
+        "001 J. ALVAREZ",
+        "002 M. CHEN",
+        "003 R. JACKSON",
+        "004 T. NGUYEN",
+        "005 K. OBRIEN",
+        "006 S. PATEL",
+        "007 D. ROSS",
+        "008 L. WHITE",
+    ];
+    const DAYS: [&str; 5] = ["MON", "TUE", "WED", "THU", "FRI"];
+    const REPS: [&str; 4] = [
+        "Carla Mendes",
+        "Rick Howard",
+        "Jade Thompson",
+        "Omar Haddad",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = address_lines(p.customer_address);
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let mut strip = vec![
+        ("Invoice Date", p.date.clone()),
+        ("Customer #", p.customer_number.clone()),
+        ("Route", format!("{:03}", 100 + seed % 400)),
+        ("Service Day", DAYS[index % 5].to_string()),
+        ("Rep", REPS[index % REPS.len()].to_string()),
+    ];
+    if let Some(po) = &p.po {
+        strip.push(("Cust. Ref. (PO)", po.clone()));
+    }
+    let strip = labels_above("strip", &strip);
+    let rows: String = (0..p.lines.len())
+        .map(|i| {
+            let l = &p.lines[i];
+            let k = index + i;
+            let (price, amount) = line_money(p, i);
+            let (inventory, note) = if l.unit == "h" {
+                (
+                    "\u{2013}".to_string(),
+                    format!(
+                        "Service visit {} \u{00B7} ticket {}",
+                        p.date_like(days_earlier(p.date_ymd, (k % 5) as u32)),
+                        60_000 + (seed * 11 + i as i64) % 40_000
+                    ),
+                )
+            } else {
+                let count = 1 + k % 4;
+                let names: Vec<&str> = (0..count).map(|n| WEARERS[(k + n * 3) % 8]).collect();
+                (
+                    format!("{}", 10 + k % 30),
+                    format!("Wearers: {}", names.join(", ")),
+                )
+            };
+            let code = format!(
+                "{}{:04}",
+                ["X", "L", "M"][k % 3],
+                (seed * 13 + i as i64 * 97) % 10_000
+            );
+            format!(
+                "<tbody class=\"blk\"><tr class=\"it\"><td class=\"id\">{code}</td><td>{desc}</td><td class=\"r g\">{inventory}</td>\
+                 <td class=\"r\">{qty}</td><td class=\"r\">{price}</td><td class=\"r\">{amount}</td></tr>\n\
+                 <tr class=\"note\"><td></td><td colspan=\"5\">{note}</td></tr></tbody>\n",
+                desc = escape(&l.description),
+                qty = l.quantity,
+            )
+        })
+        .collect();
+    let css = "body { font-size: 9pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n\
+        .top { display: flex; justify-content: space-between; align-items: flex-start; gap: 16px; }\n\
+        .name { font-size: 19pt; font-weight: bold; color: #c8102e; font-style: italic; }\n\
+        .tag { font-size: 8pt; color: #444; line-height: 1.5; }\n\
+        .due { background: #1d2a44; color: #fff; padding: 8px 12px; min-width: 220px; }\n\
+        .due h2 { margin: 0 0 4px; font-size: 9pt; letter-spacing: 1px; color: #ffd24a; }\n\
+        .due table { width: 100%; color: #fff; }\n\
+        .due td { padding: 1px 0; }\n\
+        .due tr.big td { font-size: 13pt; font-weight: bold; border-top: 1px solid #ffd24a; padding-top: 3px; }\n\
+        table.strip { width: 100%; margin: 12px 0 8px; }\n\
+        table.strip th { font-size: 7pt; text-align: left; color: #fff; background: #c8102e; padding: 2px 5px; }\n\
+        table.strip td { padding: 3px 5px; border-bottom: 1px solid #c8102e; font-weight: bold; }\n\
+        .boxes { display: flex; gap: 12px; margin-bottom: 10px; }\n\
+        .boxes div { flex: 1; line-height: 1.45; }\n\
+        .boxes h4 { margin: 0 0 2px; font-size: 7.5pt; color: #c8102e; text-transform: uppercase; }\n\
+        table.items { width: 100%; }\n\
+        table.items th { text-align: left; font-size: 8pt; border-bottom: 2px solid #1d2a44; padding: 3px 4px; }\n\
+        table.items td { padding: 2px 4px; }\n\
+        tbody.blk { break-inside: avoid; }\n\
+        tr.it td { border-top: 1px solid #ddd; padding-top: 4px; }\n\
+        tr.note td { font-size: 7.5pt; color: #666; padding-bottom: 4px; }\n\
+        td.id { font-family: \"Liberation Mono\"; font-size: 8pt; }\n\
+        .g { color: #777; }\n\
+        .r { text-align: right !important; white-space: nowrap; }\n\
+        .msg { margin-top: 10px; font-size: 8pt; color: #444; line-height: 1.45; }\n\
+        .stub { margin-top: 18px; border-top: 1px dashed #333; padding-top: 6px; display: flex; justify-content: space-between; break-inside: avoid; font-size: 8.5pt; }\n\
+        .stub b { font-size: 9pt; }";
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"tag\">Uniform Rental \u{00B7} Mats &amp; Mops \u{00B7} Restroom Services \u{00B7} First Aid<br>\
+         {street_v}, {city}<br>Customer Service {phone}</div></div>\
+         <div class=\"due\"><h2>INVOICE {number}</h2><table>\
+         <tr><td>Rental Charges</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"big\"><td>Amount Due</td><td class=\"r\">{total}</td></tr>\
+         <tr><td>Please Pay By</td><td class=\"r\">{due}</td></tr></table></div></div>\n\
+         {strip}\n\
+         <div class=\"boxes\"><div><h4>Bill To</h4>{customer}<br>Accounts Payable<br>{street}<br>{town}</div>\
+         <div><h4>Service Location</h4>{customer}<br>Receiving / Locker Room<br>{street}<br>{town}</div></div>\n\
+         <table class=\"items\"><thead><tr><th>Item</th><th>Description</th><th class=\"r\">Inventory</th>\
+         <th class=\"r\">Qty Billed</th><th class=\"r\">{price_head}</th><th class=\"r\">{amount_head}</th></tr></thead>\
+         \n{rows}</table>\n\
+         <div class=\"msg\">Inventory shows the garments in service at your location; charges are for the quantity \
+         billed this week. Lost or damaged garments are charged at replacement value. Questions? Call {phone}. \
+         All amounts in {cur}.</div>\n\
+         <div class=\"stub\"><div><b>REMITTANCE \u{2013} please return this portion with your payment</b><br>\
+         {vendor} \u{00B7} {street_v}, {city}</div>\
+         <div>Customer # {account}<br>Invoice # {number}<br>Amount Due <b>{total}</b></div></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        number = escape(&p.number),
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+        due = p.due,
+        customer = escape(p.customer),
+        price_head = money_head("Price", p),
+        amount_head = money_head("Charge", p),
+        cur = p.currency,
+        account = p.customer_number,
+    );
+    page("letter", "Liberation Sans", css, &body)
+}
+
+/// A US secure document destruction company's invoice, from its service
+/// platform: a green column down the left of the first page with the
+/// company's name, address and the invoice's facts as labels above values
+/// ("Invoice Number / Invoice Date / Payment Due / Purchase Authorization
+/// # / Account"); "Bill To" beside "Service Location" at the right; the
+/// services as "Service Date / Ticket / Description / Units / Rate /
+/// Amount" with the service date first and, under each, the certificate of
+/// destruction and the containers serviced; the totals in a band of three
+/// cells, labels above values ("Service Total / Sales Tax / Total Due").
+pub fn shredding_service(p: &Printed) -> String {
+    const CONTAINERS: [&str; 4] = [
+        "Executive console",
+        "64-gal locked bin",
+        "96-gal locked bin",
+        "Purge boxes",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = address_lines(p.customer_address);
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let mut facts = vec![
+        ("Invoice Number", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+        ("Payment Due", p.due.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Purchase Authorization #", escape(po)));
+    }
+    facts.push(("Account", p.customer_number.clone()));
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| format!("<div class=\"k\">{k}</div><div class=\"v\">{v}</div>"))
+        .collect();
+    let rows: String = (0..p.lines.len())
+        .map(|i| {
+            let l = &p.lines[i];
+            let k = index + i;
+            let (rate, amount) = line_money(p, i);
+            let day = days_earlier(p.date_ymd, (2 + (k * 3) % 20) as u32);
+            format!(
+                "<tr class=\"it\"><td>{date}</td><td class=\"id\">T{ticket}</td><td><b>{desc}</b>\
+                 <div class=\"sub\">Certificate of Destruction CD-{cert} \u{00B7} {n} \u{00D7} {container} serviced on site</div></td>\
+                 <td class=\"r\">{qty}</td><td class=\"r\">{rate}</td><td class=\"r\">{amount}</td></tr>\n",
+                date = p.date_like(day),
+                ticket = 500_000 + (seed * 29 + i as i64 * 311) % 400_000,
+                desc = escape(&l.description),
+                cert = 70_000 + (seed * 3 + i as i64 * 17) % 30_000,
+                n = 1 + k % 6,
+                container = CONTAINERS[k % CONTAINERS.len()],
+                qty = l.quantity,
+            )
+        })
+        .collect();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[(
+            "bottom-center",
+            format!(
+                "\"{} \\00B7  Invoice {} \\00B7  Page \" counter(page) \" of \" counter(pages)",
+                p.vendor.replace('"', ""),
+                p.number
+            ),
+        )],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .wrap {{ display: flex; gap: 16px; align-items: flex-start; }}\n\
+        .side {{ width: 48mm; background: #1f5f3f; color: #fff; padding: 10px; }}\n\
+        .side .name {{ font-size: 13pt; font-weight: bold; line-height: 1.2; }}\n\
+        .side .addr {{ font-size: 7.5pt; margin: 4px 0 12px; line-height: 1.45; color: #d8eadf; }}\n\
+        .side .k {{ font-size: 7pt; text-transform: uppercase; color: #a9d6bb; margin-top: 6px; }}\n\
+        .side .v {{ font-size: 10pt; }}\n\
+        .main {{ flex: 1; }}\n\
+        h1 {{ margin: 0 0 10px; font-size: 22pt; color: #1f5f3f; font-weight: 300; letter-spacing: 2px; }}\n\
+        .boxes {{ display: flex; gap: 12px; margin-bottom: 12px; }}\n\
+        .boxes div {{ flex: 1; line-height: 1.45; border-left: 3px solid #1f5f3f; padding-left: 6px; }}\n\
+        .boxes h4 {{ margin: 0 0 2px; font-size: 7.5pt; color: #1f5f3f; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ font-size: 7.5pt; text-align: left; color: #1f5f3f; border-bottom: 2px solid #1f5f3f; padding: 3px; }}\n\
+        table.items td {{ padding: 4px 3px; vertical-align: top; border-bottom: 1px solid #e3e3e3; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        .sub {{ font-size: 7.5pt; color: #666; margin-top: 1px; }}\n\
+        td.id {{ font-family: \"Liberation Mono\"; font-size: 8pt; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        table.band {{ width: 100%; margin-top: 12px; break-inside: avoid; }}\n\
+        table.band th {{ font-size: 7.5pt; text-align: center; background: #e5f0ea; color: #1f5f3f; padding: 3px; }}\n\
+        table.band td {{ text-align: center; font-size: 11pt; padding: 5px; border: 1px solid #e5f0ea; }}\n\
+        table.band td.t {{ background: #1f5f3f; color: #fff; font-weight: bold; }}\n\
+        .fine {{ margin-top: 10px; font-size: 7.5pt; color: #555; line-height: 1.45; }}"
+    );
+    let body = format!(
+        "<div class=\"wrap\"><div class=\"side\"><div class=\"name\">{vendor}</div>\
+         <div class=\"addr\">Secure Shredding \u{00B7} Hard Drive Destruction<br>{street_v}<br>{city}<br>{phone}</div>\
+         {facts}</div>\
+         <div class=\"main\"><h1>INVOICE</h1>\
+         <div class=\"boxes\"><div><h4>BILL TO</h4>{customer}<br>{street}<br>{town}</div>\
+         <div><h4>SERVICE LOCATION</h4>{customer} \u{2013} Records Room<br>{street}<br>{town}</div></div>\
+         <table class=\"items\"><thead><tr><th>Service Date</th><th>Ticket</th><th>Description</th>\
+         <th class=\"r\">Units</th><th class=\"r\">{rate_head}</th><th class=\"r\">{amount_head}</th></tr></thead>\
+         <tbody>\n{rows}</tbody></table>\n\
+         <table class=\"band\"><tr><th>Service Total</th><th>Sales Tax ({rate}%)</th><th>Total Due</th></tr>\
+         <tr><td>{subtotal}</td><td>{tax}</td><td class=\"t\">{total}</td></tr></table>\n\
+         <div class=\"fine\">Certificates of destruction are available in your customer portal. Shredded paper is \
+         100% recycled. Please remit by {due}; reference invoice {number}. Amounts in {cur}.</div></div></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        customer = escape(p.customer),
+        rate_head = money_head("Rate", p),
+        amount_head = money_head("Amount", p),
+        rate = p.tax_rate,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+        due = p.due,
+        number = escape(&p.number),
+        cur = p.currency,
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// A UK facilities management contractor's VAT invoice for planned and
+/// reactive maintenance, from its CAFM system: a grey band with "TAX
+/// INVOICE" at the left and the contractor's name at the right; the client
+/// beside a grid of labels beside values ("Invoice No. / Tax Point / Due
+/// Date / Contract / Client Order Ref. (iProc)"); the work grouped by site,
+/// each line "Job No. / Task / Description / Qty / Rate / Net / VAT %
+/// / VAT" with the asset, the schedule and the engineer under it; at the
+/// end the bank details for remittance at the left and a boxed summary
+/// ("Net Value / VAT / Total (GBP)") at the right.
+pub fn fm_maintenance(p: &Printed) -> String {
+    const SITES: [&str; 4] = [
+        "Main Office \u{2013} Plant Room",
+        "Warehouse Unit 4",
+        "Car Park &amp; External Areas",
+        "Reception &amp; Welfare",
+    ];
+    const ASSETS: [&str; 6] = ["AHU-01", "BLR-02", "FCU-14", "DB-3F", "ESC-07", "GEN-01"];
+    const ENGINEERS: [&str; 4] = ["P. Hughes", "M. Akhtar", "G. Wallace", "S. Dlamini"];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = address_lines(p.customer_address);
+    let cents: Vec<i64> = p.lines.iter().map(|l| l.amount_cents).collect();
+    let vat = super::printed::shares(p.tax_cents, &cents);
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let mut facts = vec![
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Tax Point", p.date.clone()),
+        ("Due Date", p.due.clone()),
+        (
+            "Contract",
+            format!("FM-{:04} Hard Services", 1_000 + seed % 9_000),
+        ),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Client Order Ref. (iProc)", escape(po)));
+    }
+    facts.push(("Client Account", p.customer_number.clone()));
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| format!("<tr><th>{k}</th><td>{v}</td></tr>"))
+        .collect();
+    let size = if p.lines.len() <= 3 { 2 } else { 4 };
+    let mut rows = String::new();
+    for (n, start) in (0..p.lines.len()).step_by(size).enumerate() {
+        rows.push_str(&format!(
+            "<tr class=\"site\"><td colspan=\"8\">Site {}: {}</td></tr>\n",
+            n + 1,
+            SITES[(index + n) % SITES.len()]
+        ));
+        let end = (start + size).min(p.lines.len());
+        for (i, (l, line_vat)) in p.lines.iter().zip(&vat).enumerate().take(end).skip(start) {
+            let k = index + i;
+            let (rate, net) = line_money(p, i);
+            let reactive = l.unit == "h";
+            rows.push_str(&format!(
+                "<tbody class=\"blk\"><tr class=\"it\"><td class=\"id\">J{job}</td><td>{task}</td><td>{desc}</td><td class=\"r\">{qty}</td>\
+                 <td class=\"r\">{rate}</td><td class=\"r\">{net}</td><td class=\"r\">{pct}%</td><td class=\"r\">{vat}</td></tr>\n\
+                 <tr class=\"sub\"><td></td><td colspan=\"7\">Asset {asset} \u{00B7} {kind} \u{00B7} completed {done} by {eng}</td></tr></tbody>\n",
+                job = 240_000 + (seed * 7 + i as i64 * 53) % 60_000,
+                task = if reactive { "Reactive" } else { "PPM" },
+                desc = escape(&l.description),
+                qty = l.quantity,
+                pct = p.tax_rate,
+                vat = p.bare_number(*line_vat),
+                asset = ASSETS[k % ASSETS.len()],
+                kind = if reactive {
+                    format!("call-out P{}", 2 + k % 3)
+                } else {
+                    format!("SFG20 schedule {:02}-{:02}", 10 + k % 60, 1 + k % 9)
+                },
+                done = p.date_like(days_earlier(p.date_ymd, (1 + k % 12) as u32)),
+                eng = ENGINEERS[k % ENGINEERS.len()],
+            ));
+        }
+    }
+    let (sort_code, account) = p.sort_code_and_account();
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  VAT Reg. No. {} \\00B7  Registered in England and Wales\"",
+                    p.vendor.replace('"', ""),
+                    p.vat_id
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.5pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .band {{ display: flex; justify-content: space-between; align-items: center; background: #4a4f55; color: #fff; padding: 8px 12px; }}\n\
+        .band h1 {{ margin: 0; font-size: 17pt; letter-spacing: 2px; }}\n\
+        .band .name {{ text-align: right; font-size: 13pt; font-weight: bold; }}\n\
+        .band .name span {{ display: block; font-size: 7.5pt; font-weight: normal; color: #d4d7db; }}\n\
+        .head {{ display: flex; gap: 20px; margin: 12px 0; }}\n\
+        .head .client {{ flex: 1; line-height: 1.5; }}\n\
+        .head h4 {{ margin: 0 0 2px; font-size: 7.5pt; color: #4a4f55; text-transform: uppercase; }}\n\
+        table.facts th {{ text-align: left; font-weight: normal; color: #555; padding: 2px 10px 2px 0; border-bottom: 1px solid #e2e2e2; }}\n\
+        table.facts td {{ padding: 2px 0; border-bottom: 1px solid #e2e2e2; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ font-size: 7.5pt; text-align: left; background: #dfe3e8; padding: 3px; }}\n\
+        table.items td {{ padding: 2px 3px; }}\n\
+        tbody.blk {{ break-inside: avoid; }}\n\
+        tr.site td {{ font-weight: bold; color: #4a4f55; padding-top: 8px; border-bottom: 1px solid #4a4f55; }}\n\
+        tr.sub td {{ font-size: 7.5pt; color: #777; padding-bottom: 4px; border-bottom: 1px dotted #ccc; }}\n\
+        td.id {{ font-family: \"Liberation Mono\"; font-size: 7.5pt; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; gap: 24px; margin-top: 14px; break-inside: avoid; }}\n\
+        .end .bank {{ flex: 1; line-height: 1.5; font-size: 8pt; }}\n\
+        .end .box {{ border: 2px solid #4a4f55; padding: 6px 10px; min-width: 62mm; }}\n\
+        .end .box table {{ width: 100%; }}\n\
+        .end .box td {{ padding: 2px 0; }}\n\
+        .end .box tr.t td {{ font-weight: bold; font-size: 10.5pt; border-top: 1px solid #4a4f55; }}"
+    );
+    let body = format!(
+        "<div class=\"band\"><h1>TAX INVOICE</h1><div class=\"name\">{vendor}<span>Facilities Management \u{00B7} \
+         M&amp;E Maintenance \u{00B7} {street_v}, {city} \u{00B7} {phone}</span></div></div>\n\
+         <div class=\"head\"><div class=\"client\"><h4>Invoice To</h4>{customer}<br>Estates &amp; Facilities Dept.<br>\
+         {street}<br>{town}</div><table class=\"facts\">{facts}</table></div>\n\
+         <table class=\"items\"><thead><tr><th>Job No.</th><th>Task</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">{rate_head}</th><th class=\"r\">{net_head}</th><th class=\"r\">VAT %</th><th class=\"r\">VAT</th></tr></thead>\
+         \n{rows}</table>\n\
+         <div class=\"end\"><div class=\"bank\"><b>Remittance</b><br>Please pay by BACS by {due}, quoting invoice \
+         {number}.<br>Bank: Barclays Bank plc \u{00B7} Sort code {sort_code} \u{00B7} Account {account}<br>\
+         Remittance advices to accounts@{domain}. All values in {cur}.</div>\
+         <div class=\"box\"><table><tr><td>Net Value</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>VAT @ {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"t\"><td>Total ({cur})</td><td class=\"r\">{total}</td></tr></table></div></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        customer = escape(p.customer),
+        rate_head = money_head("Rate", p),
+        net_head = money_head("Net", p),
+        due = p.due,
+        number = escape(&p.number),
+        domain = p.country_domain(),
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

@@ -29671,3 +29671,694 @@ fn virtual_barcode_text(
         year % 100
     )
 }
+
+/// A US commercial landscaping company's monthly grounds maintenance
+/// invoice, made from its word-processor template: the company's name
+/// centred in green over its trades and address and a green rule;
+/// "INVOICE" at the left over the property and the customer, and at the
+/// right a borderless column of labels beside values ("Invoice # /
+/// Invoice Date / Service Month / Contract P.O. # / Terms / Due Date");
+/// the work as "Date(s) / Service Performed / Crew / Qty / Rate /
+/// Amount" where each service is followed in the same cell by an
+/// italic paragraph of what the crew did; the site observations, then
+/// "Subtotal / Sales Tax / Total Due" at the right; the payment options
+/// at the foot.
+pub fn grounds_care(p: &Printed) -> String {
+    const GREEN: &str = "#2e6b2e";
+    const DETAILS: [&str; 5] = [
+        "Mowed, string-trimmed and edged all turf areas; blew off walks, curbs and parking lot.",
+        "Pruned shrubs at main entrance; removed spent annuals and weeds from beds.",
+        "Checked irrigation zones 1\u{2013}8, adjusted heads and replaced two nozzles.",
+        "Applied pre-emergent and slow-release fertilizer per the annual program.",
+        "Cleared litter from retention pond banks and emptied site trash cans.",
+    ];
+    const CREWS: [&str; 4] = ["Crew 2", "Crew 5", "Enh. Crew", "Irr. Tech"];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let (y, m, _) = p.date_ymd;
+    let (py, pm) = if m == 1 { (y - 1, 12) } else { (y, m - 1) };
+    let month = format!("{} {py}", MONTHS[pm as usize - 1]);
+    let mut facts = vec![
+        ("Invoice #", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+        ("Service Month", month.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Contract P.O. #", escape(po)));
+    }
+    facts.extend([
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let facts: Vec<String> = facts
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<td width=\"17%\" align=\"right\"><font size=\"2\" color=\"{GREEN}\">{k}</font></td>\
+                 <td width=\"23%\"><font size=\"2\">{v}</font></td></tr>\n"
+            )
+        })
+        .collect();
+    let facts = format!(
+        "<tr><td width=\"60%\" rowspan=\"{}\" valign=\"top\"><font size=\"5\"><b>INVOICE</b></font><br><br>\
+         <font size=\"2\" color=\"{GREEN}\">PROPERTY</font><br>{customer} Campus<br>{street}, {town}<br><br>\
+         <font size=\"2\" color=\"{GREEN}\">BILL TO</font><br>{customer}<br>Attn: Facilities Manager<br>{street}<br>{town}</td>\
+         {}",
+        facts.len() + 1,
+        facts.join("<tr>"),
+        customer = escape(p.customer),
+    ) + "<tr><td></td><td></td></tr>\n";
+    let head = |label: &str, right: bool, width: u32| {
+        let align = if right { " align=\"right\"" } else { "" };
+        format!(
+            "<td width=\"{width}%\"{align} style=\"border-bottom: 2px solid {GREEN}\"><font size=\"2\" color=\"{GREEN}\"><b>{label}</b></font></td>"
+        )
+    };
+    let (rate_head, amount_head) = if p.bare {
+        (
+            format!("Rate ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Rate".to_string(), "Amount".to_string())
+    };
+    let mut rows = format!(
+        "<tr>{}{}{}{}{}{}</tr>\n",
+        head("Date(s)", false, 14),
+        head("Service Performed", false, 44),
+        head("Crew", false, 10),
+        head("Qty", true, 7),
+        head(&rate_head, true, 12),
+        head(&amount_head, true, 13),
+    );
+    for (i, l) in p.lines.iter().enumerate() {
+        let k = index + i;
+        let (rate, amount) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        let first = 1 + (k * 3) % 14;
+        let dates = if l.unit == "h" {
+            format!("{pm:02}/{first:02}")
+        } else {
+            format!("{pm:02}/{first:02}, {pm:02}/{:02}", first + 14)
+        };
+        let cell = "style=\"border-bottom: 1px solid #c9dcc9\" valign=\"top\"";
+        rows.push_str(&format!(
+            "<tr><td {cell}><font size=\"2\">{dates}</font></td>\
+             <td {cell}>{desc}<br><font size=\"1\" color=\"#555555\"><i>{detail}</i></font></td>\
+             <td {cell}><font size=\"2\">{crew}</font></td><td {cell} align=\"right\">{qty}</td>\
+             <td {cell} align=\"right\">{rate}</td><td {cell} align=\"right\">{amount}</td></tr>\n",
+            desc = escape(&l.description),
+            detail = DETAILS[k % DETAILS.len()],
+            crew = CREWS[k % CREWS.len()],
+            qty = l.quantity,
+        ));
+    }
+    let sum = |label: &str, value: &str, strong: bool| {
+        if strong {
+            format!(
+                "<tr><td width=\"60%\"></td><td bgcolor=\"{GREEN}\"><font color=\"#ffffff\"><b>{label}</b></font></td>\
+                 <td bgcolor=\"{GREEN}\" align=\"right\"><font color=\"#ffffff\"><b>{value}</b></font></td></tr>\n"
+            )
+        } else {
+            format!(
+                "<tr><td width=\"60%\"></td><td>{label}</td><td align=\"right\">{value}</td></tr>\n"
+            )
+        }
+    };
+    let body = format!(
+        "<p align=\"center\"><font size=\"6\" color=\"{GREEN}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Commercial Grounds Maintenance \u{00B7} Irrigation \u{00B7} Snow &amp; Ice Management<br>\
+         {street_v}, {city} \u{00B7} {phone} \u{00B7} billing@{domain}</font></p>\n\
+         <hr size=\"3\" color=\"{GREEN}\">\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\n{facts}</table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n{rows}</table>\n\
+         <p><font size=\"2\"><b>Site observations:</b> Turf in the east lawn shows drought stress; we recommend a \
+         core aeration this fall (proposal to follow). Irrigation controller is running the {month} schedule.</font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\n{s1}{s2}{s3}</table>\n\
+         <p><font size=\"2\">Please make checks payable to {vendor} or pay by ACH; include invoice # {number} with \
+         your payment. Payment due by {due}. All amounts in {cur}. A finance charge of 1.5% per month applies to \
+         past-due balances.</font></p>\n",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        s1 = sum(
+            "Subtotal",
+            &total_text(&p.subtotal, &p.subtotal_money, p),
+            false
+        ),
+        s2 = sum(
+            &format!("Sales Tax ({}%)", p.tax_rate),
+            &total_text(&p.tax, &p.tax_money, p),
+            false
+        ),
+        s3 = sum("Total Due", &total_text(&p.total, &p.total_money, p), true),
+        number = escape(&p.number),
+        due = p.due,
+        cur = p.currency,
+    );
+    document("Liberation Serif", &body)
+}
+
+/// A UK packaging supplier's sales invoice, from its order-processing
+/// package saved through the word processor: the supplier's name in bold
+/// brown capitals with its address, telephone and VAT number at the left,
+/// "SALES INVOICE" over a ruled box of labels beside values ("Invoice No.
+/// / Invoice Date / Tax Point / A/C Code / Cust. Order Ref / Delivery
+/// Note") at the right; "Invoice Address" beside "Delivery Address"; the
+/// goods as "Stock Code / Description / Dims (mm) / Qty / Unit / Price /
+/// Nett / VAT" where each description carries its board grade and pack on
+/// a second line; a VAT analysis at the left beside a boxed "Nett Goods /
+/// Carriage / VAT / Invoice Total" at the right; terms at the foot.
+pub fn packaging_supplies(p: &Printed) -> String {
+    const INK: &str = "#6b4423";
+    const GRADES: [&str; 5] = [
+        "Single wall 125K/T, C flute",
+        "Double wall 150K/150T, BC flute",
+        "Kraft 90gsm, bundles of 25",
+        "LDPE 25mu, clear, rolls",
+        "Recycled grey board 1000 micron",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let code = |i: usize| -> String {
+        let letters: String = p.lines[i]
+            .description
+            .chars()
+            .filter(char::is_ascii_alphabetic)
+            .take(3)
+            .collect::<String>()
+            .to_uppercase();
+        format!("{letters}/{:04}", (seed * 3 + i as i64 * 41) % 10_000)
+    };
+    let mut facts = vec![
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+        ("Tax Point", p.date.clone()),
+        ("A/C Code", format!("C{}", p.customer_number)),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Cust. Order Ref", escape(po)));
+    }
+    facts.push(("Delivery Note", format!("DN{}", 60_000 + seed % 40_000)));
+    let boxed = "style=\"border: 1px solid #b08b6a\"";
+    let left = [
+        "<font size=\"2\">Corrugated Cases \u{00B7} Mailing \u{00B7} Pallet Wrap \u{00B7} Void Fill</font>"
+            .to_string(),
+        format!("<font size=\"2\">{}, {}</font>", p.street, p.city),
+        format!(
+            "<font size=\"2\">Tel {} \u{00B7} sales@{}</font>",
+            p.local_phone(),
+            p.country_domain()
+        ),
+        format!("<font size=\"2\">VAT Reg. No. {}</font>", p.vat_id),
+    ];
+    let mut head = format!(
+        "<tr><td width=\"56%\"><font size=\"5\" color=\"{INK}\"><b>{}</b></font></td>\
+         <td colspan=\"2\" align=\"right\"><font size=\"5\" color=\"{INK}\"><b>SALES INVOICE</b></font></td></tr>\n",
+        escape(&p.vendor.to_uppercase())
+    );
+    for (n, (k, v)) in facts.iter().enumerate() {
+        head.push_str(&format!(
+            "<tr><td width=\"56%\">{l}</td><td width=\"18%\" bgcolor=\"#f3e9df\" {boxed}><font size=\"2\">{k}</font></td>\
+             <td width=\"26%\" {boxed}><font size=\"2\">{v}</font></td></tr>\n",
+            l = left.get(n).map_or("", String::as_str),
+        ));
+    }
+    let th = |label: &str, right: bool| {
+        let align = if right { " align=\"right\"" } else { "" };
+        format!(
+            "<td bgcolor=\"{INK}\"{align}><font size=\"2\" color=\"#ffffff\"><b>{label}</b></font></td>"
+        )
+    };
+    let (price_head, nett_head) = if p.bare {
+        (
+            format!("Price ({})", p.currency),
+            format!("Nett ({})", p.currency),
+        )
+    } else {
+        ("Price".to_string(), "Nett".to_string())
+    };
+    let mut rows = format!(
+        "<tr>{}{}{}{}{}{}{}{}</tr>\n",
+        th("Stock Code", false),
+        th("Description", false),
+        th("Dims (mm)", false),
+        th("Qty", true),
+        th("Unit", false),
+        th(&price_head, true),
+        th(&nett_head, true),
+        th("VAT", false),
+    );
+    for (i, l) in p.lines.iter().enumerate() {
+        let k = index + i;
+        let (price, nett) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        let hours = l.unit == "h";
+        let dims = if hours {
+            "\u{2013}".to_string()
+        } else {
+            format!(
+                "{} x {} x {}",
+                150 + (k * 50) % 450,
+                100 + (k * 30) % 300,
+                80 + (k * 20) % 220
+            )
+        };
+        let note = if hours {
+            "Labour \u{2013} on-site packing line set-up".to_string()
+        } else {
+            format!(
+                "{} \u{00B7} {} per pallet",
+                GRADES[k % GRADES.len()],
+                100 + (k % 8) * 50
+            )
+        };
+        rows.push_str(&format!(
+            "<tr><td valign=\"top\"><font size=\"2\">{code}</font></td>\
+             <td valign=\"top\">{desc}<br><font size=\"1\" color=\"#7a6a5a\">{note}</font></td>\
+             <td valign=\"top\"><font size=\"2\">{dims}</font></td><td valign=\"top\" align=\"right\">{qty}</td>\
+             <td valign=\"top\"><font size=\"2\">{unit}</font></td><td valign=\"top\" align=\"right\">{price}</td>\
+             <td valign=\"top\" align=\"right\">{nett}</td><td valign=\"top\"><font size=\"2\">S</font></td></tr>\n",
+            code = code(i),
+            desc = escape(&l.description),
+            qty = l.quantity,
+            unit = if hours { "HR" } else { ["EACH", "PACK", "ROLL"][k % 3] },
+        ));
+    }
+    let (sort_code, account) = p.sort_code_and_account();
+    let tot = |label: &str, value: &str, strong: bool| {
+        let (b, eb) = if strong { ("<b>", "</b>") } else { ("", "") };
+        format!(
+            "<tr><td {boxed}>{b}{label}{eb}</td><td align=\"right\" {boxed}>{b}{value}{eb}</td></tr>"
+        )
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\n{head}</table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\" {boxed}><font size=\"1\" color=\"{INK}\">INVOICE ADDRESS</font><br>{customer}<br>\
+         Purchase Ledger<br>{street}<br>{town}</td>\
+         <td width=\"50%\" valign=\"top\" {boxed}><font size=\"1\" color=\"{INK}\">DELIVERY ADDRESS</font><br>{customer}<br>\
+         Goods In, Bay {bay}<br>{street}<br>{town}</td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#b08b6a\" cellpadding=\"3\" cellspacing=\"0\">\n{rows}</table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"56%\" rowspan=\"4\" valign=\"top\"><font size=\"2\"><b>VAT analysis</b><br>\
+         Code S @ {rate}% \u{00B7} Goods {sub_bare} \u{00B7} VAT {tax_bare}<br><br>\
+         Bank: Lloyds Bank \u{00B7} Sort Code {sort_code} \u{00B7} Account No. {account}<br>\
+         Payment due by {due}. Currency: {cur}.</font></td>{t1}</tr>{t2}{t3}{t4}</table>\n\
+         <p><font size=\"1\">Goods remain the property of {vendor} until paid for in full. Shortages or damage must be \
+         reported within 48 hours of delivery. Registered in England and Wales.</font></p>\n",
+        vendor = escape(p.vendor),
+        customer = escape(p.customer),
+        bay = 1 + seed % 12,
+        rate = p.tax_rate,
+        sub_bare = p.subtotal,
+        tax_bare = p.tax,
+        due = p.due,
+        cur = p.currency,
+        t1 = tot(
+            "Nett Goods",
+            &total_text(&p.subtotal, &p.subtotal_money, p),
+            false
+        )
+        .trim_start_matches("<tr>")
+        .trim_end_matches("</tr>"),
+        t2 = tot("Carriage", &p.money_like(0), false),
+        t3 = tot("VAT", &total_text(&p.tax, &p.tax_money, p), false),
+        t4 = tot(
+            "Invoice Total",
+            &total_text(&p.total, &p.total_money, p),
+            true
+        ),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A UK small firm's invoice from a desktop accounts package, printed as
+/// plain text on its invoice layout: the firm's name and address at the
+/// left with "INVOICE" and a column of "Invoice No. / Tax Date / Account
+/// Ref / Order Number / Page" at the right; the invoice address beside the
+/// delivery address; the items as "Quantity / Details / Unit Price /
+/// Disc% / Net Amt / VAT%" with the details wrapped in their narrow column
+/// and a comment line under some; later pages repeat the top; after the
+/// last item a framed box at the right with "Total Net Amount / Carriage /
+/// Total VAT Amount / INVOICE TOTAL", the bank details and the due date at
+/// the left.
+pub fn accounts_package(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 78;
+    const COMMENTS: [&str; 4] = [
+        "Comment: delivered with order, signed for at goods in",
+        "Comment: price as agreed by telephone",
+        "Comment: part of standing order",
+        "Comment: replaces item returned on credit",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let account = p
+        .customer
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .take(6)
+        .collect::<String>()
+        .to_uppercase()
+        + &format!("{:02}", seed % 100);
+    let columns = [Right(8), Left(28), Right(11), Right(5), Right(12), Right(5)];
+    let heading = format!(
+        "{}{}\n",
+        text_row(
+            &columns,
+            &[
+                "Quantity",
+                "Details",
+                "Unit Price",
+                "Disc%",
+                "Net Amt",
+                "VAT%"
+            ],
+        ),
+        "-".repeat(WIDTH)
+    );
+    let blocks: Vec<String> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = index + i;
+            let mut block = wrapped_row(
+                &columns,
+                &[
+                    &l.quantity,
+                    &l.description,
+                    &l.unit_price,
+                    "0.00",
+                    &l.amount,
+                    &format!("{}.00", p.tax_rate),
+                ],
+                1,
+            );
+            if k % 3 == 1 {
+                block.push_str(&format!("{:10}{}\n", "", COMMENTS[k % COMMENTS.len()]));
+            }
+            block
+        })
+        .collect();
+    let heights: Vec<usize> = blocks.iter().map(|b| b.lines().count()).collect();
+    let pages = text_pages(&heights, 20, 9, 2, 16);
+    let count = pages.len();
+    let mut facts = vec![
+        format!("Invoice No.   {}", p.number),
+        format!("Tax Date      {}", p.date),
+        format!("Account Ref   {account}"),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(format!("Order Number  {po}"));
+    }
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        if n > 0 {
+            t.push('\x0c');
+        }
+        let mut right = vec!["INVOICE".to_string(), String::new()];
+        right.extend(facts.iter().cloned());
+        right.push(format!("Page          {} of {count}", n + 1));
+        let left = [
+            p.vendor.to_string(),
+            p.street.to_string(),
+            p.city.to_string(),
+            format!("Tel: {}", p.local_phone()),
+            format!("VAT Reg No: {}", p.vat_id),
+        ];
+        for r in 0..right.len().max(left.len()) {
+            let l = left.get(r).map_or("", String::as_str);
+            let rr = right.get(r).map_or("", String::as_str);
+            t.push_str(format!("{l:<46}{rr}").trim_end());
+            t.push('\n');
+        }
+        t.push('\n');
+        if n == 0 {
+            let inv = ["Invoice Address", p.customer, street, town];
+            let del = [
+                "Delivery Address",
+                p.customer,
+                "Unit 3, rear entrance",
+                street,
+            ];
+            for (a, b) in inv.iter().zip(&del) {
+                t.push_str(format!("  {a:<44}{b}").trim_end());
+                t.push('\n');
+            }
+            t.push_str(format!("  {:<44}{town}\n", "").as_str());
+            t.push('\n');
+            if p.bare {
+                t.push_str(&format!("All amounts in {}\n", p.currency));
+            }
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            t.push_str(&blocks[i]);
+        }
+        if n + 1 < count {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "Continued..."));
+        }
+    }
+    t.push_str(&format!("{}\n\n", "-".repeat(WIDTH)));
+    let (sort_code, account_no) = p.sort_code_and_account();
+    let left = [
+        format!("Payment due by {}", p.due),
+        String::new(),
+        "Bank details for BACS:".to_string(),
+        format!("Sort code {sort_code}"),
+        format!("Account {account_no}"),
+        format!("Ref: {}", p.number),
+        String::new(),
+    ];
+    let boxed = |label: &str, value: &str| format!("| {label:<18}{value:>14} |");
+    let right = [
+        format!("+{}+", "-".repeat(34)),
+        boxed(
+            "Total Net Amount",
+            &total_text(&p.subtotal, &p.subtotal_money, p),
+        ),
+        boxed("Carriage", &p.money_like(0)),
+        boxed("Total VAT Amount", &total_text(&p.tax, &p.tax_money, p)),
+        format!("+{}+", "-".repeat(34)),
+        boxed("INVOICE TOTAL", &total_text(&p.total, &p.total_money, p)),
+        format!("+{}+", "-".repeat(34)),
+    ];
+    for (l, r) in left.iter().zip(&right) {
+        t.push_str(format!("{l:<42}{r}").trim_end());
+        t.push('\n');
+    }
+    t.push('\n');
+    for line in wrap(
+        &format!(
+            "{} - registered in England and Wales. Goods remain our property until paid for in full. \
+             Please quote invoice {} with your remittance.",
+            p.vendor, p.number
+        ),
+        WIDTH,
+    ) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}
+
+/// A US mechanical contractor's HVAC service invoice, printed as text from
+/// its field-service system on plain paper: the contractor's name and
+/// licence at the left with "SERVICE INVOICE" and the invoice number at the
+/// right; "BILL TO" beside "JOB SITE"; two columns of dotted labels ("WORK
+/// ORDER / CALL DATE / COMPLETED / TECHNICIAN" beside "INVOICE DATE /
+/// P.O./AUTH NO. / TERMS / DUE DATE"); the equipment serviced and the work
+/// performed as a paragraph; the charges as "LN / TYPE / DESCRIPTION /
+/// QTY-HRS / RATE / EXTENDED" with every line typed LAB or MAT; the totals
+/// as "LABOR / MATERIAL / SUBTOTAL / TAX / TOTAL DUE" in a column at the
+/// right, then the refrigerant log and a signature line.
+pub fn hvac_service(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const TECHS: [&str; 4] = [
+        "R. DELGADO #14",
+        "B. KOWALSKI #22",
+        "T. HARRIS #31",
+        "J. PHAM #08",
+    ];
+    const UNITS: [&str; 4] = [
+        "RTU-1 CARRIER 48TC 10 TON",
+        "RTU-3 TRANE VOYAGER 7.5 TON",
+        "SPLIT SYS LENNOX XC21 4 TON",
+        "MAU-2 GREENHECK 5000 CFM",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let columns = [Right(3), Left(4), Left(32), Right(7), Right(11), Right(11)];
+    let heading = format!(
+        "{}{}\n",
+        text_row(
+            &columns,
+            &["LN", "TYPE", "DESCRIPTION", "QTY/HRS", "RATE", "EXTENDED"]
+        ),
+        "-".repeat(WIDTH)
+    );
+    let mut labor = 0i64;
+    let mut material = 0i64;
+    let blocks: Vec<String> = p
+        .lines
+        .iter()
+        .map(|l| {
+            let lab = l.unit == "h"
+                || l.description.contains("maintenance")
+                || l.description.contains("contract");
+            if lab {
+                labor += l.amount_cents;
+            } else {
+                material += l.amount_cents;
+            }
+            wrapped_row(
+                &columns,
+                &[
+                    &l.position,
+                    if lab { "LAB" } else { "MAT" },
+                    &l.description,
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+                2,
+            )
+        })
+        .collect();
+    let heights: Vec<usize> = blocks.iter().map(|b| b.lines().count()).collect();
+    let pages = text_pages(&heights, 26, 6, 2, 18);
+    let count = pages.len();
+    let call = days_earlier(p.date_ymd, (2 + index % 5) as u32);
+    let done = days_earlier(p.date_ymd, (index % 2) as u32);
+    let wo = format!("WO-{}", 30_000 + seed % 60_000);
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        let page = format!("PAGE {} OF {count}", n + 1);
+        if n == 0 {
+            t.push_str(&spread(&p.vendor.to_uppercase(), "SERVICE INVOICE", WIDTH));
+            t.push_str(&spread(
+                &format!("{}, {}", p.street, p.city),
+                &format!("INVOICE NO. {}", p.number),
+                WIDTH,
+            ));
+            t.push_str(&spread(
+                &format!(
+                    "PHONE {}  MECH. LIC. M-{}",
+                    p.local_phone(),
+                    10_000 + seed % 90_000
+                ),
+                &page,
+                WIDTH,
+            ));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+            let left = ["BILL TO:", p.customer, street, town];
+            let right = ["JOB SITE:", p.customer, street, town];
+            for (a, b) in left.iter().zip(&right) {
+                t.push_str(format!("{a:<40}{b}").trim_end());
+                t.push('\n');
+            }
+            t.push('\n');
+            let dots = |label: &str, value: &str| format!("{label:.<16} {value}");
+            let left = [
+                dots("WORK ORDER", &wo),
+                dots("CALL DATE", &p.date_like(call)),
+                dots("COMPLETED", &p.date_like(done)),
+                dots("TECHNICIAN", TECHS[index % TECHS.len()]),
+            ];
+            let right = [
+                dots("INVOICE DATE", &p.date),
+                dots(
+                    "P.O./AUTH NO.",
+                    p.po.as_deref().unwrap_or("VERBAL - NONE GIVEN"),
+                ),
+                dots("TERMS", &format!("NET {terms} DAYS")),
+                dots("DUE DATE", &p.due),
+            ];
+            for (a, b) in left.iter().zip(&right) {
+                t.push_str(format!("{a:<40}{b}").trim_end());
+                t.push('\n');
+            }
+            t.push('\n');
+            t.push_str(&format!("EQUIPMENT: {}\n", UNITS[index % UNITS.len()]));
+            for line in wrap(
+                "WORK PERFORMED: RESPONDED TO NO-COOLING CALL. FOUND UNIT SHORT CYCLING ON HIGH HEAD PRESSURE. \
+                 CLEANED CONDENSER COIL, REPLACED FILTERS AND BELT, CHECKED REFRIGERANT CHARGE AND AMP DRAW. \
+                 UNIT OPERATING WITHIN SPEC ON DEPARTURE.",
+                WIDTH,
+            ) {
+                t.push_str(&format!("{line}\n"));
+            }
+            t.push('\n');
+        } else {
+            t.push('\x0c');
+            t.push_str(&spread(
+                &p.vendor.to_uppercase(),
+                &format!("INVOICE NO. {}", p.number),
+                WIDTH,
+            ));
+            t.push_str(&spread(&format!("WORK ORDER {wo}"), &page, WIDTH));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            t.push_str(&blocks[i]);
+        }
+        if n + 1 < count {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "CONTINUED"));
+        }
+    }
+    t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+    let sum = |label: &str, value: &str| format!("{:46}{label:<18}{value:>16}\n", "");
+    t.push_str(&sum("LABOR", &p.money_like(labor)));
+    t.push_str(&sum("MATERIAL", &p.money_like(material)));
+    t.push_str(&sum(
+        "SUBTOTAL",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        &format!("TAX {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&format!("{:64}{}\n", "", "=".repeat(16)));
+    t.push_str(&sum("TOTAL DUE", &total_text(&p.total, &p.total_money, p)));
+    t.push('\n');
+    t.push_str(&format!(
+        "REFRIGERANT LOG: R-410A  ADDED 0.0 LB  RECOVERED 0.0 LB  CYL {}\n\n",
+        400_000 + seed % 100_000
+    ));
+    t.push_str("WORK AUTHORIZED AND COMPLETED SATISFACTORILY\n\n");
+    t.push_str("CUSTOMER SIGNATURE: ______________________________  DATE: ____________\n\n");
+    for line in wrap(
+        &format!(
+            "THANK YOU FOR CHOOSING {} - PAYMENT DUE BY {}. ALL AMOUNTS IN {}. PAST DUE BALANCES ARE SUBJECT \
+             TO A SERVICE CHARGE OF 1.5% PER MONTH. PARTS WARRANTY 1 YEAR, LABOR 90 DAYS.",
+            p.vendor.to_uppercase(),
+            p.due,
+            p.currency
+        ),
+        WIDTH,
+    ) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}
