@@ -23808,3 +23808,655 @@ pub fn fm_maintenance(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+/// A date as Bulgarian documents print it ("03.03.2026 г.").
+fn bulgarian_day((year, month, day): (i32, u32, u32)) -> String {
+    format!("{day:02}.{month:02}.{year} г.")
+}
+
+/// A Bulgarian film and television equipment rental house's ("наем на
+/// кино- и телевизионна техника") фактура to a production company for the
+/// cameras, lenses and lights it hired out for a shoot, from the rental
+/// house's booking web app, in Bulgarian, issued by the Bulgarian branch
+/// ("клон България") of a foreign company in the first year of the euro:
+/// the house's name, trade and address with its ЕИК, ИН по ЗДДС and МОЛ at
+/// the left and "ФАКТУРА" with "ОРИГИНАЛ", the number and the dates of
+/// issue and of the tax event in a framed box at the right, "Получател"
+/// beside "Доставчик" in two boxes, a strip of the booking ("Продукция /
+/// Период на наем / Договор за наем № / Поръчка № / Клиентски №"), the
+/// items as "№ / Код / Наименование на стоката или услугата / К-во / Мярка
+/// / Ед. цена / Отст. % / Стойност" with the serial numbers and the shooting
+/// days under each piece of kit and the on-set technician by the hour,
+/// "Данъчна основа / ДДС … % / Сума за плащане" in a side box beside the
+/// payment terms, the total in leva at the fixed conversion rate as the
+/// euro changeover law asks, at a rate of nought the ground (чл. 21, ал. 2
+/// ЗДДС), and "Получател / Съставил" signature lines; amounts as 1 234,56
+/// and dates as 03.03.2026 г.
+pub fn faktura_naem_tehnika(p: &Printed) -> String {
+    const KIT: [&str; 5] = [
+        "Сер. № ARRI-K1.0036612 · с куфар, 2 батерии V-Mount, монитор 7\"",
+        "Сер. № CPZ-0418-77 · комплект с адаптер PL, филтри ND 0.3–1.2",
+        "Сер. № SKY-S60-20931 · LED панел, стойка C-stand, дифузьор",
+        "Сер. № DJI-RS4P-5520 · стабилизатор, фоллоу фокус, кабели SDI",
+        "Сер. № TLD-4X8-1107 · рамка 4×8 ft с текстил и тежести",
+    ];
+    const PRODUCTIONS: [&str; 4] = [
+        "Рекламен клип „Лятна кампания“",
+        "Документален филм „Родопите“",
+        "Музикален видеоклип",
+        "Корпоративно видео за продуктово представяне",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let amount = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = country_in(prefix, ["Ирландия", "Обединено кралство", "САЩ"]);
+    let buyer_vat = match prefix {
+        Some("IE") => format!("ДДС №: IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        Some(_) => format!("ДДС №: GB{:09}", seed * 7_001 % 1_000_000_000),
+        None => format!(
+            "Tax ID: {:02}-{:07}",
+            10 + seed % 89,
+            seed * 7_919 % 10_000_000
+        ),
+    };
+    let eik = 200_000_000 + seed * 7_919 % 99_999_999;
+    let returned = days_earlier(p.date_ymd, 1 + (seed % 3) as u32);
+    let days = 2 + (seed % 5) as u32;
+    let picked = days_earlier(returned, days - 1);
+    let short = |(_, m, d): (i32, u32, u32)| format!("{d:02}.{m:02}");
+    let booking = format!("НД-{}-{:05}", p.date_ymd.0, seed * 37 % 100_000);
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let (code, unit, detail) = if l.unit == "h" {
+                (
+                    format!("УСЛ-{:03}", 10 + k % 40),
+                    "час",
+                    format!(
+                        "Техник на снимачната площадка, {}–{}, по работни листове",
+                        short(picked),
+                        bulgarian_day(returned)
+                    ),
+                )
+            } else {
+                (
+                    format!("{:02}-{:04}", 10 + k % 80, (seed * 13 + i as i64 * 211) % 10_000),
+                    "бр.",
+                    format!(
+                        "{} · наем {} снимачни дни ({}–{})",
+                        KIT[k % KIT.len()],
+                        days,
+                        short(picked),
+                        bulgarian_day(returned)
+                    ),
+                )
+            };
+            format!(
+                "<tr><td class=\"c\">{pos}</td><td class=\"nw\">{code}</td><td><div class=\"d\">{desc}</div><div class=\"sub\">{detail}</div></td>\
+                 <td class=\"r\">{qty}</td><td class=\"c\">{unit}</td><td class=\"r\">{price}</td><td class=\"r\">0,00</td>\
+                 <td class=\"r\">{amt}</td></tr>\n",
+                pos = i + 1,
+                desc = escape(&l.description),
+                detail = escape(&detail),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = amount(cents_in(&l.unit_price)),
+                amt = amount(l.amount_cents),
+            )
+        })
+        .collect();
+    let strip = [
+        ("Продукция", PRODUCTIONS[(seed % 4) as usize].to_string()),
+        (
+            "Период на наем",
+            format!("{} – {}", short(picked), bulgarian_day(returned)),
+        ),
+        ("Договор за наем №", booking),
+        (
+            "Поръчка №",
+            p.po.as_deref()
+                .map(escape)
+                .unwrap_or_else(|| "—".to_string()),
+        ),
+        ("Клиентски №", p.customer_number.clone()),
+    ];
+    let strip: String = strip
+        .iter()
+        .map(|(k, v)| format!("<div><span>{k}</span><b>{v}</b></div>"))
+        .collect();
+    let leva = if cur == "EUR" {
+        let bgn = (total * 195_583 + 50_000) / 100_000;
+        format!(
+            "<p class=\"note\">Обща сума в левове: <b>{} лв.</b> по фиксирания курс 1 EUR = 1,95583 BGN \
+             (чл. 33 от Закона за въвеждане на еврото в Република България).</p>",
+            amount(bgn)
+        )
+    } else {
+        let bgn = (p.tax_cents * 209_120 + 50_000) / 100_000;
+        format!(
+            "<p class=\"note\">ДДС в левова равностойност: {} лв. (курс на БНБ 1 CHF = 2,09120 BGN).</p>",
+            amount(bgn)
+        )
+    };
+    let ground = if p.tax_rate == 0 {
+        "<p class=\"note\"><b>Основание за неначисляване на ДДС:</b> чл. 21, ал. 2 от ЗДДС – място на \
+         изпълнение извън територията на страната (обратно начисляване).</p>"
+    } else {
+        ""
+    };
+    let iban = format!(
+        "BG{:02} STSA 9300 {:04} {:04} {:02}",
+        10 + seed % 89,
+        seed * 7 % 10_000,
+        seed * 13 % 10_000,
+        seed % 100
+    );
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"Фактура № {}  \\00B7  създадена в система за резервации на техника\"",
+                    p.number.replace('"', "")
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Стр. \" counter(page) \" от \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.8pt; color: #1b1b1b; }}\n\
+         .top {{ display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 3pt solid #c0392b; padding-bottom: 3mm; }}\n\
+         .brand {{ font-size: 17pt; font-weight: bold; letter-spacing: 0.5px; }}\n\
+         .brand small {{ display: block; font-size: 8.5pt; font-weight: normal; color: #c0392b; letter-spacing: 2px; text-transform: uppercase; }}\n\
+         .vendor {{ font-size: 8pt; line-height: 1.45; margin-top: 1.5mm; color: #333; }}\n\
+         .title {{ border: 1.2pt solid #1b1b1b; padding: 2mm 4mm; min-width: 62mm; }}\n\
+         .title h1 {{ margin: 0; font-size: 18pt; letter-spacing: 3px; }}\n\
+         .title .orig {{ float: right; font-size: 8pt; border: 0.8pt solid #c0392b; color: #c0392b; padding: 0.5mm 2mm; margin-top: 1mm; }}\n\
+         .title table td {{ padding: 0.6mm 0; }}\n\
+         .title table td:first-child {{ color: #555; padding-right: 3mm; }}\n\
+         .parties {{ display: flex; gap: 5mm; margin-top: 4mm; }}\n\
+         .party {{ flex: 1; border: 0.8pt solid #999; padding: 2mm 3mm; line-height: 1.45; }}\n\
+         .party h3 {{ margin: 0 0 1mm; font-size: 8pt; color: #c0392b; text-transform: uppercase; }}\n\
+         .strip {{ display: flex; margin-top: 3mm; border: 0.8pt solid #999; }}\n\
+         .strip div {{ flex: 1; padding: 1.5mm 2mm; border-right: 0.8pt solid #ccc; }}\n\
+         .strip span {{ display: block; font-size: 7pt; color: #666; }}\n\
+         table.items {{ width: 100%; margin-top: 4mm; }}\n\
+         table.items thead th {{ background: #1b1b1b; color: #fff; padding: 1.5mm; font-size: 7.8pt; text-align: left; font-weight: normal; }}\n\
+         table.items td {{ border-bottom: 0.4pt solid #bbb; padding: 1.4mm; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .d {{ font-weight: bold; }}\n\
+         .sub {{ font-size: 7.3pt; color: #555; margin-top: 0.5mm; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .c {{ text-align: center; }}\n\
+         .nw {{ white-space: nowrap; }}\n\
+         .end {{ display: flex; gap: 6mm; margin-top: 4mm; break-inside: avoid; }}\n\
+         .pay {{ flex: 1; font-size: 8.3pt; line-height: 1.5; }}\n\
+         .box {{ width: 78mm; border: 1.2pt solid #1b1b1b; }}\n\
+         .box table {{ width: 100%; }}\n\
+         .box td {{ padding: 1.6mm 3mm; }}\n\
+         .box tr.due td {{ background: #c0392b; color: #fff; font-weight: bold; font-size: 11pt; }}\n\
+         .note {{ font-size: 8pt; margin: 1.5mm 0; }}\n\
+         .sign {{ display: flex; justify-content: space-between; margin-top: 12mm; font-size: 8pt; break-inside: avoid; }}\n\
+         .sign div {{ width: 75mm; border-top: 0.5pt solid #1b1b1b; padding-top: 1mm; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"brand\">{vendor}<small>наем на кино- и телевизионна техника</small></div>\
+         <div class=\"vendor\">клон България<br>бул. „Цариградско шосе“ 115Г, 1784 София<br>ЕИК: {eik} &nbsp; ИН по ЗДДС: BG{eik}<br>\
+         МОЛ: {mol}<br>тел. +359 2 {t1:03} {t2:04} · rental@{domain}.bg</div></div>\
+         <div class=\"title\"><span class=\"orig\">ОРИГИНАЛ</span><h1>ФАКТУРА</h1><table>\
+         <tr><td>№</td><td><b>{number}</b></td></tr>\
+         <tr><td>Дата на издаване</td><td><b>{date}</b></td></tr>\
+         <tr><td>Дата на данъчно събитие</td><td>{event}</td></tr>\
+         <tr><td>Място на сделката</td><td>гр. София</td></tr></table></div></div>\n\
+         <div class=\"parties\"><div class=\"party\"><h3>Получател</h3><b>{customer}</b><br>{street}<br>{town}, {country}<br>{buyer_vat}<br>\
+         МОЛ: Production Manager</div>\
+         <div class=\"party\"><h3>Доставчик</h3><b>{vendor}, клон България</b><br>бул. „Цариградско шосе“ 115Г<br>1784 София, България<br>\
+         ЕИК {eik} · ИН по ЗДДС BG{eik}</div></div>\n\
+         <div class=\"strip\">{strip}</div>\n\
+         <table class=\"items\"><thead><tr><th>№</th><th>Код</th><th>Наименование на стоката или услугата</th><th class=\"r\">К-во</th>\
+         <th>Мярка</th><th class=\"r\">Ед. цена ({cur})</th><th class=\"r\">Отст. %</th><th class=\"r\">Стойност ({cur})</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><div class=\"pay\"><b>Начин на плащане:</b> по банков път<br><b>Падеж:</b> {due}<br>\
+         <b>Банка:</b> Банка ДСК АД<br><b>IBAN:</b> {iban} &nbsp; <b>BIC:</b> STSABGSF<br>\
+         Моля, посочете номера на фактурата като основание за плащане.{leva}{ground}</div>\
+         <div class=\"box\"><table><tr><td>Данъчна основа</td><td class=\"r\">{a_subtotal} {cur}</td></tr>\
+         <tr><td>ДДС {rate} %</td><td class=\"r\">{a_tax} {cur}</td></tr>\
+         <tr class=\"due\"><td>Сума за плащане</td><td class=\"r\">{a_total} {cur}</td></tr></table></div></div>\n\
+         <div class=\"sign\"><div>Получател: ..................................</div><div>Съставил: {mol}</div></div>",
+        vendor = escape(p.vendor),
+        mol = ["Георги Петров", "Мария Иванова", "Николай Стоянов"][(seed % 3) as usize],
+        t1 = seed % 1_000,
+        t2 = seed * 7 % 10_000,
+        domain = p.vendor_domain(),
+        number = escape(&p.number),
+        date = bulgarian_day(p.date_ymd),
+        event = bulgarian_day(returned),
+        customer = escape(p.customer),
+        due = bulgarian_day(p.due_ymd),
+        a_subtotal = amount(subtotal),
+        rate = p.tax_rate,
+        a_tax = amount(p.tax_cents),
+        a_total = amount(total),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A date as Slovenian documents print it ("3. 3. 2026").
+fn slovenian_day((year, month, day): (i32, u32, u32)) -> String {
+    format!("{day}. {month}. {year}")
+}
+
+/// A Slovenian surveying office's ("geodetska pisarna") račun for the
+/// survey work it did on a customer's plots, from the office's small
+/// invoicing web app, in Slovenian, issued by the Slovenian branch
+/// ("podružnica v Ljubljani") of a foreign company: a dark sidebar down the
+/// left of the first page with the office's name, address, ID for VAT,
+/// registration number and bank and, under "Podatki o računu", the
+/// invoice's particulars as labels over values ("Številka računa / Datum
+/// izdaje / Datum opravljene storitve / Rok plačila / Naročilnica / Šifra
+/// kupca / Sklic"); at the right the customer ("Naročnik"), "RAČUN" with
+/// the number, the matter ("Zadeva") with the cadastral municipality, the
+/// items as "Zap. / Opis storitve / Kol. / EM / Cena / DDV / Vrednost" with
+/// the plots and the elaborate under each service and the field work by the
+/// hour, a VAT recapitulation ("Stopnja / Osnova / DDV / Skupaj"), "ZA
+/// PLAČILO" in a framed box beside a UPN QR square, at a rate of nought
+/// the reverse charge (76.a člen ZDDV-1); amounts as 1.234,56 € and dates
+/// as 3. 3. 2026.
+pub fn racun_geodet(p: &Printed) -> String {
+    const WORKS: [&str; 5] = [
+        "Geodetski načrt za projektiranje, merilo 1:250",
+        "Parcelacija in evidentiranje v zemljiškem katastru",
+        "Ureditev meje in vzpostavitev mejnikov",
+        "Evidentiranje stavbe v katastru nepremičnin",
+        "Zakoličba objekta po PZI",
+    ];
+    const MUNICIPALITIES: [&str; 4] = [
+        "1737 Tabor",
+        "1722 Trnovsko predmestje",
+        "1770 Črnuče",
+        "1695 Polje",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let amount = |cents: i64| grouped(cents, ".", ",");
+    let money = |cents: i64| {
+        if cur == "EUR" {
+            format!("{} €", amount(cents))
+        } else {
+            format!("{} {cur}", amount(cents))
+        }
+    };
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = country_in(prefix, ["Irska", "Združeno kraljestvo", "ZDA"]);
+    let buyer_vat = match prefix {
+        Some("IE") => format!(
+            "ID za DDV: IE{}{:06}W",
+            3 + seed % 7,
+            seed * 131 % 1_000_000
+        ),
+        Some(_) => format!("VAT: GB{:09}", seed * 7_001 % 1_000_000_000),
+        None => format!(
+            "Tax ID: {:02}-{:07}",
+            10 + seed % 89,
+            seed * 7_919 % 10_000_000
+        ),
+    };
+    let ko = MUNICIPALITIES[(seed % 4) as usize];
+    let done = days_earlier(p.date_ymd, 3 + (seed % 9) as u32);
+    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let reference = format!("SI00 {}-{}", digits, p.customer_number);
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "ura",
+                    format!(
+                        "Terenske meritve z GNSS in tahimetrom, {} (2 geodeta)",
+                        slovenian_day(days_earlier(done, (i % 3) as u32))
+                    ),
+                )
+            } else {
+                (
+                    "kos",
+                    format!(
+                        "{} · parc. št. {}/{}, k.o. {ko}",
+                        WORKS[k % WORKS.len()],
+                        100 + (seed * 7 + i as i64 * 31) % 2_900,
+                        1 + (seed + i as i64) % 24
+                    ),
+                )
+            };
+            format!(
+                "<tr><td class=\"c\">{pos}.</td><td>{desc}<div class=\"sub\">{detail}</div></td>\
+                 <td class=\"r\">{qty}</td><td>{unit}</td><td class=\"r\">{price}</td><td class=\"r\">{rate} %</td>\
+                 <td class=\"r\">{amt}</td></tr>\n",
+                pos = i + 1,
+                desc = escape(&l.description),
+                detail = escape(&detail),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = amount(cents_in(&l.unit_price)),
+                rate = p.tax_rate,
+                amt = amount(l.amount_cents),
+            )
+        })
+        .collect();
+    let mut facts = vec![
+        ("Številka računa", escape(&p.number)),
+        ("Datum izdaje", slovenian_day(p.date_ymd)),
+        ("Datum opravljene storitve", slovenian_day(done)),
+        ("Rok plačila", slovenian_day(p.due_ymd)),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Naročilnica", escape(po)));
+    }
+    facts.push(("Šifra kupca", p.customer_number.clone()));
+    facts.push(("Sklic", reference.clone()));
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| format!("<div class=\"fact\"><span>{k}</span>{v}</div>"))
+        .collect();
+    let reverse = if p.tax_rate == 0 {
+        "<p class=\"note\">DDV ni obračunan – obrnjena davčna obveznost po 76.a členu ZDDV-1; \
+         DDV obračuna prejemnik storitve.</p>"
+    } else {
+        ""
+    };
+    let iban = format!(
+        "SI56 0201 {:04} {:04} {:03}",
+        seed * 7 % 10_000,
+        seed * 13 % 10_000,
+        seed % 1_000
+    );
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  podružnica v Ljubljani \\00B7  račun {}\"",
+                    p.vendor.replace('"', ""),
+                    p.number.replace('"', "")
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Stran \" counter(page) \" od \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #1e2a2a; }}\n\
+         .wrap {{ display: flex; gap: 7mm; }}\n\
+         .side {{ width: 52mm; flex: none; background: #24433f; color: #e8f0ee; padding: 5mm 4mm; line-height: 1.45; font-size: 8pt; }}\n\
+         .side .name {{ font-size: 13pt; font-weight: bold; color: #fff; line-height: 1.2; }}\n\
+         .side .trade {{ font-size: 7.5pt; letter-spacing: 1.5px; text-transform: uppercase; color: #9fc4bc; margin: 1mm 0 3mm; }}\n\
+         .side h4 {{ margin: 5mm 0 1.5mm; font-size: 8pt; color: #9fc4bc; text-transform: uppercase; border-bottom: 0.6pt solid #9fc4bc; }}\n\
+         .fact {{ margin-bottom: 2mm; font-weight: bold; color: #fff; font-size: 8.8pt; }}\n\
+         .fact span {{ display: block; font-weight: normal; font-size: 7pt; color: #9fc4bc; }}\n\
+         .main {{ flex: 1; }}\n\
+         .to {{ margin-top: 4mm; line-height: 1.45; }}\n\
+         .to span {{ font-size: 7.5pt; color: #667; }}\n\
+         h1 {{ font-size: 22pt; margin: 9mm 0 1mm; color: #24433f; font-weight: normal; }}\n\
+         h1 b {{ font-size: 13pt; color: #1e2a2a; margin-left: 3mm; }}\n\
+         .matter {{ border-left: 3pt solid #24433f; padding: 1mm 3mm; margin: 3mm 0; background: #eef4f2; }}\n\
+         table.items {{ width: 100%; }}\n\
+         table.items th {{ border-bottom: 1.2pt solid #24433f; padding: 1.5mm 1mm; font-size: 7.8pt; text-align: left; color: #24433f; }}\n\
+         table.items td {{ border-bottom: 0.4pt solid #cfdcd8; padding: 1.5mm 1mm; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .sub {{ font-size: 7.4pt; color: #5a6b68; margin-top: 0.6mm; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .c {{ text-align: center; }}\n\
+         .end {{ display: flex; gap: 5mm; margin-top: 5mm; align-items: flex-start; break-inside: avoid; }}\n\
+         table.recap {{ flex: 1; font-size: 8pt; }}\n\
+         table.recap th {{ text-align: right; font-weight: normal; color: #5a6b68; padding: 1mm 2mm; border-bottom: 0.6pt solid #24433f; }}\n\
+         table.recap td {{ text-align: right; padding: 1mm 2mm; }}\n\
+         .pay {{ border: 1.5pt solid #24433f; padding: 2.5mm 4mm; text-align: right; min-width: 50mm; }}\n\
+         .pay span {{ display: block; font-size: 8pt; color: #5a6b68; }}\n\
+         .pay b {{ font-size: 14pt; }}\n\
+         .qr {{ width: 24mm; height: 24mm; border: 0.8pt solid #1e2a2a; font-size: 6.5pt; display: flex; align-items: center; justify-content: center; \
+         background: repeating-linear-gradient(45deg, #fff 0 2px, #ddd 2px 4px); }}\n\
+         .note {{ font-size: 8pt; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"wrap\"><div class=\"side\"><div class=\"name\">{vendor}</div><div class=\"trade\">Geodetska pisarna</div>\
+         podružnica v Ljubljani<br>Dunajska cesta 156<br>1000 Ljubljana<br>tel. 01 {t1:03} {t2:02} {t3:02}<br>info@{domain}.si\
+         <h4>Podatki podjetja</h4>ID za DDV: SI{ddv:08}<br>Matična št.: {mat:010}<br>Vpis: Okrožno sodišče v Ljubljani<br>\
+         TRR: {iban}<br>NLB d.d., BIC LJBASI2X<h4>Podatki o računu</h4>{facts}</div>\
+         <div class=\"main\"><div class=\"to\"><span>Naročnik</span><br><b>{customer}</b><br>{street}<br>{town}<br>{country}<br>{buyer_vat}</div>\
+         <h1>RAČUN<b>{number}</b></h1>\
+         <div class=\"matter\"><b>Zadeva:</b> geodetske storitve po ponudbi in naročilu, k.o. {ko}<br>\
+         Kraj izdaje: Ljubljana, {date}</div>\
+         <table class=\"items\"><thead><tr><th>Zap.</th><th>Opis storitve</th><th class=\"r\">Kol.</th><th>EM</th>\
+         <th class=\"r\">Cena ({cur})</th><th class=\"r\">DDV</th><th class=\"r\">Vrednost ({cur})</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><table class=\"recap\"><tr><th>Stopnja DDV</th><th>Osnova</th><th>DDV</th><th>Skupaj</th></tr>\
+         <tr><td>{rate} %</td><td>{a_subtotal}</td><td>{a_tax}</td><td>{a_total}</td></tr></table>\
+         <div class=\"qr\">UPN QR</div>\
+         <div class=\"pay\"><span>Vrednost brez DDV {m_subtotal}</span><span>DDV {rate} %: {m_tax}</span><span>ZA PLAČILO</span><b>{m_total}</b></div></div>\n\
+         {reverse}\
+         <p class=\"note\">Znesek nakažite do {due} na TRR {iban} s sklicem {reference}. Za nepravočasno plačilo zaračunavamo \
+         zakonske zamudne obresti. Račun je izdelan elektronsko in je veljaven brez podpisa in žiga.</p>\
+         <p class=\"note\">Odgovorni geodet: {surveyor}, univ. dipl. inž. geod., IZS G-{izs:04}</p></div></div>",
+        vendor = escape(p.vendor),
+        t1 = seed % 1_000,
+        t2 = seed * 7 % 100,
+        t3 = seed * 13 % 100,
+        domain = p.vendor_domain(),
+        ddv = 10_000_000 + seed * 7_919 % 89_999_999,
+        mat = 6_000_000_000_i64 + seed * 104_729 % 999_999_999,
+        customer = escape(p.customer),
+        number = escape(&p.number),
+        date = slovenian_day(p.date_ymd),
+        rate = p.tax_rate,
+        a_subtotal = amount(subtotal),
+        a_tax = amount(p.tax_cents),
+        a_total = amount(total),
+        m_subtotal = money(subtotal),
+        m_tax = money(p.tax_cents),
+        m_total = money(total),
+        due = slovenian_day(p.due_ymd),
+        surveyor = ["Matej Kranjc", "Petra Zupan", "Rok Novak"][(seed % 3) as usize],
+        izs = seed % 10_000,
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A Romanian furniture factory's ("fabrică de mobilier") factură for the
+/// office furniture it made and fitted for a customer, from the invoicing
+/// web app small Romanian firms use, printed in the shape of the old
+/// standard form, in Romanian, issued by the Romanian branch ("sucursala
+/// Cluj") of a foreign company: "Furnizor" at the left and "Cumpărător" at
+/// the right with their registry numbers, CIF, seats, accounts and banks,
+/// and between them a framed box "FACTURĂ" with the series, "Nr. facturii",
+/// "Data (ziua, luna, anul)", the delivery note, "Comanda nr." and the VAT
+/// rate; the form's item grid "Nr. crt. / Denumirea produselor sau a
+/// serviciilor / U.M. / Cantitatea / Prețul unitar (fără TVA) / Valoarea /
+/// Valoarea TVA" with its numbered column row ("0 1 2 3 4 5(3×4) 6"), the
+/// dimensions and finish of each piece and the fitting by the hour under
+/// it and the VAT share of each line in its own column; and the form's
+/// foot grid: "Semnătura și ștampila furnizorului", "Date privind
+/// expediția" (delegate, identity card, vehicle, date and time), "Total"
+/// with the net and VAT sums under their columns, "Semnătura de primire"
+/// and "Total de plată (col. 5 + col. 6)"; then the due date, the VAT in
+/// lei at the central bank's rate, at a rate of nought the exemption or the
+/// reverse charge; amounts as 1.234,56 and dates as 03.03.2026.
+pub fn factura_mobila(p: &Printed) -> String {
+    const PIECES: [&str; 5] = [
+        "Dimensiuni 1600×800×750 mm · PAL melaminat 25 mm stejar Sonoma, cant ABS 2 mm",
+        "Dimensiuni 800×600×1950 mm · corp PAL alb, uși MDF vopsit mat, mânere inox",
+        "Dimensiuni 3200×1200×750 mm · blat furnir nuc, picioare metalice negre",
+        "Dimensiuni 420×580×600 mm · container 3 sertare, încuietoare centrală",
+        "Dimensiuni 2400×450×2100 mm · bibliotecă modulară, polițe reglabile",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let amount = |cents: i64| grouped(cents, ".", ",");
+    let ro = |(y, m, d): (i32, u32, u32)| format!("{d:02}.{m:02}.{y}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = country_in(prefix, ["Irlanda", "Regatul Unit", "SUA"]);
+    let buyer_vat = match prefix {
+        Some("IE") => format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        Some(_) => format!("GB{:09}", seed * 7_001 % 1_000_000_000),
+        None => format!("{:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
+    };
+    let amounts: Vec<i64> = p.lines.iter().map(|l| l.amount_cents).collect();
+    let vat = super::printed::shares(p.tax_cents, &amounts);
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "ore",
+                    "Montaj și reglaj la sediul beneficiarului, conform proces-verbal de recepție".to_string(),
+                )
+            } else {
+                (
+                    "buc",
+                    format!("{} · cod {:05}", PIECES[k % PIECES.len()], (seed * 17 + i as i64 * 733) % 100_000),
+                )
+            };
+            format!(
+                "<tr><td class=\"c\">{pos}</td><td>{desc}<div class=\"sub\">{detail}</div></td><td class=\"c\">{unit}</td>\
+                 <td class=\"r\">{qty}</td><td class=\"r\">{price}</td><td class=\"r\">{amt}</td><td class=\"r\">{tva}</td></tr>\n",
+                pos = i + 1,
+                desc = escape(&l.description),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = amount(cents_in(&l.unit_price)),
+                amt = amount(l.amount_cents),
+                tva = amount(vat[i]),
+            )
+        })
+        .collect();
+    let aviz = format!("{:06}", seed * 29 % 1_000_000);
+    let (rate_text, rate_ron) = if cur == "CHF" {
+        ("1 CHF = 5,3420 lei", 53_420)
+    } else {
+        ("1 EUR = 4,9771 lei", 49_771)
+    };
+    let tax_ron = (p.tax_cents * rate_ron + 5_000) / 10_000;
+    let order =
+        p.po.as_deref()
+            .map(escape)
+            .unwrap_or_else(|| "—".to_string());
+    let exemption = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "<p class=\"note\">Scutit cu drept de deducere – livrare intracomunitară de bunuri, art. 294 alin. (2) lit. a) \
+             din Codul fiscal.</p>"
+        }
+        (0, _) => {
+            "<p class=\"note\">Scutit cu drept de deducere – export de bunuri, art. 294 alin. (1) lit. a) din Codul fiscal.</p>"
+        }
+        _ => "",
+    };
+    let iban = |bank: &str| {
+        format!(
+            "RO{:02} {bank} {:04} {:04} {:04} {:04}",
+            10 + seed % 89,
+            seed * 7 % 10_000,
+            seed * 11 % 10_000,
+            seed * 13 % 10_000,
+            seed * 17 % 10_000
+        )
+    };
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!("\"Factura seria MB nr. {}\"", p.number.replace('"', "")),
+            ),
+            (
+                "bottom-right",
+                "\"Pagina \" counter(page) \" din \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 8.6pt; color: #000; }}\n\
+         .head {{ display: flex; gap: 3mm; align-items: stretch; }}\n\
+         .party {{ flex: 1; line-height: 1.5; font-size: 8pt; }}\n\
+         .party b.n {{ font-size: 10pt; }}\n\
+         .party span {{ color: #444; }}\n\
+         .form {{ width: 56mm; border: 1.2pt solid #000; padding: 2mm 3mm; text-align: center; line-height: 1.55; }}\n\
+         .form h1 {{ margin: 0 0 1mm; font-size: 17pt; letter-spacing: 2px; }}\n\
+         .form div {{ text-align: left; }}\n\
+         table.grid {{ width: 100%; margin-top: 4mm; }}\n\
+         table.grid th, table.grid td {{ border: 0.7pt solid #000; padding: 1.2mm; vertical-align: top; }}\n\
+         table.grid thead th {{ font-size: 7.6pt; font-weight: normal; text-align: center; background: #f0f0f0; }}\n\
+         table.grid thead tr.n th {{ font-size: 7pt; padding: 0.4mm; }}\n\
+         table.grid tbody tr {{ break-inside: avoid; }}\n\
+         .sub {{ font-size: 7.2pt; color: #333; font-style: italic; margin-top: 0.5mm; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .c {{ text-align: center; }}\n\
+         table.foot {{ width: 100%; border-collapse: collapse; break-inside: avoid; }}\n\
+         table.foot td {{ border: 0.7pt solid #000; padding: 1.5mm; vertical-align: top; font-size: 7.8pt; }}\n\
+         table.foot .big {{ font-size: 10.5pt; font-weight: bold; }}\n\
+         .note {{ font-size: 8pt; margin: 1.5mm 0; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"head\"><div class=\"party\"><span>Furnizor:</span> <b class=\"n\">{vendor} – Sucursala Cluj</b><br>\
+         <span>Nr. ord. reg. com.:</span> J12/{reg}/2019<br><span>C.I.F.:</span> RO{cif}<br>\
+         <span>Sediul:</span> Str. Fabricii de Zahăr nr. 24, Cluj-Napoca<br><span>Județul:</span> Cluj<br>\
+         <span>Contul ({cur}):</span> {iban_bt}<br><span>Banca:</span> Banca Transilvania<br><span>Capital social:</span> 200 lei</div>\
+         <div class=\"form\"><h1>FACTURĂ</h1><div>Seria: <b>MB</b><br>Nr. facturii: <b>{number}</b><br>\
+         Data (ziua, luna, anul): <b>{date}</b><br>Nr. aviz de însoțire: {aviz}<br>Comanda nr.: <b>{order}</b><br>Cota TVA: {rate}%</div></div>\
+         <div class=\"party\"><span>Cumpărător:</span> <b class=\"n\">{customer}</b><br>\
+         <span>Nr. ord. reg. com.:</span> –<br><span>C.I.F./VAT:</span> {buyer_vat}<br><span>Sediul:</span> {street}, {town}<br>\
+         <span>Țara:</span> {country}<br><span>Cod client:</span> {account}<br><span>Contul:</span> –<br><span>Banca:</span> –</div></div>\n\
+         <table class=\"grid\"><thead><tr><th>Nr.<br>crt.</th><th>Denumirea produselor sau a serviciilor</th><th>U.M.</th><th>Cantitatea</th>\
+         <th>Prețul unitar<br>(fără TVA)<br>-{cur}-</th><th>Valoarea<br>-{cur}-</th><th>Valoarea TVA<br>-{cur}-</th></tr>\
+         <tr class=\"n\"><th>0</th><th>1</th><th>2</th><th>3</th><th>4</th><th>5 (3×4)</th><th>6</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <table class=\"foot\"><tr><td rowspan=\"2\" width=\"20%\">Semnătura și ștampila furnizorului<br><br><br></td>\
+         <td rowspan=\"2\" width=\"40%\"><b>Date privind expediția</b><br>Numele delegatului: {delegate}<br>B.I./C.I. seria CJ nr. {ci:06}<br>\
+         Mijlocul de transport: auto nr. CJ-{car:02}-MOB<br>Expedierea s-a efectuat în prezența noastră la data de {date} ora 08:30<br>Semnăturile:</td>\
+         <td width=\"14%\"><b>Total</b></td><td class=\"r big\" width=\"13%\">{a_subtotal}</td><td class=\"r big\" width=\"13%\">{a_tax}</td></tr>\
+         <tr><td>Semnătura de primire<br><br></td><td colspan=\"2\">Total de plată<br>(col. 5 + col. 6)<br><span class=\"big\">{a_total} {cur}</span></td></tr></table>\n\
+         <p class=\"note\">Termen de plată: <b>{due}</b>. Plata prin ordin de plată în contul {iban_bt} (Banca Transilvania, BIC BTRLRO22) \
+         sau {iban_ing} (ING Bank, BIC INGBROBU). TVA în lei: {tax_ron} lei (curs BNR din {date}: {rate_text}).</p>{exemption}\
+         <p class=\"note\">Factura circulă fără semnătură și ștampilă conform art. 319 alin. (29) din Codul fiscal. \
+         Garanție mobilier: 24 de luni de la data livrării.</p>",
+        vendor = escape(p.vendor),
+        reg = 1_000 + seed % 8_999,
+        cif = 30_000_000 + seed * 7_919 % 9_999_999,
+        iban_bt = iban("BTRL"),
+        iban_ing = iban("INGB"),
+        number = escape(&p.number),
+        date = ro(p.date_ymd),
+        rate = p.tax_rate,
+        customer = escape(p.customer),
+        account = p.customer_number,
+        delegate = ["Ioan Pop", "Andrei Moldovan", "Mihai Rus"][(seed % 3) as usize],
+        ci = seed * 13 % 1_000_000,
+        car = 10 + seed % 89,
+        a_subtotal = amount(subtotal),
+        a_tax = amount(p.tax_cents),
+        a_total = amount(total),
+        due = ro(p.due_ymd),
+        tax_ron = amount(tax_ron),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}

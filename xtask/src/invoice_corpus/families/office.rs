@@ -30362,3 +30362,988 @@ pub fn hvac_service(p: &Printed) -> String {
     }
     t
 }
+
+/// A date written out as Italian-speaking Switzerland prints it in a
+/// letter ("3 marzo 2026").
+fn ticino_long((year, month, day): (i32, u32, u32)) -> String {
+    const NAMES: [&str; 12] = [
+        "gennaio",
+        "febbraio",
+        "marzo",
+        "aprile",
+        "maggio",
+        "giugno",
+        "luglio",
+        "agosto",
+        "settembre",
+        "ottobre",
+        "novembre",
+        "dicembre",
+    ];
+    format!("{day} {} {year}", NAMES[month as usize - 1])
+}
+
+/// A Ticino landscape gardener's ("giardiniere paesaggista") fattura for a
+/// season's upkeep of a company's grounds and the plants it supplied,
+/// written into the firm's letter template in the word processor by its
+/// small-business accounting program, in the Italian of Switzerland,
+/// issued by the Lugano branch ("succursale di Lugano") of a firm: the
+/// firm's name in green with "Giardini · Manutenzione · Piantagioni" at the
+/// left, the customer's address in the window at the right as Swiss
+/// letters place it, "Lugano, 3 marzo 2026", "Fattura n. …" and a table
+/// of references ("Cliente n. / Vostro ordine / Data fattura / Scadenza /
+/// Cantiere / Periodo lavori"), the items as "Pos. / Descrizione / Quantità
+/// / Unità / Prezzo unit. / Importo" with the plants' sizes or the crew's
+/// days under each, "Totale netto / IVA … % / Totale fattura" under a
+/// double rule, the conditions of payment, the firm's IDI number, and the
+/// Swiss QR-bill at the foot in Italian ("Ricevuta" beside "Sezione
+/// pagamento": Conto / Pagabile a, Riferimento, Informazioni supplementari,
+/// Pagabile da, Valuta, Importo); amounts as 1'234.50 and dates as
+/// 03.03.2026.
+pub fn fattura_giardiniere(p: &Printed) -> String {
+    const GREEN: &str = "#3b6e22";
+    const PLANTS: [&str; 5] = [
+        "Carpinus betulus, siepe in vaso, h 150–175 cm",
+        "Lavandula angustifolia 'Hidcote', vaso Ø 14 cm",
+        "Prunus laurocerasus 'Etna', zolla, h 125–150 cm",
+        "Corteccia di pino 10–40 mm, sacco 70 l",
+        "Terriccio per aiuole, sfuso, consegna con autocarro",
+    ];
+    const SITES: [&str; 3] = [
+        "Via Cantonale 18, 6928 Manno",
+        "Via Pian Scairolo 11, 6915 Pambio-Noranco",
+        "Via Industria 4, 6934 Bioggio",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let number = |cents: i64| grouped(cents, "'", ".");
+    let money = |cents: i64| format!("{} {}", p.currency, number(cents));
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = match prefix {
+        Some("IE") => "IRLANDA",
+        Some(_) => "REGNO UNITO",
+        None => "STATI UNITI",
+    };
+    let site = SITES[(seed % 3) as usize];
+    let start = days_earlier(p.date_ymd, 20 + (seed % 10) as u32);
+    let end = days_earlier(p.date_ymd, 2 + (seed % 3) as u32);
+    let ide = format!(
+        "CHE-{:03}.{:03}.{:03}",
+        100 + seed % 900,
+        seed * 7 % 1_000,
+        seed * 13 % 1_000
+    );
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let (unit, what) = if l.unit == "h" {
+                (
+                    "ore",
+                    format!(
+                        "Squadra di manutenzione: taglio erba, potatura siepi, raccolta foglie – rapporti del {} e {}",
+                        dotted_date(days_earlier(end, 7)),
+                        dotted_date(end)
+                    ),
+                )
+            } else {
+                ("pz", PLANTS[(seed as usize + i) % PLANTS.len()].to_string())
+            };
+            format!(
+                "<tr><td valign=\"top\">{pos}</td><td valign=\"top\">{desc}<br><font size=\"1\" color=\"#555555\">{what}</font></td>\
+                 <td valign=\"top\" align=\"right\">{qty}</td><td valign=\"top\">{unit}</td>\
+                 <td valign=\"top\" align=\"right\">{price}</td><td valign=\"top\" align=\"right\">{amount}</td></tr>\n",
+                pos = (i + 1) * 10,
+                desc = escape(&l.description),
+                what = escape(&what),
+                qty = quantity_with(hundredths_in(&l.quantity), "."),
+                price = number(cents_in(&l.unit_price)),
+                amount = number(l.amount_cents),
+            )
+        })
+        .collect();
+    let head = |text: &str, right: bool, width: &str| {
+        let align = if right { " align=\"right\"" } else { "" };
+        format!(
+            "<td{align} width=\"{width}\" style=\"border-top: 1px solid {GREEN}; border-bottom: 1px solid {GREEN}\"><font size=\"2\" color=\"{GREEN}\"><b>{text}</b></font></td>"
+        )
+    };
+    let table = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<tr>{}{}{}{}{}{}</tr>\n{rows}</table>\n",
+        head("Pos.", false, "6%"),
+        head("Descrizione", false, "46%"),
+        head("Quantità", true, "11%"),
+        head("Unità", false, "9%"),
+        head("Prezzo unit.", true, "13%"),
+        head(&format!("Importo {}", p.currency), true, "14%"),
+    );
+    let mut refs = vec![
+        ("Cliente n.", p.customer_number.clone()),
+        ("Data fattura", dotted_date(p.date_ymd)),
+        ("Scadenza", dotted_date(p.due_ymd)),
+    ];
+    if let Some(po) = &p.po {
+        refs.insert(1, ("Vostro ordine", escape(po)));
+    }
+    refs.push(("Cantiere", site.to_string()));
+    refs.push((
+        "Periodo lavori",
+        format!("{} – {}", dotted_date(start), dotted_date(end)),
+    ));
+    let refs: String = refs
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td width=\"22%\"><font size=\"2\">{k}</font></td><td><font size=\"2\">{v}</font></td></tr>\n"
+            )
+        })
+        .collect();
+    let iban = format!(
+        "CH{:02} 3000 0{:03} {:04} {:04} {}",
+        10 + seed % 89,
+        seed % 1_000,
+        seed * 7 % 10_000,
+        seed * 13 % 10_000,
+        seed % 10
+    );
+    let reference = format!(
+        "{:02} {:05} {:05} {:05} {:05} {:05}",
+        seed % 100,
+        seed * 7 % 100_000,
+        seed * 11 % 100_000,
+        seed * 13 % 100_000,
+        seed * 17 % 100_000,
+        seed * 19 % 100_000
+    );
+    let address = format!(
+        "<font size=\"1\"><u>{} · Via Ferruccio Pelli 9 · 6900 Lugano</u></font><br><br>\
+         <b>{}</b><br>Servizio tecnico / Facility<br>{street}<br>{town}<br>{country}",
+        escape(p.vendor),
+        escape(p.customer)
+    );
+    let vat_line = if p.tax_rate == 0 {
+        "<p><font size=\"2\">Prestazione non soggetta all'IVA svizzera (luogo della prestazione all'estero, \
+         art. 8 cpv. 1 LIVA).</font></p>\n"
+            .to_string()
+    } else {
+        String::new()
+    };
+    let qr_cell = |label: &str, value: &str| {
+        format!("<font size=\"1\"><b>{label}</b></font><br><font size=\"2\">{value}</font><br><br>")
+    };
+    let payable_to = format!(
+        "{iban}<br>{}<br>Via Ferruccio Pelli 9<br>6900 Lugano",
+        escape(p.vendor)
+    );
+    let payer = format!("{}<br>{street}<br>{town}", escape(p.customer));
+    let info = format!("Fattura {}", escape(&p.number));
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td width=\"55%\" valign=\"top\"><font size=\"5\" color=\"{GREEN}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\" color=\"{GREEN}\">GIARDINI · MANUTENZIONE · PIANTAGIONI</font><br>\
+         <font size=\"1\">Succursale di Lugano · Via Ferruccio Pelli 9 · 6900 Lugano<br>Tel. +41 91 {t1:03} {t2:02} {t3:02} · \
+         info@{domain}.ch</font></td>\
+         <td valign=\"top\"><br><br><br>{address}</td></tr></table>\n\
+         <p><br></p>\n\
+         <p>Lugano, {long}</p>\n\
+         <p><font size=\"4\"><b>Fattura n. {number}</b></font></p>\n\
+         <table width=\"70%\" cellpadding=\"1\" cellspacing=\"0\">\n{refs}</table>\n\
+         <p>Gentili signore, egregi signori,<br>per i lavori eseguiti presso il vostro stabile e le forniture \
+         ci permettiamo di fatturarvi:</p>\n\
+         {table}\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr><td width=\"56%\"></td><td>Totale netto</td><td align=\"right\">{m_subtotal}</td></tr>\
+         <tr><td width=\"56%\"></td><td>IVA {rate} %</td><td align=\"right\">{m_tax}</td></tr>\
+         <tr><td width=\"56%\"></td><td style=\"border-top: 3px double {GREEN}\"><b>Totale fattura</b></td>\
+         <td align=\"right\" style=\"border-top: 3px double {GREEN}\"><b>{m_total}</b></td></tr></table>\n\
+         {vat_line}\
+         <p><font size=\"2\">Condizioni di pagamento: netto entro il {due}, con la polizza di versamento QR allegata. \
+         N. IVA {ide} IVA · Registro di commercio del Cantone Ticino.</font></p>\n\
+         <p>Con i migliori saluti<br>{signer}</p>\n\
+         <p><br></p>\n\
+         <p align=\"center\" style=\"page-break-before: always\"><font size=\"1\">✂ - - - - - - - - - - - - - - - - Da staccare prima del versamento - - - - - - - - - - - - - - - - ✂</font></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr>\
+         <td width=\"32%\" valign=\"top\" style=\"border-right: 1px dashed #000000\"><font size=\"3\"><b>Ricevuta</b></font><br>\
+         {r1}{r2}{r3}<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td>{r4}</td><td>{r5}</td></tr></table>\
+         <font size=\"1\">Punto di accettazione</font></td>\
+         <td width=\"22%\" valign=\"top\"><font size=\"3\"><b>Sezione pagamento</b></font><br><br>\
+         <table border=\"1\" cellpadding=\"18\" cellspacing=\"0\"><tr><td align=\"center\"><font size=\"1\">QR</font></td></tr></table><br>\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td>{r4}</td><td>{r5}</td></tr></table></td>\
+         <td valign=\"top\">{r1}{r2}{s1}{r3}</td></tr></table>",
+        vendor = escape(p.vendor),
+        t1 = seed % 1_000,
+        t2 = seed * 7 % 100,
+        t3 = seed * 13 % 100,
+        domain = p.vendor_domain(),
+        long = ticino_long(p.date_ymd),
+        number = escape(&p.number),
+        m_subtotal = money(subtotal),
+        rate = p.tax_rate,
+        m_tax = money(p.tax_cents),
+        m_total = money(total),
+        due = dotted_date(p.due_ymd),
+        signer = ["Luca Bernasconi", "Sara Pedrazzini", "Marco Fontana"][(seed % 3) as usize],
+        r1 = qr_cell("Conto / Pagabile a", &payable_to),
+        r2 = qr_cell("Riferimento", &reference),
+        s1 = qr_cell("Informazioni supplementari", &info),
+        r3 = qr_cell("Pagabile da", &payer),
+        r4 = qr_cell("Valuta", p.currency),
+        r5 = qr_cell("Importo", &number(total)),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// An Estonian log house manufacturer's ("palkmajade tootja") arve to a
+/// foreign customer for a log house kit, its parts and the assembly crew,
+/// written into the firm's word-processor template by its production and
+/// sales system, in Estonian, issued by the Estonian branch ("Eesti
+/// filiaal") of a foreign company: the firm's name with "Palkmajad ·
+/// Saunad · Aiamajad" in a band across the top, "ARVE" and the number at
+/// the right of the band, "Maksja" with the customer's address and VAT
+/// number in a framed box at the left beside a table of labels and values
+/// ("Arve kuupäev / Maksetähtaeg / Viitenumber / Tellimuse nr / Kliendi
+/// kood / Tarneaeg / Viivis"), the project ("Objekt") with the house's
+/// model and the delivery's loads, the items as "Kood / Nimetus / Kogus /
+/// Ühik / Hind / Summa" with the timber's sections, the pieces' marks and
+/// the crew's dates in a row of their own under each, the bank details at
+/// the left beside the totals in a framed side box ("Summa käibemaksuta /
+/// Käibemaks … % / Arve summa / Tasuda"), at a rate of nought the
+/// intra-Community supply, and "Arve koostas" with the firm's particulars
+/// in the foot; amounts as 1 234,56 and dates as 03.03.2026.
+pub fn arve_palkmaja(p: &Printed) -> String {
+    const BAND: &str = "#5a3e2b";
+    const PARTS: [&str; 5] = [
+        "Kuusk, höövelpalk 200×160 mm, liimpuit, märgistus SW-{}",
+        "Mänd, ümarpalk Ø 220 mm, käsitsi koorimata, märgistus R-{}",
+        "Katusesarikad 50×200 mm C24, immutatud, märgistus KS-{}",
+        "Põrandalaud 28×145 mm, kuusk, AB sort, märgistus PL-{}",
+        "Akna- ja ukseplokid, kolmekordne klaaspakett, märgistus A-{}",
+    ];
+    const MODELS: [&str; 4] = [
+        "palkmaja „Kuusk 120“",
+        "saunamaja „Laane 36“",
+        "aiamaja „Vaher 24“",
+        "puhkemaja „Pärna 88“",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let number = |cents: i64| grouped(cents, " ", ",");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "IIRIMAA",
+            format!("KMKR nr IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "ÜHENDKUNINGRIIK",
+            format!("VAT GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "AMEERIKA ÜHENDRIIGID",
+            format!(
+                "Tax ID {:02}-{:07}",
+                10 + seed % 89,
+                seed * 7_919 % 10_000_000
+            ),
+        ),
+    };
+    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let reference = {
+        // The Estonian 7-3-1 check digit over the invoice's digits.
+        let weights = [7, 3, 1];
+        let sum: u32 = digits
+            .chars()
+            .rev()
+            .enumerate()
+            .map(|(i, c)| c.to_digit(10).unwrap_or(0) * weights[i % 3])
+            .sum();
+        format!("{digits}{}", (10 - sum % 10) % 10)
+    };
+    let delivery = days_earlier(p.date_ymd, 1 + (seed % 5) as u32);
+    let model = MODELS[(seed % 4) as usize];
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let code = format!("{:02}.{:03}", 10 + (seed + i as i64) % 80, (seed * 7 + i as i64 * 53) % 1_000);
+            let (unit, what) = if l.unit == "h" {
+                (
+                    "h",
+                    format!(
+                        "Paigaldusbrigaad objektil, palgiseinte ja katuse montaaž {}–{}",
+                        dotted_date(days_earlier(delivery, 3)),
+                        dotted_date(delivery)
+                    ),
+                )
+            } else {
+                (
+                    "tk",
+                    PARTS[(seed as usize + i) % PARTS.len()]
+                        .replace("{}", &format!("{:03}", (seed + i as i64 * 17) % 1_000)),
+                )
+            };
+            format!(
+                "<tr><td valign=\"top\">{code}</td><td valign=\"top\"><b>{desc}</b></td>\
+                 <td valign=\"top\" align=\"right\">{qty}</td><td valign=\"top\">{unit}</td>\
+                 <td valign=\"top\" align=\"right\">{price}</td><td valign=\"top\" align=\"right\">{amount}</td></tr>\n\
+                 <tr><td></td><td colspan=\"5\" style=\"border-bottom: 1px solid #d8cbbd\"><font size=\"1\"><i>{what}</i></font></td></tr>\n",
+                desc = escape(&l.description),
+                what = escape(&what),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = number(cents_in(&l.unit_price)),
+                amount = number(l.amount_cents),
+            )
+        })
+        .collect();
+    let head = |text: &str, right: bool, width: &str| {
+        let align = if right { " align=\"right\"" } else { "" };
+        format!(
+            "<td bgcolor=\"#efe6dc\"{align} width=\"{width}\"><font size=\"2\"><b>{text}</b></font></td>"
+        )
+    };
+    let table = format!(
+        "<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n<tr>{}{}{}{}{}{}</tr>\n{rows}</table>\n",
+        head("Kood", false, "10%"),
+        head("Nimetus", false, "46%"),
+        head("Kogus", true, "9%"),
+        head("Ühik", false, "7%"),
+        head(&format!("Hind {}", p.currency), true, "13%"),
+        head(&format!("Summa {}", p.currency), true, "15%"),
+    );
+    let mut data = vec![
+        ("Arve kuupäev", dotted_date(p.date_ymd)),
+        ("Maksetähtaeg", dotted_date(p.due_ymd)),
+        ("Viitenumber", reference.clone()),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Tellimuse nr", escape(po)));
+    }
+    data.push(("Kliendi kood", p.customer_number.clone()));
+    data.push(("Tarneaeg", dotted_date(delivery)));
+    data.push(("Viivis", "0,05% päevas".to_string()));
+    let data: String = data
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td width=\"45%\"><font size=\"2\">{k}</font></td><td><font size=\"2\"><b>{v}</b></font></td></tr>"
+            )
+        })
+        .collect();
+    let exemption = match (p.tax_rate, prefix) {
+        (0, Some("IE")) => {
+            "<p><font size=\"2\">Käibemaksuga maksustatav käive 0% – ühendusesisene kaubatarne \
+             (KMS § 15 lg 3 p 1).</font></p>\n"
+        }
+        (0, _) => {
+            "<p><font size=\"2\">Käibemaksuga maksustatav käive 0% – kauba eksport (KMS § 15 lg 2 p 1).</font></p>\n"
+        }
+        _ => "",
+    };
+    let iban = |bank: &str| {
+        format!(
+            "EE{:02} {bank} {:04} {:04} {:04}",
+            10 + seed % 89,
+            seed * 7 % 10_000,
+            seed * 11 % 10_000,
+            seed * 13 % 10_000
+        )
+    };
+    let total_row = |label: &str, value: String, strong: bool| {
+        if strong {
+            format!(
+                "<tr><td bgcolor=\"{BAND}\"><font color=\"#ffffff\"><b>{label}</b></font></td>\
+                 <td bgcolor=\"{BAND}\" align=\"right\"><font color=\"#ffffff\"><b>{value}</b></font></td></tr>"
+            )
+        } else {
+            format!("<tr><td>{label}</td><td align=\"right\">{value}</td></tr>")
+        }
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr>\
+         <td bgcolor=\"{BAND}\" width=\"65%\"><font size=\"5\" color=\"#ffffff\"><b>{vendor}</b></font><br>\
+         <font size=\"2\" color=\"#efe6dc\">PALKMAJAD · SAUNAD · AIAMAJAD — Eesti filiaal</font></td>\
+         <td bgcolor=\"{BAND}\" align=\"right\"><font size=\"6\" color=\"#ffffff\"><b>ARVE</b></font><br>\
+         <font size=\"3\" color=\"#ffffff\">nr {number}</font></td></tr></table>\n\
+         <p><font size=\"1\">Tootmine ja kontor: Tööstuse 7, 71020 Viljandi, Eesti · tel +372 43 {t1:05} · arved@{domain}.ee</font></p>\n\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" valign=\"top\"><table width=\"95%\" border=\"1\" cellpadding=\"5\" cellspacing=\"0\"><tr><td>\
+         <font size=\"1\">MAKSJA</font><br><b>{customer}</b><br>{street}<br>{town}<br>{country}<br><font size=\"2\">{vat}</font></td></tr></table></td>\
+         <td valign=\"top\"><table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">{data}</table></td></tr></table>\n\
+         <p><b>Objekt:</b> {model}, tarne {loads} veokiga, sihtkoht vastavalt tellimusele.</p>\n\
+         {table}\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr>\
+         <td width=\"55%\" valign=\"top\"><font size=\"2\"><b>Pangarekvisiidid</b><br>SEB Pank: {iban_seb}, BIC EEUHEE2X<br>\
+         Swedbank: {iban_swed}, BIC HABAEE2X<br>Palume tasumisel märkida viitenumber {reference}.</font></td>\
+         <td valign=\"top\"><table width=\"100%\" border=\"1\" cellpadding=\"4\" cellspacing=\"0\">{t_sub}{t_tax}{t_total}{t_due}</table></td></tr></table>\n\
+         {exemption}\
+         <p><font size=\"2\">Tarnitud kaup jääb müüja omandiks kuni arve täieliku tasumiseni. Palkmaja komplekti garantii 5 aastat.</font></p>\n\
+         <p><font size=\"2\">Arve koostas: {signer}</font></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" style=\"border-top: 1px solid {BAND}\"><tr>\
+         <td><font size=\"1\">{vendor}, Eesti filiaal<br>Reg. kood {reg}<br>KMKR nr EE{kmkr}</font></td>\
+         <td><font size=\"1\">Tööstuse 7, 71020 Viljandi<br>www.{domain}.ee</font></td>\
+         <td><font size=\"1\">Filiaali juhataja<br>{manager}</font></td></tr></table>",
+        vendor = escape(p.vendor),
+        number = escape(&p.number),
+        t1 = seed * 7 % 100_000,
+        domain = p.vendor_domain(),
+        customer = escape(p.customer),
+        loads = 1 + seed % 3,
+        iban_seb = iban("1010"),
+        iban_swed = iban("2200"),
+        t_sub = total_row("Summa käibemaksuta", number(subtotal), false),
+        t_tax = total_row(
+            &format!("Käibemaks {} %", p.tax_rate),
+            number(p.tax_cents),
+            false
+        ),
+        t_total = total_row("Arve summa", number(total), false),
+        t_due = total_row(&format!("Tasuda {}", p.currency), number(total), true),
+        signer = ["Kadri Tamm", "Margus Saar", "Liis Kask"][(seed % 3) as usize],
+        reg = 14_000_000 + seed * 7_919 % 999_999,
+        kmkr = 102_000_000 + seed * 13 % 999_999,
+        manager = ["Andres Mägi", "Tiina Rebane", "Jaanus Kuusk"][(seed % 3) as usize],
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Slovak foundry's ("zlievareň") faktúra – daňový doklad for the
+/// castings it poured to a customer's patterns, printed as plain text by
+/// the foundry's production and invoicing system, in Slovak, issued by the
+/// Slovak branch ("organizačná zložka") of a foreign company: the title
+/// with the number centred between rules of equals signs, "Dodávateľ"
+/// beside "Odberateľ" with IČO, DIČ and IČ DPH, a grid of two label and
+/// value pairs to a line ("Dátum vystavenia / Variabilný symbol", "Dátum
+/// dodania / Konštantný symbol", "Dátum splatnosti / Forma úhrady",
+/// "Objednávka č. / Dodací list č.", "Číslo zákazníka / Mena"), the items
+/// as "P.č. / Kód / Názov položky / Množstvo / MJ / Cena/MJ / DPH /
+/// Spolu bez DPH" with the grade, the weight of a casting and the melt
+/// under each casting and the pattern work by the hour, the VAT
+/// recapitulation ("Sadzba / Základ dane / DPH / Spolu"), "CELKOM K
+/// ÚHRADE" under a rule, at a rate of nought the exemption (§ 43 or § 47
+/// zákona o DPH), the bank, "Vystavil / Prevzal", and a continuation line
+/// on every page but the last; amounts as 1 234,56 and dates as 03.03.2026.
+pub fn faktura_zlievaren(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const GRADES: [&str; 5] = [
+        "EN-GJL-250 (sivá liatina)",
+        "EN-GJS-500-7 (tvárna liatina)",
+        "EN-GJS-400-15",
+        "G20Mn5 (oceľoliatina), žíhané",
+        "EN AC-42100 T6 (hliník)",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let number = |cents: i64| grouped(cents, " ", ",");
+    let cur = p.currency;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let delivered = days_earlier(p.date_ymd, (seed % 4) as u32);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "Írsko",
+            format!("IČ DPH: IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "Spojené kráľovstvo",
+            format!("VAT: GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "Spojené štáty americké",
+            format!(
+                "Tax ID: {:02}-{:07}",
+                10 + seed % 89,
+                seed * 7_919 % 10_000_000
+            ),
+        ),
+    };
+    let ico = 50_000_000 + seed * 7_919 % 49_999_999;
+    let dic = 2_120_000_000_i64 + seed * 104_729 % 9_999_999;
+    let vs: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let centred = |text: &str| format!("{:^WIDTH$}\n", text).trim_end().to_string() + "\n";
+    let mut top = vec![
+        rule('='),
+        centred(&format!("FAKTÚRA – DAŇOVÝ DOKLAD č. {}", p.number)),
+        rule('='),
+    ];
+    let supplier = [
+        "Dodávateľ:".to_string(),
+        format!("{}, organizačná zložka", p.vendor),
+        "Zlievarenská 12, 977 01 Brezno".to_string(),
+        format!("IČO: {ico}   DIČ: {dic}"),
+        format!("IČ DPH: SK{dic}"),
+        format!(
+            "OR OS Banská Bystrica, Po, vl. {}/S",
+            10_000 + seed % 89_999
+        ),
+    ];
+    let buyer = [
+        "Odberateľ:".to_string(),
+        p.customer.to_string(),
+        street.to_string(),
+        town.to_string(),
+        country.to_string(),
+        vat,
+    ];
+    for (a, b) in supplier.iter().zip(&buyer) {
+        top.push(format!("{a:<42}{b}").trim_end().to_string() + "\n");
+    }
+    top.push(rule('-'));
+    let grid = [
+        (
+            ("Dátum vystavenia:", dotted_date(p.date_ymd)),
+            ("Variabilný symbol:", vs.clone()),
+        ),
+        (
+            ("Dátum dodania:", dotted_date(delivered)),
+            ("Konštantný symbol:", "0008".to_string()),
+        ),
+        (
+            ("Dátum splatnosti:", dotted_date(p.due_ymd)),
+            ("Forma úhrady:", "prevodným príkazom".to_string()),
+        ),
+        (
+            (
+                "Objednávka č.:",
+                p.po.clone().unwrap_or_else(|| "–".to_string()),
+            ),
+            (
+                "Dodací list č.:",
+                format!("DL{}-{:05}", p.date_ymd.0 % 100, seed * 17 % 100_000),
+            ),
+        ),
+        (
+            ("Číslo zákazníka:", p.customer_number.clone()),
+            ("Mena:", cur.to_string()),
+        ),
+    ];
+    for ((k1, v1), (k2, v2)) in &grid {
+        top.push(format!("{k1:<19}{v1:<23}{k2:<20}{v2}\n"));
+    }
+    top.push(rule('-'));
+    let columns = [
+        Right(4),
+        Left(8),
+        Left(24),
+        Right(6),
+        Left(3),
+        Right(8),
+        Right(3),
+        Right(10),
+    ];
+    let heading = [
+        text_row(
+            &columns,
+            &[
+                "P.č.",
+                "Kód",
+                "Názov položky",
+                "Množ.",
+                "MJ",
+                "Cena/MJ",
+                "DPH",
+                "Spolu bez",
+            ],
+        ),
+        text_row(&columns, &["", "", "", "", "", "", "", "DPH"]),
+        rule('-'),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let words = wrap(&l.description, 24);
+            let (code, unit, what) = if l.unit == "h" {
+                (
+                    format!("MOD{:03}", (seed + i as i64) % 1_000),
+                    "hod",
+                    "Modelárske práce – úprava modelu a jadrovníka podľa výkresu".to_string(),
+                )
+            } else {
+                (
+                    format!("{:08}", (seed * 7_919 + i as i64 * 104_729) % 100_000_000),
+                    "ks",
+                    format!(
+                        "Odliatok {}, hmotnosť {},{} kg/ks, tavba č. {}-{:04}",
+                        GRADES[k % GRADES.len()],
+                        2 + (seed + i as i64 * 7) % 60,
+                        (seed + i as i64) % 10,
+                        p.date_ymd.0 % 100,
+                        (seed * 3 + i as i64 * 41) % 10_000
+                    ),
+                )
+            };
+            let mut out = vec![text_row(
+                &columns,
+                &[
+                    &format!("{}.", i + 1),
+                    &code,
+                    &words[0],
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    unit,
+                    &number(cents_in(&l.unit_price)),
+                    &format!("{}%", p.tax_rate),
+                    &number(l.amount_cents),
+                ],
+            )];
+            for more in &words[1..] {
+                out.push(format!("{:16}{more}\n", ""));
+            }
+            for part in wrap(&what, WIDTH - 16) {
+                out.push(format!("{:16}{part}\n", ""));
+            }
+            out
+        })
+        .collect();
+    let recap_columns = [Left(10), Right(16), Right(14), Right(16)];
+    let mut ending = vec![
+        rule('-'),
+        format!("Rekapitulácia DPH v {cur}:\n"),
+        text_row(&recap_columns, &["Sadzba", "Základ dane", "DPH", "Spolu"]),
+        text_row(
+            &recap_columns,
+            &[
+                &format!("{} %", p.tax_rate),
+                &number(subtotal),
+                &number(p.tax_cents),
+                &number(total),
+            ],
+        ),
+        "\n".to_string(),
+        format!("{:40}{}\n", "", "-".repeat(WIDTH - 40)),
+        format!(
+            "{:40}{:<22}{:>18}\n",
+            "",
+            "CELKOM K ÚHRADE:",
+            format!("{} {cur}", number(total))
+        ),
+        format!("{:40}{}\n", "", "=".repeat(WIDTH - 40)),
+        "\n".to_string(),
+    ];
+    match (p.tax_rate, prefix) {
+        (0, Some("IE")) => ending.push(
+            "Dodanie tovaru oslobodené od dane podľa § 43 zákona č. 222/2004 Z. z. o DPH.\n"
+                .to_string(),
+        ),
+        (0, _) => ending.push(
+            "Vývoz tovaru oslobodený od dane podľa § 47 zákona č. 222/2004 Z. z. o DPH.\n"
+                .to_string(),
+        ),
+        _ => {}
+    }
+    ending.push(format!(
+        "Bankové spojenie: Tatra banka, a.s.   IBAN: SK{:02} 1100 {:04} {:04} {:04} {:04}\n",
+        10 + seed % 89,
+        seed * 7 % 10_000,
+        seed * 11 % 10_000,
+        seed * 13 % 10_000,
+        seed * 17 % 10_000
+    ));
+    ending.push(format!(
+        "SWIFT: TATRSKBX   Pri platbe uveďte variabilný symbol {vs}.\n"
+    ));
+    ending.push("Atest 3.1 podľa EN 10204 je priložený k dodaciemu listu.\n".to_string());
+    ending.push("\n".to_string());
+    ending.push(format!(
+        "{:<40}{}\n",
+        format!(
+            "Vystavil: {}",
+            ["Ing. Jana Kováčová", "Marek Horváth", "Zuzana Baláž"][(seed % 3) as usize]
+        ),
+        "Prevzal: ____________________"
+    ));
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let first = 1 + top.len() + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(&heights, first, 3 + heading.len(), 2, ending_lines);
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            t.push_str(&flush_pair("", &format!("Strana 1/{count}"), WIDTH));
+            top.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{} – faktúra č. {}", p.vendor, p.number),
+                &format!("Strana {}/{count}", page + 1),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+        }
+        if page + 1 < count {
+            t.push_str(&rule('-'));
+            t.push_str(&format!("{:>80}\n", "Pokračovanie na ďalšej strane"));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
+
+/// A date written out in Icelandic ("3. mars 2026").
+fn icelandic_long((year, month, day): (i32, u32, u32)) -> String {
+    const NAMES: [&str; 12] = [
+        "janúar",
+        "febrúar",
+        "mars",
+        "apríl",
+        "maí",
+        "júní",
+        "júlí",
+        "ágúst",
+        "september",
+        "október",
+        "nóvember",
+        "desember",
+    ];
+    format!("{day}. {} {year}", NAMES[month as usize - 1])
+}
+
+/// An Icelandic seafood exporter's ("útflytjandi sjávarafurða") reikningur
+/// to a foreign buyer for a container of frozen fish, printed as plain text
+/// by the exporter's old sales and shipping system, in Icelandic, in the
+/// buyer's currency, issued by the Icelandic branch ("útibú á Íslandi") of
+/// a foreign company: the branch's name, trade, address, kennitala and VSK
+/// number at the left with "REIKNINGUR", "Frumrit" and the page count at
+/// the right, "Kaupandi" with the buyer's address beside the invoice data
+/// ("Reikningur nr. / Dagsetning / Gjalddagi / Eindagi / Pöntun nr. /
+/// Viðskiptamaður"), the shipment (carrier, vessel, container, loading)
+/// and the delivery terms, the items as records of two lines under a two-line
+/// heading ("Lína / Vörunr. / Lýsing" over "Magn / Ein. / Einingarverð /
+/// Upphæð") with the lot, the FAO catch area and the freezing date on a
+/// third, "Samtals án VSK / VSK … % / Til greiðslu" at the right, at a rate
+/// of nought the export exemption, the bank, and a continuation line on
+/// every page but the last; amounts as 1.234,56 and dates as 03.03.2026 and
+/// 3. mars 2026.
+pub fn reikningur_fiskur(p: &Printed) -> String {
+    const WIDTH: usize = 80;
+    const CATCH: [&str; 4] = [
+        "FAO 27.Va, botnvarpa",
+        "FAO 27.Va, lína",
+        "FAO 27.IIa, botnvarpa",
+        "FAO 27.Vb, dragnót",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let cur = p.currency;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let loaded = days_earlier(p.date_ymd, 1 + (seed % 4) as u32);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "ÍRLAND",
+            format!("VSK-nr. IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "BRETLAND",
+            format!("VAT GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "BANDARÍKIN",
+            format!(
+                "Tax ID {:02}-{:07}",
+                10 + seed % 89,
+                seed * 7_919 % 10_000_000
+            ),
+        ),
+    };
+    let kt = format!(
+        "{:06}-{:04}",
+        410_000 + seed * 7 % 99_999,
+        seed * 13 % 10_000
+    );
+    let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
+    let left = [
+        format!("{} – útibú á Íslandi", p.vendor),
+        "Útflutningur sjávarafurða".to_string(),
+        "Fiskislóð 31, 101 Reykjavík".to_string(),
+        format!("Kt. {kt}   VSK-nr. {:06}", seed * 7_919 % 1_000_000),
+        format!(
+            "Sími 552 {:04}   sala@{}.is",
+            seed * 11 % 10_000,
+            p.vendor_domain()
+        ),
+    ];
+    let mut data = vec![
+        ("Reikningur nr.:", p.number.clone()),
+        ("Dagsetning:", icelandic_long(p.date_ymd)),
+        ("Gjalddagi:", dotted_date(p.due_ymd)),
+        ("Eindagi:", dotted_date(p.due_ymd)),
+    ];
+    if let Some(po) = &p.po {
+        data.push(("Pöntun nr.:", po.clone()));
+    }
+    data.push(("Viðskiptamaður:", p.customer_number.clone()));
+    let address = [
+        "Kaupandi:".to_string(),
+        p.customer.to_string(),
+        street.to_string(),
+        town.to_string(),
+        country.to_string(),
+        vat,
+    ];
+    let mut upper = vec!["\n".to_string()];
+    for i in 0..data.len().max(address.len()) {
+        let a = address.get(i).map(String::as_str).unwrap_or("");
+        let d = data
+            .get(i)
+            .map(|(k, v)| format!("{k:<17}{v}"))
+            .unwrap_or_default();
+        upper.push(format!("{a:<40}{d}").trim_end().to_string() + "\n");
+    }
+    upper.push("\n".to_string());
+    upper.push(format!(
+        "Sending: Samskip, m/s {}, gámur {}U {:06}-{}, lestað {}\n",
+        ["Arnarfell", "Helgafell", "Skaftafell"][(seed % 3) as usize],
+        ["SMLU", "TCLU", "CAIU"][(seed % 3) as usize],
+        seed * 7_919 % 1_000_000,
+        seed % 10,
+        dotted_date(loaded)
+    ));
+    upper.push(format!(
+        "Afhendingarskilmálar: CIF {} (Incoterms 2020)      Mynt: {cur}\n",
+        ["Rotterdam", "Immingham", "Boston"][(seed % 3) as usize]
+    ));
+    upper.push("\n".to_string());
+    let heading = [
+        format!("{:<5}{:<11}{}\n", "Lína", "Vörunr.", "Lýsing"),
+        format!(
+            "{:16}{:>8}  {:<6}{:>20}{:>24}\n",
+            "", "Magn", "Ein.", "Einingarverð", "Upphæð"
+        ),
+        rule('-'),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed as usize + i;
+            let (unit, what) = if l.unit == "h" {
+                (
+                    "klst.",
+                    format!(
+                        "Vinnsla: flökun og pökkun eftir sérpöntun, unnið {}",
+                        dotted_date(days_earlier(loaded, 2))
+                    ),
+                )
+            } else {
+                (
+                    "ks",
+                    format!(
+                        "Lota {}{:02}-{:03} · {} · fryst {}",
+                        p.date_ymd.0 % 100,
+                        p.date_ymd.1,
+                        (seed + i as i64 * 37) % 1_000,
+                        CATCH[k % CATCH.len()],
+                        dotted_date(days_earlier(loaded, 3 + (i % 5) as u32))
+                    ),
+                )
+            };
+            vec![
+                format!(
+                    "{:>3}  {:<11}{}\n",
+                    i + 1,
+                    format!("FR-{:04}", (seed * 3 + i as i64 * 211) % 10_000),
+                    l.description
+                ),
+                format!(
+                    "{:16}{:>8}  {:<6}{:>20}{:>24}\n",
+                    "",
+                    quantity_with(hundredths_in(&l.quantity), ","),
+                    unit,
+                    number(cents_in(&l.unit_price)),
+                    number(l.amount_cents)
+                ),
+                format!("{:16}{what}\n", ""),
+            ]
+        })
+        .collect();
+    let sum = |label: &str, value: &str| format!("{:36}{label:<22}{value:>22}\n", "");
+    let mut ending = vec![
+        rule('-'),
+        sum("Samtals án VSK:", &number(subtotal)),
+        sum(&format!("VSK {}%:", p.tax_rate), &number(p.tax_cents)),
+        format!("{:36}{}\n", "", "=".repeat(WIDTH - 36)),
+        sum(&format!("Til greiðslu {cur}:"), &number(total)),
+        "\n".to_string(),
+    ];
+    if p.tax_rate == 0 {
+        ending.push(
+            "Undanþegið virðisaukaskatti skv. 1. tölul. 12. gr. laga nr. 50/1988 (útflutningur).\n"
+                .to_string(),
+        );
+    }
+    ending.push(format!(
+        "Greiðist inn á reikning í Íslandsbanka 0515-38-{:06},\nIBAN IS{:02} 0515 38{:02} {:04} {:04} {:04} {:02}, SWIFT GLITISRE, í síðasta lagi á eindaga.\n",
+        seed * 7 % 1_000_000,
+        10 + seed % 89,
+        seed % 100,
+        seed * 7 % 10_000,
+        seed * 11 % 10_000,
+        seed * 13 % 10_000,
+        seed % 100
+    ));
+    ending.push(format!(
+        "Vinsamlegast tilgreinið reikningsnúmer {} við greiðslu.\n",
+        p.number
+    ));
+    ending.push("Heilbrigðisvottorð og upprunavottorð fylgja farmskjölum.\n".to_string());
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let upper_lines: usize = upper.iter().map(|l| l.matches('\n').count()).sum();
+    let first = left.len() + upper_lines + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(&heights, first, 3 + heading.len(), 2, ending_lines);
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            for (i, l) in left.iter().enumerate() {
+                match i {
+                    0 => t.push_str(&flush_pair(l, "REIKNINGUR", WIDTH)),
+                    1 => t.push_str(&flush_pair(l, "Frumrit", WIDTH)),
+                    2 => t.push_str(&flush_pair(l, &format!("Síða 1 af {count}"), WIDTH)),
+                    _ => t.push_str(&format!("{l}\n")),
+                }
+            }
+            upper.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{} – reikningur {}", p.vendor, p.number),
+                &format!("Síða {} af {count}", page + 1),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+        }
+        if page + 1 < count {
+            t.push_str(&rule('-'));
+            t.push_str(&format!("{:>80}\n", "Framhald á næstu síðu"));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
