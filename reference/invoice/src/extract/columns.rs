@@ -53,6 +53,8 @@ const QUANTITY_WORDS: &[&str] = &[
     "despatched",
     "dispatched",
     "desp",
+    // A route driver's delivery ticket: what was left, beside what is stocked.
+    "delivered",
     // Time billed by the unit: a hotel's nights, a trainer's sessions.
     "weeks",
     "nights",
@@ -62,8 +64,21 @@ const QUANTITY_WORDS: &[&str] = &[
     "spots",
 ];
 /// Quantities beside the one invoiced: what was ordered or is still owed
-/// ("Ordered  Shipped  B/O", "Qty ordered").
-const UNINVOICED_WORDS: &[&str] = &["ordered", "ord", "backordered", "bo"];
+/// ("Ordered  Shipped  B/O", "Qty ordered"), or a stock count's levels.
+const UNINVOICED_WORDS: &[&str] = &["ordered", "ord", "backordered", "bo", "opening", "closing"];
+
+/// Whether a name heads a stock count's level ("Opening", "Closing"):
+/// beside it, what was delivered went into stock, not onto the invoice.
+pub fn names_stock_level(header: &str) -> bool {
+    header_words(header)
+        .iter()
+        .any(|w| ["opening", "closing"].contains(&w.as_str()))
+}
+
+/// Whether a name is that of a delivered quantity ("Delivered").
+pub fn names_delivered(header: &str) -> bool {
+    header_words(header) == ["delivered"]
+}
 const AMOUNT_WORDS: &[&str] = &[
     "amount",
     "total",
@@ -130,6 +145,10 @@ const OTHER_HEADERS: &[&str] = &[
     // The delivery docket a line came on.
     "docket",
     "docket no",
+    // A garment's size and colour.
+    "size",
+    "colour",
+    "color",
 ];
 
 /// Words that say a column holds identifiers: "Product code", "Article no.",
@@ -457,6 +476,7 @@ mod tests {
                     ("Desp", Qty),
                     ("Despatched", Qty),
                     ("Qty Shipped", Qty),
+                    ("Delivered", Qty),
                     ("No. of units", Qty),
                     ("Unit Price", Price),
                     ("Rate", Price),
@@ -492,6 +512,9 @@ mod tests {
                     ("EAN", Other),
                     ("Ref.", Other),
                     ("UOM", Other),
+                    ("Size", Other),
+                    ("Colour", Other),
+                    ("Opening", Other),
                     ("Unit of Measure", Other),
                     ("VAT", Other),
                     ("VAT %", Other),

@@ -999,6 +999,8 @@ const WORDS: &[(&str, &str)] = &[
     ("teljesites", "performance"),
     ("megrendelesszam", "order number"),
     ("megrendeles", "order"),
+    // "sz." abbreviates "szám", as in "Megrendelés sz.".
+    ("sz", "no"),
     ("penznem", "currency"),
     ("elado", "seller"),
     ("vevo", "buyer"),
@@ -1013,6 +1015,7 @@ const WORDS: &[(&str, &str)] = &[
     ("cikkszam", "article no"),
     ("megnevezes", "description"),
     ("mennyiseg", "quantity"),
+    ("menny", "quantity"),
     ("egyseg", "uom"),
     // Turkish.
     ("adet", "quantity"),
@@ -3887,6 +3890,7 @@ mod tests {
                     ("Rendelés száma", Po),
                     ("Rendelési szám", Po),
                     ("Vevői rendelésszám", Po),
+                    ("Megrendelés sz.", Po),
                     ("Eladó", Vendor),
                     ("Szállító", Vendor),
                     ("Vevő", Party),
@@ -4768,6 +4772,7 @@ mod tests {
                 &[
                     ("Megnevezés", Desc),
                     ("Mennyiség", Qty),
+                    ("Menny.", Qty),
                     ("Egység", Other),
                     ("Egységár", Price),
                     ("Nettó egységár", Price),

@@ -31,9 +31,9 @@ pub struct Span {
 /// next word did not fit, so a line under it that is wider than it with that
 /// word is a line of its own ("Gauge block set" over "Årsavgift per ansatt,
 /// 1. kvartal 2026").
-fn wraps(upper: Option<Span>, lower: Option<Span>, size: f32) -> bool {
+fn wraps(upper: Option<Span>, lower: Option<Span>, size: f32) -> Wrap {
     let (Some(upper), Some(lower)) = (upper, lower) else {
-        return true;
+        return Wrap::Yes;
     };
     // A word alone may be the item's code over its name ("AC-101" over
     // "Drill bit set (25 pcs)"), which is read with it.
@@ -44,7 +44,41 @@ fn wraps(upper: Option<Span>, lower: Option<Span>, size: f32) -> bool {
     // Set in and reaching further right, it is no line of a cell centred or
     // set flush either way: a detail printed under the item.
     let indented = lower.left > upper.left + 0.5 * size && lower.right > upper.right + 0.5 * size;
-    one_word || (!indented && (!aligned || with_word > lower.right))
+    if one_word || (!indented && !aligned) {
+        Wrap::Yes
+    } else if indented {
+        Wrap::No
+    } else if with_word > lower.right {
+        Wrap::Narrower
+    } else {
+        Wrap::Wider
+    }
+}
+
+/// What [`wraps`] makes of a line under a description.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Wrap {
+    Yes,
+    No,
+    /// Flush with the description and narrower than it would be with the
+    /// line's first word: the word may not have fitted, so it may be a wrap.
+    Narrower,
+    /// Flush with it and wide enough to have taken the word: no wrap.
+    Wider,
+}
+
+/// A line read under an item's row.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Under {
+    /// Surely details, flush under the description: words across the
+    /// columns, or a line wide enough to have taken the next word.
+    Details,
+    /// Joined to the end of the description (this many bytes), though
+    /// flush and too narrow to tell.
+    MaybeWrapped {
+        joined: usize,
+    },
+    Other,
 }
 
 /// How far `upper` is printed above `lower`, when both are on one page.
@@ -77,6 +111,8 @@ pub struct Rows {
     /// A line of details came under the last item since its description
     /// ("DEL CYL … RET CYL …"): lines of words after it are more details.
     detailed: bool,
+    /// For each item, the lines read under its row.
+    under: Vec<Vec<Under>>,
 }
 
 /// A line under an item set this much smaller than its description is a
@@ -96,9 +132,29 @@ impl Rows {
             .and_then(|last| height_between(last, place))
             .is_some_and(|h| h <= MAX_LEADING * place.size);
         if follows && self.pending.is_empty() {
+            // Flush under the item's description, it may be told from a wrap.
+            let flush = self
+                .last
+                .and_then(|last| last.description)
+                .zip(place.description)
+                .is_some_and(|(upper, lower)| (upper.left - lower.left).abs() <= 0.5 * place.size);
             self.last = Some(place);
             self.detailed = true;
+            self.mark_under(if flush { Under::Details } else { Under::Other });
         }
+    }
+
+    /// The last item, when `place` follows right under it with no line of
+    /// words between: a cell of its row may run on there.
+    pub fn item_above(&mut self, place: Place) -> Option<&mut LineItem> {
+        let follows = self
+            .last
+            .and_then(|last| height_between(last, place))
+            .is_some_and(|h| h <= MAX_LEADING * place.size);
+        if !follows || !self.pending.is_empty() {
+            return None;
+        }
+        self.items.last_mut()
     }
 
     /// An item row: the pending description lines nearer to the previous item
@@ -119,6 +175,7 @@ impl Rows {
             if to_previous && self.detailed {
                 self.last = Some(line.place);
                 self.cells.extend(line.cells);
+                self.mark_under(Under::Other);
             } else if to_previous {
                 self.continue_last(line);
             } else {
@@ -154,6 +211,7 @@ impl Rows {
             leading
         });
         self.sizes.push(size);
+        self.under.push(Vec::new());
         self.cells
             .extend(above.into_iter().flat_map(|l| l.cells).chain(cells));
         self.items.push(LineItem {
@@ -172,21 +230,75 @@ impl Rows {
         if line.place.size < DETAIL_SIZE * size {
             self.cells.extend(line.cells);
             self.last = Some(line.place);
+            self.mark_under(Under::Other);
             return;
         }
         let upper = self.last.and_then(|last| last.description);
-        if !wraps(upper, line.place.description, line.place.size) {
+        let wrap = wraps(upper, line.place.description, line.place.size);
+        if matches!(wrap, Wrap::No | Wrap::Wider) {
             self.cells.extend(line.cells);
             self.last = Some(line.place);
             self.detailed = true;
+            self.mark_under(if wrap == Wrap::Wider {
+                Under::Details
+            } else {
+                Under::Other
+            });
             return;
         }
+        let before = item.description.len();
         if !item.description.is_empty() {
             item.description.push(' ');
         }
         item.description.push_str(&line.text);
         self.cells.extend(line.cells);
         self.last = Some(line.place);
+        let joined = item.description.len() - before;
+        self.mark_under(if wrap == Wrap::Narrower && before > 0 {
+            Under::MaybeWrapped { joined }
+        } else {
+            Under::Other
+        });
+    }
+
+    fn mark_under(&mut self, under: Under) {
+        if let Some(lines) = self.under.last_mut() {
+            lines.push(under);
+        }
+    }
+
+    /// Items that each print one line under their description, more of
+    /// them surely details than not: they are all lines of details, also
+    /// those too narrow to tell ("Ulkoalueiden hoito 5/2026" under
+    /// "Micrometer 0-25mm"). As many of each: those that start a sentence
+    /// of their own with a capital are details too.
+    fn part_details(&mut self) {
+        let details = self
+            .under
+            .iter()
+            .filter(|lines| lines[..] == [Under::Details])
+            .count();
+        let maybe_wrapped = self
+            .under
+            .iter()
+            .filter(|lines| matches!(lines[..], [Under::MaybeWrapped { .. }]))
+            .count();
+        if details < maybe_wrapped || details == 0 {
+            return;
+        }
+        let capitalised = |rest: &str| rest.trim_start().starts_with(char::is_uppercase);
+        for (item, lines) in self.items.iter_mut().zip(&self.under) {
+            let [Under::MaybeWrapped { joined }] = lines[..] else {
+                continue;
+            };
+            let keep = item.description.len().saturating_sub(joined);
+            if keep > 0
+                && item.description.is_char_boundary(keep)
+                && (details > maybe_wrapped || capitalised(&item.description[keep..]))
+            {
+                item.description.truncate(keep);
+            }
+        }
     }
 
     /// The table ends or starts over under a repeated header: description
@@ -234,6 +346,7 @@ impl Rows {
     /// The items that found a description, and every cell read into them.
     pub fn finish(mut self) -> (Vec<LineItem>, HashSet<(usize, usize)>) {
         self.close();
+        self.part_details();
         self.items.retain(|item| !item.description.is_empty());
         (self.items, self.cells)
     }
@@ -396,5 +509,104 @@ mod tests {
         rows.description_line(line(489.0, 9.5, "of 500)"));
         let (items, _) = rows.finish();
         assert_eq!(items[0].description, "Paper cups 12oz (box of 500)");
+    }
+
+    #[test]
+    fn items_that_each_print_a_line_of_details_print_them_all_alike() {
+        // A property manager's monospaced printout, 6 points a character:
+        // under each item a line of work done, most of them too wide to be
+        // the rest of the name; the last one could be.
+        let span = |right: f32, first_word_right: f32| Span {
+            left: 98.8,
+            right,
+            first_word_right,
+        };
+        let at = |y: f32, description: Span| Place {
+            description: Some(description),
+            ..place(y, 10.0)
+        };
+        let named = |description: &str, amount: f64| LineItem {
+            description: description.into(),
+            ..amounts(amount)
+        };
+        let mut rows = Rows::default();
+        rows.item(
+            at(527.1, span(188.8, 128.8)),
+            named("Gauge block set", 1960.0),
+            vec![],
+        );
+        rows.detail_line(at(515.8, span(350.8, 170.8)));
+        rows.item(
+            at(504.4, span(218.8, 134.8)),
+            named("Torque wrench 5-60Nm", 2236.0),
+            vec![],
+        );
+        rows.detail_line(at(493.1, span(338.8, 302.8)));
+        rows.item(
+            at(481.7, span(200.8, 158.8)),
+            named("Micrometer 0-25mm", 3190.0),
+            vec![],
+        );
+        rows.description_line(DescriptionLine {
+            place: at(470.4, span(248.8, 170.8)),
+            ..line(470.4, 10.0, "Ulkoalueiden hoito 5/2026")
+        });
+        let (items, _) = rows.finish();
+        let names: Vec<&str> = items.iter().map(|i| i.description.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "Gauge block set",
+                "Torque wrench 5-60Nm",
+                "Micrometer 0-25mm"
+            ]
+        );
+
+        // Lines of details set off to the left of the names tell nothing of
+        // the line under the last name: the rest of it.
+        let mut rows = Rows::default();
+        let off = |y: f32| Place {
+            description: Some(Span {
+                left: 164.8,
+                right: 254.8,
+                first_word_right: 194.8,
+            }),
+            ..place(y, 10.0)
+        };
+        let name = |right: f32| Span {
+            left: 194.8,
+            right,
+            first_word_right: 224.8,
+        };
+        rows.item(
+            at(561.2, name(338.8)),
+            named("Cane sugar sticks (1000)", 400.4),
+            vec![],
+        );
+        rows.detail_line(off(549.8));
+        rows.item(
+            at(459.0, name(308.8)),
+            named("Grinder maintenance", 980.0),
+            vec![],
+        );
+        rows.detail_line(off(447.7));
+        rows.item(
+            at(368.2, name(332.8)),
+            named("Paper cups 12oz (box of", 41.5),
+            vec![],
+        );
+        rows.description_line(DescriptionLine {
+            place: at(
+                356.9,
+                Span {
+                    left: 194.8,
+                    right: 218.8,
+                    first_word_right: 218.8,
+                },
+            ),
+            ..line(356.9, 10.0, "500)")
+        });
+        let (items, _) = rows.finish();
+        assert_eq!(items[2].description, "Paper cups 12oz (box of 500)");
     }
 }

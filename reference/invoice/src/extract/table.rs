@@ -135,6 +135,18 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
             kinds[k] = Column::Other;
         }
     }
+    // Beside a stock count's levels ("Opening  Delivered  Closing  Used"),
+    // what was delivered is no quantity billed.
+    if members
+        .iter()
+        .any(|&i| columns::names_stock_level(&cells[i].text))
+    {
+        for (kind, &i) in kinds.iter_mut().zip(&members) {
+            if columns::names_delivered(&cells[i].text) {
+                *kind = Column::Other;
+            }
+        }
+    }
     let has = |k: Column| kinds.contains(&k);
     // Two names alone are a header only when both are plain column names:
     // "Description  Amount", not a letterhead beside "Amount due".
@@ -205,16 +217,23 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
     let placed = words_under_columns(cell, columns);
     let is_number_column =
         |at: usize| !matches!(columns[at].kind, Column::Description | Column::Other);
+    let fits = |text: &str, at: usize| !is_number_column(at) || parse_amount(text).is_some();
     // A word under a header's left edge starts that column, when the words
-    // before it lie under another header ("HE-101 Torque wrench").
+    // before it lie under another header ("HE-101 Torque wrench"), or some
+    // of them do and the rest run on in the gap after it, when the word
+    // fits its column ("TD-00168 rev. A UPS battery pack" under "Výkres"
+    // and "Označení").
     let under_left_edge = |i: usize| {
         let w = &cell.words[i];
-        placed[i - 1].1.is_some()
-            && columns
-                .iter()
-                .any(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size)
+        let edge = columns
+            .iter()
+            .position(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size);
+        edge.is_some_and(|at| {
+            placed[i - 1].1.is_some()
+                || (placed[..i].iter().any(|(_, under)| under.is_some())
+                    && fits(cell.word_text(i), at))
+        })
     };
-    let fits = |text: &str, at: usize| !is_number_column(at) || parse_amount(text).is_some();
     let between_columns = |i: usize| match (placed[i - 1], placed[i]) {
         ((left, Some(a)), (right, Some(b))) if a != b => fits(left, a) && fits(right, b),
         // A number under a number column, then words under none ("500 A5
@@ -332,6 +351,11 @@ fn spans_a_phrase(text: &str, at: usize) -> bool {
 /// "Quantity Description"), cut where a wider blank than a word space
 /// separates two column names, or where two names of different columns meet.
 fn header_cells(cell: &Cell) -> Vec<Cell> {
+    if let Some((left, right)) = glued_names(cell) {
+        let mut cells = header_cells(&left);
+        cells.extend(header_cells(&right));
+        return cells;
+    }
     let gaps: Vec<f32> = cell.words.iter().skip(1).map(|w| w.gap).collect();
     let word_space = gaps.iter().copied().fold(f32::INFINITY, f32::min);
     let wide = |gap: f32| {
@@ -400,6 +424,39 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         }
         None => vec![cell.clone()],
     }
+}
+
+/// Two column names printed with no gap between them, a right-aligned one
+/// against a left-aligned one ("MengeEinheit"), parted where a capital
+/// follows a small letter; where the second starts is estimated from the
+/// share of letters before it.
+fn glued_names(cell: &Cell) -> Option<(Cell, Cell)> {
+    let chars = cell.text.chars().count().max(1) as f32;
+    let (at, _) = cell.text.char_indices().skip(1).find(|&(at, c)| {
+        let before = cell.text[..at].chars().next_back();
+        c.is_uppercase()
+            && before.is_some_and(char::is_lowercase)
+            && columns::column(last_word(&cell.text[..at])).is_some()
+            && columns::column(first_word(&cell.text[at..])).is_some()
+    })?;
+    let share = cell.text[..at].chars().count() as f32 / chars;
+    let word = Word {
+        at,
+        x: cell.x + share * (cell.x_end - cell.x),
+        gap: 0.0,
+    };
+    let mut parted = cell.clone();
+    let next = parted.words.partition_point(|w| w.at < at);
+    parted.words.insert(next, word);
+    Some(cut_at(&parted, word))
+}
+
+fn last_word(text: &str) -> &str {
+    text.rsplit(char::is_whitespace).next().unwrap_or(text)
+}
+
+fn first_word(text: &str) -> &str {
+    text.split(char::is_whitespace).next().unwrap_or(text)
 }
 
 /// The column the first words of a header's rest name ("Disc% Nett value
@@ -1247,6 +1304,25 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             last_item_page = Some(line.page);
             header_repeated = false;
             continue;
+        }
+        // A price alone under its row, the rest of a cell that wrapped ("USD"
+        // over "1,200.00", centred on the row): the item's, when it has none
+        // and it multiplies out.
+        if let (Some(price), None, None, true, 0) = (
+            unit_price,
+            quantity,
+            amount,
+            description.is_empty(),
+            row.other,
+        ) {
+            let item = rows.item_above(place).filter(|item| {
+                item.unit_price.is_none() && multiplies(item.quantity, Some(price), item.amount)
+            });
+            if let Some(item) = item {
+                item.unit_price = Some(price);
+                header_cells.extend(cells);
+                continue;
+            }
         }
         let only_description = row.quantity.is_empty()
             && row.unit_price.is_empty()
@@ -3409,6 +3485,162 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Cups", Some(2.0), Some(3.0), 6.0)]
+        );
+    }
+
+    #[test]
+    fn two_names_printed_together_head_two_columns() {
+        // "Menge" set right against "Einheit" set left: one word in the text.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Pos."),
+                    (90.0, "Bezeichnung"),
+                    (300.0, "MengeEinheit"),
+                    (400.0, "Einzelpreis"),
+                    (480.0, "Gesamtpreis"),
+                ],
+            ),
+            line(
+                0,
+                585.0,
+                &[
+                    (50.0, "1"),
+                    (90.0, "Installation, per hour"),
+                    (315.0, "10 Std."),
+                    (430.0, "85,00"),
+                    (505.0, "850,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item(
+                "Installation, per hour",
+                Some(10.0),
+                Some(85.0),
+                850.0
+            )]
+        );
+    }
+
+    #[test]
+    fn a_drawing_number_run_on_into_the_name_is_cut_where_names_start() {
+        // "TD-00168" under "Výkres", "rev. A" in the gap after it, the name
+        // from the left edge of "Označení".
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (47.0, "Pol."),
+                    (68.0, "Výkres"),
+                    (148.0, "Označení"),
+                    (300.0, "Množství"),
+                    (380.0, "Cena za MJ"),
+                    (460.0, "Celkem bez DPH"),
+                ],
+            ),
+            line(
+                0,
+                585.0,
+                &[
+                    (51.0, "1"),
+                    (68.0, "TD-00168 rev. A UPS battery pack"),
+                    (340.0, "10"),
+                    (400.0, "239,90"),
+                    (490.0, "2 399,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("UPS battery pack", Some(10.0), Some(239.9), 2399.0)]
+        );
+    }
+
+    #[test]
+    fn what_was_delivered_is_billed_except_beside_a_stock_count() {
+        let delivery = line(
+            0,
+            600.0,
+            &[
+                (46.0, "Item #"),
+                (86.0, "Description"),
+                (222.0, "Pack"),
+                (281.0, "Par"),
+                (313.0, "On Hand"),
+                (366.0, "Delivered"),
+                (461.0, "Price"),
+                (536.0, "Amount"),
+            ],
+        );
+        let (columns, _) = header_columns(&delivery).expect("a route driver's delivery ticket");
+        assert!(
+            columns
+                .iter()
+                .any(|c| c.name == "Delivered" && c.kind == Column::Quantity)
+        );
+        let stock_count = line(
+            0,
+            600.0,
+            &[
+                (57.0, "Bin"),
+                (143.0, "Description"),
+                (273.0, "Opening"),
+                (319.0, "Delivered"),
+                (371.0, "Closing"),
+                (516.0, "Value GBP"),
+            ],
+        );
+        assert!(header_columns(&stock_count).is_none());
+    }
+
+    #[test]
+    fn a_price_wrapped_under_its_row_is_the_rows() {
+        // "USD 1,200.00" in a narrow cell, centred on its row: the currency
+        // above the row, the number below it.
+        let lines = [
+            line(
+                0,
+                620.0,
+                &[
+                    (50.0, "Description"),
+                    (250.0, "Qty"),
+                    (330.0, "Unit Price"),
+                    (450.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                605.0,
+                &[
+                    (50.0, "Printer toner, black"),
+                    (255.0, "10"),
+                    (335.0, "USD 89.50"),
+                    (440.0, "USD 895.00"),
+                ],
+            ),
+            line(0, 594.3, &[(365.0, "USD")]),
+            line(
+                0,
+                588.6,
+                &[
+                    (50.0, "Software licence, annual"),
+                    (260.0, "3"),
+                    (430.0, "USD 3,600.00"),
+                ],
+            ),
+            line(0, 582.9, &[(340.0, "1,200.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Printer toner, black", Some(10.0), Some(89.5), 895.0),
+                item("Software licence, annual", Some(3.0), Some(1200.0), 3600.0)
+            ]
         );
     }
 }
