@@ -127,11 +127,7 @@ impl Rows {
     /// A line under the last item that is no part of its description (words
     /// across columns that are not read): the item reaches down to it.
     pub fn detail_line(&mut self, place: Place) {
-        let follows = self
-            .last
-            .and_then(|last| height_between(last, place))
-            .is_some_and(|h| h <= MAX_LEADING * place.size);
-        if follows && self.pending.is_empty() {
+        if self.follows_last(place) && self.pending.is_empty() {
             // Flush under the item's description, it may be told from a wrap.
             let flush = self
                 .last
@@ -147,11 +143,7 @@ impl Rows {
     /// The last item, when `place` follows right under it with no line of
     /// words between: a cell of its row may run on there.
     pub fn item_above(&mut self, place: Place) -> Option<&mut LineItem> {
-        let follows = self
-            .last
-            .and_then(|last| height_between(last, place))
-            .is_some_and(|h| h <= MAX_LEADING * place.size);
-        if !follows || !self.pending.is_empty() {
+        if !self.follows_last(place) || !self.pending.is_empty() {
             return None;
         }
         self.items.last_mut()
@@ -220,6 +212,14 @@ impl Rows {
         });
         self.last = Some(place);
         self.detailed = false;
+    }
+
+    /// Whether `place` is within a line or so under the last line read into
+    /// an item.
+    fn follows_last(&self, place: Place) -> bool {
+        self.last
+            .and_then(|last| height_between(last, place))
+            .is_some_and(|h| h <= MAX_LEADING * place.size)
     }
 
     fn continue_last(&mut self, line: DescriptionLine) {
@@ -305,11 +305,7 @@ impl Rows {
     /// lines still open can only continue the last item.
     pub fn close(&mut self) {
         for line in std::mem::take(&mut self.pending) {
-            let follows = self
-                .last
-                .and_then(|last| height_between(last, line.place))
-                .is_some_and(|h| h <= MAX_LEADING * line.place.size);
-            if !follows || self.detailed {
+            if !self.follows_last(line.place) || self.detailed {
                 break;
             }
             self.continue_last(line);
