@@ -31347,3 +31347,831 @@ pub fn reikningur_fiskur(p: &Printed) -> String {
     }
     t
 }
+
+// Round 47: invoices that businesses in the US and the UK send and a new
+// user most likely brings, written without looking at the extractor or at
+// how it fares on any family above.
+
+/// A US sign and graphics company's job invoice, typed into its word
+/// processor template: the company's name in bold red with its trades,
+/// address and telephone at the left and "INVOICE" over a borderless
+/// column of labels beside values ("Invoice No. / Invoice Date / Job No. /
+/// Customer P.O. / Terms / Due Date") at the right; "BILL TO" beside
+/// "INSTALL SITE" in ruled boxes; a grey bar naming the job, the approved
+/// proof and the installation date; the items as "Qty / Description / Size
+/// / Unit Price / Total" with the quantity first and the material and
+/// finish in small italics under each sign; the terms and the warranty at
+/// the left beside "Subtotal / Sales Tax / TOTAL DUE" at the right; the
+/// payment note at the foot.
+pub fn sign_shop(p: &Printed) -> String {
+    const RED: &str = "#b3202a";
+    const MATERIALS: [&str; 6] = [
+        "3mm ACM panel, digitally printed, matte laminate",
+        "13 oz scrim vinyl banner, hemmed &amp; grommeted",
+        "Cast vinyl graphics, contour cut, premasked",
+        "1/2\" clear acrylic, reverse printed, on stand-offs",
+        "Aluminum channel letters, white LED, on raceway",
+        "4mm coroplast, printed both sides, with H-stakes",
+    ];
+    const JOBS: [&str; 5] = [
+        "Storefront signage package",
+        "Fleet vehicle graphics (3 vans)",
+        "Lobby wayfinding &amp; ADA room signs",
+        "Trade show banners &amp; backdrop",
+        "Parking lot &amp; directional signs",
+    ];
+    const REPS: [&str; 3] = ["Dana K.", "Luis M.", "Trevor B."];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let job = format!("J{}-{:03}", 26, seed % 1000);
+    let mut facts = vec![
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+        ("Job No.", job.clone()),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Customer P.O.", escape(po)));
+    }
+    facts.extend([
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td width=\"45%\" align=\"right\"><font size=\"2\" color=\"#666666\">{k}</font></td><td width=\"55%\">{v}</td></tr>\n"
+            )
+        })
+        .collect();
+    let head = |label: &str, right: bool, width: u32| {
+        let align = if right { " align=\"right\"" } else { "" };
+        format!(
+            "<td width=\"{width}%\"{align} bgcolor=\"#333333\"><font size=\"2\" color=\"#ffffff\"><b>{label}</b></font></td>"
+        )
+    };
+    let (price_head, total_head) = if p.bare {
+        (
+            format!("Unit Price ({})", p.currency),
+            format!("Total ({})", p.currency),
+        )
+    } else {
+        ("Unit Price".to_string(), "Total".to_string())
+    };
+    let mut rows = format!(
+        "<tr>{}{}{}{}{}</tr>\n",
+        head("Qty", false, 8),
+        head("Description", false, 50),
+        head("Size", false, 14),
+        head(&price_head, true, 14),
+        head(&total_head, true, 14),
+    );
+    for (i, l) in p.lines.iter().enumerate() {
+        let k = index + i;
+        let (price, total) = if p.bare {
+            (l.unit_price.clone(), l.amount.clone())
+        } else {
+            (l.unit_price_money.clone(), l.amount_money.clone())
+        };
+        let (size, note) = if l.unit == "h" {
+            (
+                "\u{2013}".to_string(),
+                format!(
+                    "Installation labor, {} installers with bucket truck",
+                    2 + k % 2
+                ),
+            )
+        } else {
+            (
+                format!("{}\" x {}\"", 12 + (k * 6) % 84, 12 + (k * 18) % 48),
+                MATERIALS[k % MATERIALS.len()].to_string(),
+            )
+        };
+        let cell = "valign=\"top\" style=\"border-bottom: 1px solid #cccccc\"";
+        rows.push_str(&format!(
+            "<tr><td {cell} align=\"center\">{qty}</td><td {cell}>{desc}<br><font size=\"1\"><i>{note}</i></font></td>\
+             <td {cell}><font size=\"2\">{size}</font></td><td {cell} align=\"right\">{price}</td>\
+             <td {cell} align=\"right\">{total}</td></tr>\n",
+            qty = l.quantity,
+            desc = escape(&l.description),
+        ));
+    }
+    let proof = days_earlier(p.date_ymd, (8 + index % 10) as u32);
+    let installed = days_earlier(p.date_ymd, (index % 3) as u32);
+    let boxed = "valign=\"top\" style=\"border: 1px solid #999999\"";
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td width=\"55%\" valign=\"top\"><font size=\"5\" color=\"{RED}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Signs \u{00B7} Vehicle Wraps \u{00B7} Banners \u{00B7} Wayfinding \u{00B7} Installation<br>\
+         {street_v}, {city}<br>Phone {phone} \u{00B7} www.{domain}</font></td>\
+         <td width=\"45%\" valign=\"top\"><p align=\"right\"><font size=\"6\" color=\"{RED}\">INVOICE</font></p>\
+         <table width=\"100%\" cellpadding=\"1\" cellspacing=\"0\">\n{facts}</table></td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\" {boxed}><font size=\"1\" color=\"{RED}\"><b>BILL TO</b></font><br>{customer}<br>Attn: Accounts Payable<br>\
+         {street}<br>{town}</td>\
+         <td width=\"50%\" {boxed}><font size=\"1\" color=\"{RED}\"><b>INSTALL SITE</b></font><br>{customer}<br>{street}<br>{town}<br>\
+         Site contact: Facilities</td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr><td bgcolor=\"#e8e8e8\"><font size=\"2\"><b>Job:</b> {job_name} \
+         \u{00B7} <b>Proof</b> P-{proof_no} approved {proof} \u{00B7} <b>Installed</b> {installed} \u{00B7} <b>Salesperson</b> {rep}</font></td></tr></table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n{rows}</table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"58%\" rowspan=\"3\" valign=\"top\"><font size=\"1\"><b>Terms:</b> Net {terms} days from invoice date. \
+         Signs remain the property of {vendor} until paid in full. Permit and engineering fees, where needed, are billed \
+         separately. <b>Warranty:</b> one year on fabrication and installation; electrical components per manufacturer. \
+         All amounts in {cur}.</font></td>\
+         <td width=\"22%\">Subtotal</td><td width=\"20%\" align=\"right\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td align=\"right\">{tax}</td></tr>\
+         <tr><td bgcolor=\"{RED}\"><font color=\"#ffffff\"><b>TOTAL DUE</b></font></td>\
+         <td bgcolor=\"{RED}\" align=\"right\"><font color=\"#ffffff\"><b>{total}</b></font></td></tr></table>\n\
+         <p align=\"center\"><font size=\"2\">Please make checks payable to <b>{vendor}</b> and write job {job} on your check. \
+         Visa, MasterCard and AmEx accepted (3% card fee). Thank you for your business!</font></p>\n",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = escape(p.customer),
+        job_name = JOBS[index % JOBS.len()],
+        proof_no = 1_000 + seed * 7 % 9_000,
+        proof = p.date_like(proof),
+        installed = p.date_like(installed),
+        rep = REPS[index % REPS.len()],
+        cur = p.currency,
+        subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
+        rate = p.tax_rate,
+        tax = total_text(&p.tax, &p.tax_money, p),
+        total = total_text(&p.total, &p.total_money, p),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A UK scaffolding contractor's invoice, from its word-processor
+/// template: the firm's name in navy capitals over its trade line and
+/// membership at the left with its address, telephone and VAT number at
+/// the right; "INVOICE" over the client's address at the left and a ruled
+/// box of labels beside values ("Invoice No. / Date / Tax Point /
+/// Account No. / Your Order No. / Contract / Payment Due") at the right;
+/// the site and the scaffold's handover certificate; the charges in
+/// sections ("Erect & Dismantle", "Scaffold Hire", ...) with a shaded
+/// heading each, as "Ref / Description / Qty / Unit / Rate / Amount" with
+/// the elevation, lifts or hire period under each line; the VAT note and
+/// the bank details at the left beside "Total Net / VAT / TOTAL DUE".
+pub fn scaffold_hire(p: &Printed) -> String {
+    const NAVY: &str = "#1f3a5f";
+    const SECTIONS: [&str; 5] = [
+        "Erect &amp; Dismantle",
+        "Scaffold Hire",
+        "Adaptations &amp; Alterations",
+        "Labour &amp; Attendance",
+        "Materials &amp; Sundries",
+    ];
+    const ELEVATIONS: [&str; 5] = [
+        "front elevation",
+        "rear elevation",
+        "gable end (east)",
+        "loading bay canopy",
+        "roof edge protection",
+    ];
+    const UNITS: [&str; 4] = ["wk", "item", "lift", "no."];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let contract = format!("C{:04}", 1_000 + seed % 9_000);
+    let mut facts = vec![
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Date", p.date.clone()),
+        ("Tax Point", p.date.clone()),
+        ("Account No.", format!("{:06}", seed)),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Your Order No.", escape(po)));
+    }
+    facts.extend([
+        ("Contract", contract.clone()),
+        ("Payment Due", p.due.clone()),
+    ]);
+    let ruled = "style=\"border: 1px solid #8aa0bb\"";
+    let facts: Vec<String> = facts
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<td width=\"18%\" bgcolor=\"#e9eef5\" {ruled}><font size=\"2\">{k}</font></td>\
+                 <td width=\"27%\" {ruled}>{v}</td></tr>\n"
+            )
+        })
+        .collect();
+    let facts = format!(
+        "<tr><td width=\"55%\" rowspan=\"{}\" valign=\"top\"><font size=\"6\" color=\"{NAVY}\">INVOICE</font><br><br>\
+         <font size=\"1\" color=\"{NAVY}\">INVOICE TO</font><br>{customer}<br>Property &amp; Facilities<br>{street}<br>{town}</td>\
+         {}<tr><td></td><td></td></tr>\n",
+        facts.len() + 1,
+        facts.join("<tr>"),
+        customer = escape(p.customer),
+    );
+    let th = |label: &str, align: &str, width: u32| {
+        format!(
+            "<td width=\"{width}%\" align=\"{align}\" style=\"border-bottom: 2px solid {NAVY}\"><font size=\"2\" color=\"{NAVY}\"><b>{label}</b></font></td>"
+        )
+    };
+    let (rate_head, amount_head) = if p.bare {
+        (
+            format!("Rate ({})", p.currency),
+            format!("Amount ({})", p.currency),
+        )
+    } else {
+        ("Rate".to_string(), "Amount".to_string())
+    };
+    let mut rows = format!(
+        "<tr>{}{}{}{}{}{}</tr>\n",
+        th("Ref", "left", 8),
+        th("Description", "left", 47),
+        th("Qty", "right", 8),
+        th("Unit", "center", 9),
+        th(&rate_head, "right", 13),
+        th(&amount_head, "right", 15),
+    );
+    let size = if p.lines.len() <= 3 {
+        1
+    } else if p.lines.len() <= 8 {
+        3
+    } else {
+        8
+    };
+    for (n, start) in (0..p.lines.len()).step_by(size).enumerate() {
+        rows.push_str(&format!(
+            "<tr><td colspan=\"6\" bgcolor=\"#e9eef5\"><font color=\"{NAVY}\"><b>{}. {}</b></font></td></tr>\n",
+            n + 1,
+            SECTIONS[(index + n) % SECTIONS.len()]
+        ));
+        for i in start..(start + size).min(p.lines.len()) {
+            let l = &p.lines[i];
+            let k = index + i;
+            let (rate, amount) = if p.bare {
+                (l.unit_price.clone(), l.amount.clone())
+            } else {
+                (l.unit_price_money.clone(), l.amount_money.clone())
+            };
+            let hours = l.unit == "h";
+            let from = days_earlier(p.date_ymd, (28 + (k % 3) * 7) as u32);
+            let note = if hours {
+                format!(
+                    "Scaffolders on site, {} operatives \u{2013} out-of-hours adaptation",
+                    2 + k % 3
+                )
+            } else {
+                format!(
+                    "{} \u{2013} {} m run x {} lifts, hire period {} to {}",
+                    ELEVATIONS[k % ELEVATIONS.len()],
+                    12 + (k * 6) % 40,
+                    2 + k % 5,
+                    p.date_like(from),
+                    p.date_like(days_later(from, 27))
+                )
+            };
+            let cell = "valign=\"top\" style=\"border-bottom: 1px solid #d5dde8\"";
+            rows.push_str(&format!(
+                "<tr><td {cell}><font size=\"2\">{n}.{m}</font></td><td {cell}>{desc}<br><font size=\"1\" color=\"#555555\">{note}</font></td>\
+                 <td {cell} align=\"right\">{qty}</td><td {cell} align=\"center\"><font size=\"2\">{unit}</font></td>\
+                 <td {cell} align=\"right\">{rate}</td><td {cell} align=\"right\">{amount}</td></tr>\n",
+                n = n + 1,
+                m = i - start + 1,
+                desc = escape(&l.description),
+                qty = l.quantity,
+                unit = if hours { "hrs" } else { UNITS[k % UNITS.len()] },
+            ));
+        }
+    }
+    let (sort_code, account) = p.sort_code_and_account();
+    let tot = |label: &str, value: &str, strong: bool| {
+        if strong {
+            format!(
+                "<tr><td bgcolor=\"{NAVY}\"><font color=\"#ffffff\"><b>{label}</b></font></td>\
+                 <td bgcolor=\"{NAVY}\" align=\"right\"><font color=\"#ffffff\"><b>{value}</b></font></td></tr>"
+            )
+        } else {
+            format!("<tr><td {ruled}>{label}</td><td {ruled} align=\"right\">{value}</td></tr>")
+        }
+    };
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td width=\"60%\" valign=\"top\"><font size=\"5\" color=\"{NAVY}\"><b>{vendor_caps}</b></font><br>\
+         <font size=\"2\">Access &amp; Support Scaffolding \u{00B7} Temporary Roofs \u{00B7} Edge Protection<br>\
+         NASC member \u{00B7} CISRS-carded scaffolders \u{00B7} designs to TG20:21</font></td>\
+         <td width=\"40%\" valign=\"top\" align=\"right\"><font size=\"2\">{street_v}<br>{city}<br>Tel {phone}<br>\
+         accounts@{domain}<br>VAT Reg. No. {vat}</font></td></tr></table>\n\
+         <hr size=\"2\" color=\"{NAVY}\">\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\n{facts}</table>\n\
+         <p><font size=\"2\"><b>Site:</b> {customer}, {street}, {town} \u{00B7} <b>Handover certificate</b> HC-{cert} \u{00B7} \
+         scaffold inspected every 7 days and after adverse weather; register kept on site.</font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n{rows}</table>\n\
+         <p></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"page-break-inside: avoid\">\
+         <tr><td width=\"55%\" rowspan=\"3\" valign=\"top\"><font size=\"1\">VAT is charged at the standard rate: the client \
+         has confirmed it is an end user, so the construction domestic reverse charge does not apply.<br>\
+         Please pay by BACS by {due}: Lloyds Bank, sort code {sort_code}, account {account}, reference {number}.<br>\
+         Hire continues to be charged weekly until the scaffold is struck; please give 5 working days' notice to dismantle. \
+         All amounts in {cur}.</font></td>{t1}</tr>{t2}{t3}</table>\n\
+         <p align=\"center\"><font size=\"1\">{vendor} \u{00B7} Registered in England and Wales No. {reg:08} \u{00B7} \
+         Registered office as above</font></p>\n",
+        vendor_caps = escape(&p.vendor.to_uppercase()),
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        vat = p.vat_id,
+        customer = escape(p.customer),
+        cert = 2_000 + seed * 3 % 8_000,
+        due = p.due,
+        number = escape(&p.number),
+        cur = p.currency,
+        reg = seed * 97 % 100_000_000,
+        t1 = tot(
+            "Total Net",
+            &total_text(&p.subtotal, &p.subtotal_money, p),
+            false
+        )
+        .trim_start_matches("<tr>")
+        .trim_end_matches("</tr>"),
+        t2 = tot(
+            &format!("VAT @ {}%", p.tax_rate),
+            &total_text(&p.tax, &p.tax_money, p),
+            false
+        ),
+        t3 = tot("TOTAL DUE", &total_text(&p.total, &p.total_money, p), true),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// Labels in one line of plain text and their values in the line beneath,
+/// each column as wide as its longer text and three spaces apart.
+fn strip_above(fields: &[(&str, String)]) -> String {
+    let mut labels = String::new();
+    let mut values = String::new();
+    for (label, value) in fields {
+        let width = label.chars().count().max(value.chars().count()) + 3;
+        labels.push_str(&format!("{label:<width$}"));
+        values.push_str(&format!("{value:<width$}"));
+    }
+    format!("{}\n{}\n", labels.trim_end(), values.trim_end())
+}
+
+/// A US wine and spirits distributor's delivery invoice, printed in
+/// capitals on plain paper by its route accounting system and signed for
+/// at the licensee's door: the distributor's name, trades, address and
+/// licences at the left with "INVOICE / DATE / PAGE" at the right on
+/// every page, under a rule of equals signs; "SOLD TO" with the account
+/// and the retail licence beside "SHIP TO"; two strips of labels over
+/// values (route, stop, salesperson, order number and delivery date; the
+/// customer's P.O., terms and payment due); the items as "ITEM# /
+/// DESCRIPTION / PACK / QTY / UM / PRICE / EXTENSION" in cases or hours;
+/// after the last item the total cases at the left and "SUBTOTAL / TAX /
+/// INVOICE TOTAL" at the right, then the receiving signature, the check
+/// line and the credit law's wording.
+pub fn beverage_distributor(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const PACKS: [&str; 6] = ["12/750", "6/1.75L", "24/12OZ", "12/1L", "4/6/12", "1/50L"];
+    const SALES: [&str; 4] = [
+        "221 K MORALES",
+        "107 D FISCHER",
+        "314 A NWOSU",
+        "158 J BECKETT",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let terms = days_from(p.date_ymd, p.due_ymd);
+    let columns = [
+        Left(6),
+        Left(28),
+        Left(7),
+        Right(5),
+        Left(2),
+        Right(9),
+        Right(11),
+    ];
+    let heading = format!(
+        "{}{}\n",
+        text_row(
+            &columns,
+            &[
+                "ITEM#",
+                "DESCRIPTION",
+                "PACK",
+                "QTY",
+                "UM",
+                "PRICE",
+                "EXTENSION"
+            ],
+        ),
+        "-".repeat(WIDTH)
+    );
+    let mut cases = 0i64;
+    let blocks: Vec<String> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = index + i;
+            let hours = l.unit == "h";
+            if !hours {
+                cases += super::printed::hundredths_in(&l.quantity);
+            }
+            text_row(
+                &columns,
+                &[
+                    &format!("{:06}", (seed * 31 + i as i64 * 4_177) % 1_000_000),
+                    &l.description.to_uppercase(),
+                    if hours { "SVC" } else { PACKS[k % PACKS.len()] },
+                    &l.quantity,
+                    if hours { "HR" } else { "CS" },
+                    &l.unit_price,
+                    &l.amount,
+                ],
+            )
+        })
+        .collect();
+    let header = |page: usize, count: usize| -> String {
+        let right = [
+            format!("INVOICE   {}", p.number),
+            format!("DATE      {}", p.date),
+            format!("PAGE      {page} OF {count}"),
+        ];
+        let left = [
+            p.vendor.to_uppercase(),
+            "WINE - SPIRITS - BEER - NON-ALCOHOLIC".to_string(),
+            format!("{}, {}", p.street, p.city).to_uppercase(),
+        ];
+        let mut t = String::new();
+        for (l, r) in left.iter().zip(&right) {
+            t.push_str(format!("{l:<50}{r}").trim_end());
+            t.push('\n');
+        }
+        t.push_str(&format!(
+            "TEL {}   WHSL LIC W-{:06}   TTB BASIC PERMIT WA-I-{:05}\n",
+            p.local_phone(),
+            seed * 13 % 1_000_000,
+            10_000 + seed % 90_000
+        ));
+        t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+        t
+    };
+    let customer = p.customer.to_uppercase();
+    let street_c = street.to_uppercase();
+    let town_c = town.to_uppercase();
+    let sold = [
+        format!("SOLD TO   ACCT {}", p.customer_number),
+        customer.clone(),
+        street_c.clone(),
+        town_c.clone(),
+        format!("RETAIL LIC {:07}", seed * 53 % 10_000_000),
+    ];
+    let ship = [
+        "SHIP TO".to_string(),
+        customer.clone(),
+        "RECEIVING - REAR DOOR".to_string(),
+        street_c.clone(),
+        town_c.clone(),
+    ];
+    let mut first = String::new();
+    for (a, b) in sold.iter().zip(&ship) {
+        first.push_str(format!("{a:<47}{b}").trim_end());
+        first.push('\n');
+    }
+    first.push('\n');
+    first.push_str(&strip_above(&[
+        ("ROUTE", format!("{:02}", 1 + seed % 40)),
+        ("STOP", format!("{:02}", 1 + seed % 23)),
+        ("SALESPERSON", SALES[index % SALES.len()].to_string()),
+        ("ORDER NO", format!("{}", 7_000_000 + seed * 11 % 1_000_000)),
+        ("DELIVERY DATE", p.date.clone()),
+    ]));
+    let mut order = Vec::new();
+    if let Some(po) = &p.po {
+        order.push(("CUST PO", po.clone()));
+    }
+    order.extend([
+        ("TERMS", format!("NET {terms}")),
+        ("PAYMENT DUE", p.due.clone()),
+        ("CURRENCY", p.currency.to_string()),
+    ]);
+    first.push_str(&strip_above(&order));
+    first.push('\n');
+    let heights: Vec<usize> = blocks.iter().map(|b| b.lines().count()).collect();
+    let head_lines = header(1, 1).lines().count();
+    let pages = text_pages(
+        &heights,
+        head_lines + first.lines().count() + 2,
+        head_lines + 2,
+        2,
+        18,
+    );
+    let count = pages.len();
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        if n > 0 {
+            t.push('\x0c');
+        }
+        t.push_str(&header(n + 1, count));
+        if n == 0 {
+            t.push_str(&first);
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            t.push_str(&blocks[i]);
+        }
+        if n + 1 < count {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "CONTINUED ON NEXT PAGE"));
+        }
+    }
+    t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+    let sum = |left: &str, label: &str, value: &str| {
+        format!("{left:<48}{label:<16}{value:>16}")
+            .trim_end()
+            .to_string()
+            + "\n"
+    };
+    t.push_str(&sum(
+        &format!("TOTAL CASES  {}", super::printed::quantity_with(cases, ".")),
+        "SUBTOTAL",
+        &total_text(&p.subtotal, &p.subtotal_money, p),
+    ));
+    t.push_str(&sum(
+        "",
+        &format!("TAX {}%", p.tax_rate),
+        &total_text(&p.tax, &p.tax_money, p),
+    ));
+    t.push_str(&format!("{:48}{}\n", "", "=".repeat(32)));
+    t.push_str(&sum(
+        "",
+        "INVOICE TOTAL",
+        &total_text(&p.total, &p.total_money, p),
+    ));
+    t.push('\n');
+    t.push_str("RECEIVED IN GOOD ORDER BY: ___________________________   DATE: __________\n\n");
+    t.push_str("CHECK NO. __________   AMOUNT PAID __________   DRIVER __________\n\n");
+    for line in wrap(
+        &format!(
+            "ALL CLAIMS FOR BREAKAGE OR SHORTAGE MUST BE NOTED ON THIS INVOICE AT TIME OF DELIVERY. \
+             PAYMENT DUE BY {}. ACCOUNTS NOT PAID WITHIN TERMS ARE PLACED ON CASH BEFORE DELIVERY AS \
+             REQUIRED BY STATE LIQUOR CREDIT LAW. REMIT TO {}, {}, {}.",
+            p.due.to_uppercase(),
+            p.vendor.to_uppercase(),
+            p.street.to_uppercase(),
+            p.city.to_uppercase()
+        ),
+        WIDTH,
+    ) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t
+}
+
+/// A UK executive chauffeur company's monthly account invoice, printed as
+/// text from its dispatch system: the company's name centred over its
+/// services, address, operator licence and VAT number; "ACCOUNT INVOICE"
+/// with the page at the right; the account's address at the left beside
+/// colon-aligned labels ("Invoice No / Invoice Date / Tax Point / Period
+/// / Your Ref / Due Date"); the journeys of the month in date order as
+/// "Date / Job No / Details / Qty / Rate / Amount", each followed by the
+/// passenger and who booked it, then the pick-up, drop-off and vehicle;
+/// later pages headed with the invoice number; after the last journey the
+/// count of journeys and what the prices include at the left beside "Net
+/// Total / VAT / INVOICE TOTAL", then the BACS details and the company's
+/// registration.
+pub fn chauffeur_account(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const PASSENGERS: [&str; 6] = [
+        "Mr D. Evans",
+        "Ms K. Shah",
+        "Dr P. Lindqvist",
+        "Mrs A. Brennan",
+        "Mr T. Oduya",
+        "Ms R. Castell",
+    ];
+    const BOOKERS: [&str; 3] = ["PA to CEO", "Travel desk", "Reception"];
+    const ROUTES: [&str; 6] = [
+        "LBA Airport > Wellington Place, Leeds",
+        "Manchester Airport T2 > Spinningfields",
+        "Leeds Station > Harrogate Conv. Centre",
+        "Head Office > Heathrow T5 (meet+greet)",
+        "Piccadilly Stn > MediaCityUK, Salford",
+        "Hotel du Vin York > Head Office",
+    ];
+    const VEHICLES: [&str; 4] = [
+        "Exec saloon",
+        "Exec MPV",
+        "Standard saloon",
+        "Exec saloon, wait",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = two_lines(p.customer_address);
+    let (y, m, _) = p.date_ymd;
+    let (py, pm) = if m == 1 { (y - 1, 12) } else { (y, m - 1) };
+    let last = days_earlier((y, m, 1), 1).2;
+    let account = p
+        .customer
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .take(3)
+        .collect::<String>()
+        .to_uppercase()
+        + &format!("{:04}", seed % 10_000);
+    let columns = [Left(8), Left(7), Left(30), Right(5), Right(9), Right(11)];
+    let heading = format!(
+        "{}{}\n",
+        text_row(
+            &columns,
+            &["Date", "Job No", "Details", "Qty", "Rate", "Amount"]
+        ),
+        text_row(
+            &columns,
+            &[
+                &"-".repeat(8),
+                &"-".repeat(7),
+                &"-".repeat(30),
+                &"-".repeat(5),
+                &"-".repeat(9),
+                &"-".repeat(11)
+            ]
+        )
+        .trim_end()
+    );
+    let n = p.lines.len().max(1);
+    let blocks: Vec<String> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = index + i;
+            let day = 1 + (i * (last as usize - 1)) / n;
+            let date = format!("{day:02}/{pm:02}/{:02}", py % 100);
+            let job = format!(
+                "J{}",
+                40_000 + seed % 50_000 + i as i64 * 3 + (k % 3) as i64
+            );
+            let mut block = wrapped_row(
+                &columns,
+                &[
+                    &date,
+                    &job,
+                    &l.description,
+                    &l.quantity,
+                    &l.unit_price,
+                    &l.amount,
+                ],
+                2,
+            );
+            block.push_str(&format!(
+                "{:19}Pass: {} - booked by {}\n",
+                "",
+                PASSENGERS[k % PASSENGERS.len()],
+                BOOKERS[k % BOOKERS.len()]
+            ));
+            block.push_str(&format!(
+                "{:19}{} - {}\n",
+                "",
+                ROUTES[(k * 5) % ROUTES.len()],
+                if l.unit == "h" {
+                    "As directed, hourly"
+                } else {
+                    VEHICLES[k % VEHICLES.len()]
+                }
+            ));
+            block
+        })
+        .collect();
+    let centre = |text: &str| format!("{:^WIDTH$}", text).trim_end().to_string() + "\n";
+    let mut top = String::new();
+    top.push_str(&centre(p.vendor));
+    top.push_str(&centre(
+        "Executive Chauffeur Cars - Airport Transfers - Roadshows",
+    ));
+    top.push_str(&centre(&format!(
+        "{}, {}   Tel {}",
+        p.street,
+        p.city,
+        p.local_phone()
+    )));
+    top.push_str(&centre(&format!(
+        "Private Hire Operator Licence PHO/{:05}   VAT Reg No {}",
+        seed % 100_000,
+        p.vat_id
+    )));
+    top.push('\n');
+    let mut facts = vec![
+        format!("Invoice No   : {}", p.number),
+        format!("Invoice Date : {}", p.date),
+        format!("Tax Point    : {}", p.date),
+        format!("Period       : 01/{pm:02}/{py} - {last:02}/{pm:02}/{py}"),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(format!("Your Ref     : {po}"));
+    }
+    facts.push(format!("Due Date     : {}", p.due));
+    let address = [
+        format!("Account No  : {account}"),
+        p.customer.to_string(),
+        "Accounts Payable".to_string(),
+        street.to_string(),
+        town.to_string(),
+    ];
+    let mut block = String::new();
+    for r in 0..facts.len().max(address.len()) {
+        let a = address.get(r).map_or("", String::as_str);
+        let f = facts.get(r).map_or("", String::as_str);
+        block.push_str(format!("{a:<42}{f}").trim_end());
+        block.push('\n');
+    }
+    block.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+    if p.bare {
+        block.push_str(&format!("All amounts in {}\n", p.currency));
+    }
+    let heights: Vec<usize> = blocks.iter().map(|b| b.lines().count()).collect();
+    let first = top.lines().count() + 2 + block.lines().count() + 2;
+    let pages = text_pages(&heights, first, 4, 2, 16);
+    let count = pages.len();
+    let mut t = String::new();
+    for (pg, range) in pages.iter().enumerate() {
+        let page = format!("Page {} of {count}", pg + 1);
+        if pg == 0 {
+            t.push_str(&top);
+            t.push_str(&spread("ACCOUNT INVOICE", &page, WIDTH));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+            t.push_str(&block);
+        } else {
+            t.push('\x0c');
+            t.push_str(&spread(
+                &format!("{} - Invoice {}", p.vendor, p.number),
+                &page,
+                WIDTH,
+            ));
+            t.push_str(&format!("{}\n", "=".repeat(WIDTH)));
+        }
+        t.push_str(&heading);
+        for i in range.clone() {
+            t.push_str(&blocks[i]);
+        }
+        if pg + 1 < count {
+            t.push_str(&format!("\n{:>WIDTH$}\n", "Continued overleaf"));
+        }
+    }
+    t.push_str(&format!("{}\n", "-".repeat(WIDTH)));
+    let left = [
+        format!("Journeys this period: {}", p.lines.len()),
+        "Prices include waiting time up to 15 minutes,".to_string(),
+        "parking and congestion charges.".to_string(),
+        String::new(),
+    ];
+    let right = [
+        format!(
+            "{:<15}{:>13}",
+            "Net Total",
+            total_text(&p.subtotal, &p.subtotal_money, p)
+        ),
+        format!(
+            "{:<15}{:>13}",
+            format!("VAT @ {}%", p.tax_rate),
+            total_text(&p.tax, &p.tax_money, p)
+        ),
+        "-".repeat(28),
+        format!(
+            "{:<15}{:>13}",
+            "INVOICE TOTAL",
+            total_text(&p.total, &p.total_money, p)
+        ),
+    ];
+    for (l, r) in left.iter().zip(&right) {
+        t.push_str(&format!("{l:<52}{r}\n"));
+    }
+    t.push('\n');
+    let (sort_code, account_no) = p.sort_code_and_account();
+    for line in wrap(
+        &format!(
+            "Payment due by {}. Please pay by BACS quoting account {account} and invoice {}:",
+            p.due, p.number
+        ),
+        WIDTH,
+    ) {
+        t.push_str(&format!("{line}\n"));
+    }
+    t.push_str(&format!(
+        "    Barclays Bank plc   Sort Code {sort_code}   Account No {account_no}\n\n"
+    ));
+    t.push_str("Queries about a journey must be raised within 14 days of the invoice date.\n");
+    t.push_str(&format!(
+        "{} - Registered in England No. {:08}\n",
+        p.vendor,
+        seed * 89 % 100_000_000
+    ));
+    t
+}
