@@ -170,7 +170,7 @@ const UNITS: &[&str] = &[
     "hr", "hrs", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "kg", "g",
     "m", "l", "box", "boxes", "set", "sets", "pack", "packs", "pair", "pairs", "roll", "rolls",
     "lot", "nos", "stk", "stck", "stück", "std", "st", "tim", "timer", "szt", "godz", "un", "ud",
-    "uds", "pz", "ore",
+    "uds", "pz", "ore", "ks", "kom", "buc", "klst",
 ];
 
 /// Whether a word is a unit of measure ("pcs", "Szt.", "EA").
@@ -204,9 +204,10 @@ fn name_before(tokens: &[Token]) -> Option<String> {
     cells.dedup();
     let name_in = |cell: usize, codes_too: bool| {
         let in_cell: Vec<&Token> = tokens.iter().filter(|t| t.cell == cell).collect();
-        let start = in_cell
-            .iter()
-            .position(|t| !t.text.chars().any(|c| c.is_ascii_digit()))?;
+        // Words, not a dash standing for a blank cell.
+        let start = in_cell.iter().position(|t| {
+            !t.text.chars().any(|c| c.is_ascii_digit()) && t.text.chars().any(char::is_alphabetic)
+        })?;
         let words = &in_cell[start..];
         let lone_unit = matches!(words, [word] if is_unit(&word.text));
         let lone_code = matches!(words, [word] if is_code(&word.text));
@@ -273,15 +274,16 @@ fn has_cents(text: &str) -> bool {
 fn description_above(line: &Line, above: &Line) -> Option<String> {
     let close = above.page == line.page && above.y - line.y <= 1.6 * line.size();
     let text: Vec<&str> = above.cells.iter().map(|c| c.text.trim()).collect();
-    let words_only = text
-        .iter()
-        .all(|t| parse_amount(t).is_none() && !t.is_empty());
     let is_code = |t: &&&str| !t.contains(' ') && t.chars().any(|c| c.is_ascii_digit());
     let codes = text
         .iter()
         .take_while(is_code)
         .count()
         .min(text.len().saturating_sub(1));
+    // After the position number and the code ("2  FR-4402  Managed backup").
+    let words_only = text[codes..]
+        .iter()
+        .all(|t| parse_amount(t).is_none() && !t.is_empty());
     (close && words_only && !text.is_empty()).then(|| text[codes..].join(" "))
 }
 
@@ -707,6 +709,73 @@ mod tests {
         ];
         let table = read(&lines).expect("an item that adds up");
         assert_eq!(table.items[0].description, "Extension cable 10m");
+    }
+
+    #[test]
+    fn a_name_over_a_quantity_with_its_unit() {
+        // Each item on two lines: position, code and name over the numbers.
+        let lines = [
+            line(
+                0,
+                561.2,
+                &[
+                    (68.8, "1"),
+                    (86.8, "FR-4191"),
+                    (152.8, "Data transfer, per TB"),
+                ],
+            ),
+            line(
+                0,
+                549.8,
+                &[
+                    (188.8, "16"),
+                    (212.8, "ks"),
+                    (338.8, "90,00"),
+                    (464.8, "1.440,00"),
+                ],
+            ),
+            line(0, 538.5, &[(152.8, "Lota 2601-397, fryst 02.01.2026")]),
+            line(
+                0,
+                527.1,
+                &[(68.8, "2"), (86.8, "FR-4402"), (152.8, "Managed backup")],
+            ),
+            line(
+                0,
+                515.8,
+                &[
+                    (188.8, "23"),
+                    (212.8, "ks"),
+                    (332.8, "150,00"),
+                    (464.8, "3.450,00"),
+                ],
+            ),
+            line(0, 481.7, &[(272.8, "Samtals án VSK:"), (488.8, "4.890,00")]),
+        ];
+        let table = read(&lines).expect("items that add up");
+        let names: Vec<&str> = table.items.iter().map(|i| i.description.as_str()).collect();
+        assert_eq!(names, ["Data transfer, per TB", "Managed backup"]);
+    }
+
+    #[test]
+    fn a_dash_for_a_blank_cell_is_no_name() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (45.8, "X1372"),
+                    (94.7, "Barista consulting, hour"),
+                    (315.3, "–"),
+                    (378.4, "2.5"),
+                    (449.9, "95.00"),
+                    (539.5, "237.50"),
+                ],
+            ),
+            line(0, 500.0, &[(343.0, "Amount Due"), (528.0, "237.50")]),
+        ];
+        let table = read(&lines).expect("an item that adds up");
+        assert_eq!(table.items[0].description, "Barista consulting, hour");
     }
 
     #[test]

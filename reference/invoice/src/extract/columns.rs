@@ -358,6 +358,7 @@ mod tests {
             ("Unit price ex VAT", Column::UnitPrice),
             ("Total inc VAT", Column::Amount),
             ("Hourly rate", Column::UnitPrice),
+            ("Einingarverð", Column::UnitPrice),
             ("Discount amount", Column::Other),
             ("İskonto Oranı", Column::Other),
             ("Mal Hizmet Tutarı", Column::Amount),

@@ -168,17 +168,30 @@ fn amount_left<'a>(
 
 /// A date or amount wrapped over the lines just above and below a label that
 /// sits between them, as a table row centres its label beside a value of
-/// two lines ("3 de septiembre de" over "2026").
-fn value_around(lines: &[Line], index: usize, label: &Cell, field: Field) -> Option<String> {
+/// two lines ("3 de septiembre de" over "2026"); not a cell of the items (a
+/// service date beside a sidebar's labels).
+fn value_around(
+    lines: &[Line],
+    index: usize,
+    label: &Cell,
+    field: Field,
+    skip: &HashSet<(usize, usize)>,
+) -> Option<String> {
     let line = &lines[index];
-    let (above, below) = (&lines[index.checked_sub(1)?], lines.get(index + 1)?);
-    let beside = |other: &Line| {
+    let beside = |other_index: usize| {
+        let other = lines.get(other_index)?;
         let close = other.page == line.page && (other.y - line.y).abs() <= 1.5 * label.size;
-        let first_right = other.cells.iter().find(|c| c.x > label.x_end)?;
-        (close && first_right.x - label.x_end <= MAX_RIGHT_GAP * label.size)
+        let (at, first_right) = other
+            .cells
+            .iter()
+            .enumerate()
+            .find(|(_, c)| c.x > label.x_end)?;
+        (close
+            && !skip.contains(&(other_index, at))
+            && first_right.x - label.x_end <= MAX_RIGHT_GAP * label.size)
             .then(|| (first_right.x, first_right.text.clone()))
     };
-    let ((upper_x, upper), (lower_x, lower)) = (beside(above)?, beside(below)?);
+    let ((upper_x, upper), (lower_x, lower)) = (beside(index.checked_sub(1)?)?, beside(index + 1)?);
     let joined = broken_number(field, &upper, &lower).unwrap_or(format!("{upper} {lower}"));
     ((upper_x - lower_x).abs() <= label.size
         && (typed_value(field, &joined) || joined != format!("{upper} {lower}")))
@@ -538,7 +551,7 @@ pub fn candidates(
                         {
                             push(field, label, &last.text, Placement::Right);
                         }
-                    } else if let Some(around) = value_around(lines, index, cell, field) {
+                    } else if let Some(around) = value_around(lines, index, cell, field, skip) {
                         push(field, label, &around, Placement::Right);
                     } else if let Some(lower) = value_half_a_line_lower(lines, index, cell, skip) {
                         push(field, label, &lower.text, Placement::Right);
@@ -587,7 +600,14 @@ pub fn candidates(
                 }
                 // A label and its value in one run without a colon: "Invoice # 10234".
                 let words: Vec<&str> = text.split_whitespace().collect();
-                for take in (1..words.len().min(5)).rev() {
+                // Up to four words of label, and the dashes between them
+                // ("FAKTÚRA – DAŇOVÝ DOKLAD č. 2151").
+                let dashes = words
+                    .iter()
+                    .take(5)
+                    .filter(|w| ["–", "—", "-"].contains(w))
+                    .count();
+                for take in (1..words.len().min(5 + dashes)).rev() {
                     let label = words[..take].join(" ");
                     let Some(field) = labels::field(&label) else {
                         continue;
@@ -951,8 +971,10 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
             .map(|before| labels::normalise(words[before]))
             .find(|word| ["our", "your"].contains(&word.as_str()))
             .unwrap_or_default();
-        // "Our order" is the seller's own; "our invoice" is this one.
-        if noun == "order" && owner == "our" {
+        // "Our order" is the seller's own; "our invoice" is this one. A work
+        // order is the seller's job ticket.
+        let work = at > 0 && labels::normalise(words[at - 1]) == "work";
+        if noun == "order" && (owner == "our" || work) {
             return None;
         }
         // "Ihre Bestellung Nr. 4711", "votre commande n° 2026-118".
@@ -1323,6 +1345,55 @@ mod tests {
         assert_eq!(
             found(&lines),
             [(Field::DueDate, "3 de septiembre de 2026".to_string())]
+        );
+        // A service date wrapped in a row of the items beside a sidebar's
+        // label is none of the label's: the value under it is.
+        let lines = [
+            line(594.8, 9.0, &[(208.1, "December 9,")]),
+            line(589.5, 7.0, &[(50.2, "PAYMENT DUE")]),
+            line(583.5, 9.0, &[(208.1, "2026")]),
+            line(579.0, 10.0, &[(50.2, "December 26, 2026")]),
+        ];
+        let items = HashSet::from([(0, 0), (2, 0)]);
+        let dues: Vec<String> = candidates(&lines, &items, 10.0)
+            .into_iter()
+            .filter(|c| c.field == Field::DueDate)
+            .map(|c| c.value)
+            .collect();
+        assert_eq!(dues, ["December 26, 2026"]);
+    }
+
+    #[test]
+    fn a_title_of_words_and_dashes_before_the_number_is_its_label() {
+        let lines = [line(
+            754.1,
+            10.0,
+            &[(188.8, "FAKTÚRA – DAŇOVÝ DOKLAD č. A/2026/2151")],
+        )];
+        assert_eq!(
+            found(&lines),
+            [(Field::InvoiceNumber, "A/2026/2151".to_string())]
+        );
+    }
+
+    #[test]
+    fn a_work_order_is_no_purchase_order() {
+        let lines = [line(
+            660.0,
+            10.0,
+            &[
+                (56.8, "WORK ORDER...... WO-88096"),
+                (308.8, "P.O./AUTH NO.... PO76342"),
+            ],
+        )];
+        let orders: Vec<String> = found(&lines)
+            .into_iter()
+            .filter(|(field, _)| *field == Field::PoNumber)
+            .map(|(_, value)| value)
+            .collect();
+        assert!(
+            !orders.is_empty() && orders.iter().all(|o| o == "PO76342"),
+            "{orders:?}"
         );
     }
 

@@ -83,11 +83,12 @@ fn glued_at(before: &[&str], word: &str) -> Option<usize> {
     }
     // "Order reference PO72940": capitals run into digits are the number's
     // own prefix when the words before already make a label.
+    // "Client Order Ref. (iProc) PO76270": so also after a remark.
     let prefix = has_digit(rest) && head.chars().all(|c| c.is_ascii_uppercase());
+    if prefix && (0..before.len()).any(|from| labels::field(&before[from..].join(" ")).is_some()) {
+        return None;
+    }
     (0..=before.len()).find_map(|from| {
-        if prefix && labels::field(&before[from..].join(" ")).is_some() {
-            return None;
-        }
         let mut label: Vec<&str> = before[from..].to_vec();
         label.push(head);
         let field = labels::field(&label.join(" ")).filter(|f| *f != labels::Field::OtherParty)?;
@@ -256,6 +257,10 @@ mod tests {
                 ],
             ),
             ("Invoice #A/2026/327", &["Invoice # A/2026/327"]),
+            (
+                "Client Order Ref. (iProc) PO76270",
+                &["Client Order Ref. (iProc) PO76270"],
+            ),
             ("#W770132", &["#W770132"]),
             (
                 "Invoice No. 12345 Date 14 March 2026",

@@ -145,6 +145,13 @@ const PHRASES: &[(&str, &str)] = &[
     (" data documento ", " document date "),
     (" dati ordine d acquisto ", " purchase order "),
     (" ordine d acquisto ", " purchase order "),
+    // "P.O./Auth. No.": the purchase order or the buyer's authorisation.
+    (" po auth no ", " po no "),
+    // A work order is the seller's job ticket, not the buyer's order.
+    (" work order ", " job "),
+    // A buyer's authorisation to purchase: its purchase order.
+    (" purchase authorization ", " purchase order "),
+    (" purchase authorisation ", " purchase order "),
     (" a pagare ", " to pay "),
     (" da pagare ", " to pay "),
     (" p iva ", " vat id "),
@@ -1076,8 +1083,10 @@ const WORDS: &[(&str, &str)] = &[
     ("cota", "rate"),
     ("valoarea", "amount"),
     ("pret", "price"),
+    ("pretul", "price"),
     ("unitar", "unit"),
     ("cant", "quantity"),
+    ("cantitatea", "quantity"),
     ("denumirea", "description"),
     ("fara", "without"),
     ("plata", "pay"),
@@ -1129,6 +1138,10 @@ const WORDS: &[(&str, &str)] = &[
     ("kupac", "buyer"),
     ("sifra", "code"),
     ("kolicina", "quantity"),
+    // Slovenian "Zap.", short for "zaporedna številka": the position.
+    ("zap", "pos"),
+    // Slovenian and Croatian "Kol.", short for "količina".
+    ("kol", "quantity"),
     ("cijena", "price"),
     ("rabat", "discount"),
     ("iznos", "amount"),
@@ -1145,6 +1158,8 @@ const WORDS: &[(&str, &str)] = &[
     ("vidskiptamadur", "customer"),
     ("greidandi", "buyer"),
     ("pontunarnumer", "order number"),
+    ("pontun", "order"),
+    ("einingarverd", "unit price"),
     ("gjaldmidill", "currency"),
     ("gjalddagi", "due date"),
     ("vorunr", "article no"),
@@ -1211,6 +1226,8 @@ const WORDS: &[(&str, &str)] = &[
     ("nazov", "name"),
     ("nazev", "name"),
     ("mnozstvo", "quantity"),
+    // Slovak "Množ.", Czech "Množ.": short for quantity.
+    ("mnoz", "quantity"),
     // Slovak, Czech and Polish "jedn.", Croatian "jed.": short for unit.
     ("jedn", "unit"),
     ("jednotkova", "unit"),
@@ -2253,6 +2270,7 @@ const OTHER_LABEL_WORDS: &[&str] = &[
     "period",
     "project",
     "job",
+    "work",
 ];
 
 /// Whether a word (normalised) belongs to the vocabulary of labels, so that
@@ -2638,9 +2656,17 @@ mod tests {
             ("Pöntunarnúmer:", Field::PoNumber),
             ("Référence commande", Field::PoNumber),
             ("Numero documento", Field::InvoiceNumber),
+            ("Pöntun nr.:", Field::PoNumber),
+            ("P.O./AUTH NO.", Field::PoNumber),
+            ("PURCHASE AUTHORIZATION #", Field::PoNumber),
         ] {
             assert_eq!(field(label), Some(expected), "{label}");
         }
+        // A work order is the seller's job ticket.
+        for label in ["WORK ORDER", "Work order no.", "WORK ORDER......"] {
+            assert_eq!(field(label), None, "{label}");
+        }
+        assert!(is_label_word("Work"));
         assert!(is_name_caption("Name:"));
         assert!(!is_name_caption("Name of the project"));
     }
@@ -4720,6 +4746,7 @@ mod tests {
                     ("Popis", Desc),
                     ("Názov", Desc),
                     ("Množstvo", Qty),
+                    ("Množ.", Qty),
                     ("MJ", Other),
                     ("Jedn. cena", Price),
                     ("Jednotková cena", Price),
@@ -4794,6 +4821,9 @@ mod tests {
                     ("U.M.", Other),
                     ("Preț unitar (fără TVA)", Price),
                     ("Preț unitar", Price),
+                    ("Prețul unitar (fără TVA) -EUR-", Price),
+                    ("Prețul", Price),
+                    ("Cantitatea", Qty),
                     ("Valoarea", Amt),
                     ("Valoare", Amt),
                     ("Valoarea TVA", Other),
@@ -4831,7 +4861,10 @@ mod tests {
                     ("Opis", Desc),
                     ("Naziv", Desc),
                     ("Količina", Qty),
+                    ("Kol.", Qty),
+                    ("Kol. EM", Qty),
                     ("Enota", Other),
+                    ("Zap.", Other),
                     ("Cena", Price),
                     ("Cena na enoto", Price),
                     ("Vrednost", Amt),

@@ -183,6 +183,23 @@ fn order_identifier(value: &str) -> Option<String> {
     named.or_else(|| identifier(value))
 }
 
+/// A reference for the payment, not the buyer's: a Swiss QR reference or a
+/// creditor reference in groups of digits ("54 05878 52094 25202 71418
+/// 44526", "RF18 5390 0754 7034").
+fn is_payment_reference(value: &str) -> bool {
+    let groups: Vec<&str> = value.split_whitespace().collect();
+    let digits = |g: &&str| g.chars().all(|c| c.is_ascii_digit());
+    let creditor = groups.first().is_some_and(|g| {
+        g.len() == 4 && g.starts_with("RF") && g[2..].chars().all(|c| c.is_ascii_digit())
+    });
+    groups.len() >= 3
+        && (groups.iter().all(digits)
+            || (creditor
+                && groups[1..]
+                    .iter()
+                    .all(|g| g.chars().all(char::is_alphanumeric))))
+}
+
 fn whole_identifier(value: &str) -> Option<String> {
     // A number ends no sentence: "your purchase order PO74380." is "PO74380".
     let value = value.trim().trim_end_matches([',', ';']);
@@ -261,6 +278,9 @@ fn assemble(lines: &[Line]) -> Invoice {
     // A reference that is not the invoice's own number is the buyer's.
     let po_number = first(Field::PoNumber, &order_identifier).or_else(|| {
         first(Field::Reference, &|v| {
+            if is_payment_reference(v) {
+                return None;
+            }
             order_identifier(v).filter(|v| invoice_number.as_ref() != Some(v))
         })
     });
@@ -278,6 +298,9 @@ fn assemble(lines: &[Line]) -> Invoice {
             .strip_suffix('.')
             .filter(|v| v.ends_with('.'))
             .unwrap_or(v);
+        // A dash after the name leads to the rest of it on the next line
+        // ("Globex GmbH –" over "Sucursala Cluj", the branch).
+        let v = v.trim_end_matches(['–', '—', '-']).trim_end();
         // A name, not the account number printed under "Account / Payable to",
         // a sort code beside "Pay to", nor the telephone number and e-mail
         // address of a block whose caption is under it: a name holds few
@@ -528,6 +551,35 @@ mod tests {
         let invoice = assemble(&lines);
         assert_eq!(invoice.vendor.as_deref(), Some("Initech LLC"));
         assert_eq!(invoice.invoice_date.as_deref(), Some("2026-01-16"));
+    }
+
+    #[test]
+    fn a_dash_after_the_vendor_s_name_leads_to_its_branch() {
+        let lines = [
+            line(0, 786.0, &[(42.8, "Furnizor: Globex GmbH –")]),
+            line(0, 772.0, &[(42.8, "Sucursala Cluj")]),
+        ];
+        assert_eq!(assemble(&lines).vendor.as_deref(), Some("Globex GmbH"));
+    }
+
+    #[test]
+    fn a_payment_reference_is_no_order_of_the_buyer_s() {
+        for reference in ["54 05878 52094 25202 71418 44526", "RF18 5390 0754 7034"] {
+            assert!(is_payment_reference(reference), "{reference}");
+            let lines = [
+                line(0, 760.0, &[(57.0, "Fattura n. 2026-118")]),
+                line(0, 718.0, &[(335.0, "Riferimento")]),
+                line(0, 707.0, &[(335.0, reference)]),
+            ];
+            assert_eq!(assemble(&lines).po_number, None, "{reference}");
+        }
+        assert!(!is_payment_reference("PO-7781"));
+        let lines = [
+            line(0, 760.0, &[(57.0, "Fattura n. 2026-118")]),
+            line(0, 718.0, &[(335.0, "Riferimento")]),
+            line(0, 707.0, &[(335.0, "PO-7781")]),
+        ];
+        assert_eq!(assemble(&lines).po_number.as_deref(), Some("PO-7781"));
     }
 
     #[test]

@@ -125,9 +125,11 @@ impl Rows {
     }
 
     /// A line under the last item that is no part of its description (words
-    /// across columns that are not read): the item reaches down to it.
-    pub fn detail_line(&mut self, place: Place) {
+    /// across columns that are not read): the item reaches down to it, and
+    /// its cells are the table's.
+    pub fn detail_line(&mut self, place: Place, cells: Vec<(usize, usize)>) {
         if self.follows_last(place) && self.pending.is_empty() {
+            self.cells.extend(cells);
             // Flush under the item's description, it may be told from a wrap.
             let flush = self
                 .last
@@ -406,14 +408,14 @@ mod tests {
             ..amounts(amount)
         };
         rows.item(place(538.5, 10.0), named("Printer toner", 89.5), vec![]);
-        rows.detail_line(place(527.1, 10.0));
+        rows.detail_line(place(527.1, 10.0), Vec::new());
         rows.description_line(line(515.8, 10.0, "UN1013 CARBON DIOXIDE, 2.2"));
         rows.item(
             place(504.4, 10.0),
             named("Software licence", 1200.0),
             vec![],
         );
-        rows.detail_line(place(493.1, 10.0));
+        rows.detail_line(place(493.1, 10.0), Vec::new());
         rows.description_line(line(481.7, 10.0, "UN1001 ACETYLENE, DISSOLVED"));
         let (items, cells) = rows.finish();
         let names: Vec<&str> = items.iter().map(|i| i.description.as_str()).collect();
@@ -531,13 +533,13 @@ mod tests {
             named("Gauge block set", 1960.0),
             vec![],
         );
-        rows.detail_line(at(515.8, span(350.8, 170.8)));
+        rows.detail_line(at(515.8, span(350.8, 170.8)), Vec::new());
         rows.item(
             at(504.4, span(218.8, 134.8)),
             named("Torque wrench 5-60Nm", 2236.0),
             vec![],
         );
-        rows.detail_line(at(493.1, span(338.8, 302.8)));
+        rows.detail_line(at(493.1, span(338.8, 302.8)), Vec::new());
         rows.item(
             at(481.7, span(200.8, 158.8)),
             named("Micrometer 0-25mm", 3190.0),
@@ -579,13 +581,13 @@ mod tests {
             named("Cane sugar sticks (1000)", 400.4),
             vec![],
         );
-        rows.detail_line(off(549.8));
+        rows.detail_line(off(549.8), Vec::new());
         rows.item(
             at(459.0, name(308.8)),
             named("Grinder maintenance", 980.0),
             vec![],
         );
-        rows.detail_line(off(447.7));
+        rows.detail_line(off(447.7), Vec::new());
         rows.item(
             at(368.2, name(332.8)),
             named("Paper cups 12oz (box of", 41.5),

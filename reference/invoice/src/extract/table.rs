@@ -182,13 +182,19 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
 /// by left edge, right edge or center, so left-, right- and center-aligned
 /// columns all work.
 fn column_of(columns: &[HeaderColumn], cell: &Cell) -> (Column, f32) {
+    column_at(columns, cell).map_or((Column::Other, 0.0), |(at, off)| (columns[at].kind, off))
+}
+
+/// [`column_of`] as the header column's index.
+fn column_at(columns: &[HeaderColumn], cell: &Cell) -> Option<(usize, f32)> {
     let overlap = |c: &HeaderColumn| cell.x_end.min(c.x_end) - cell.x.max(c.x);
     let overlapping = columns
         .iter()
-        .filter(|c| overlap(c) > 0.0)
-        .max_by(|a, b| overlap(a).total_cmp(&overlap(b)));
-    if let Some(column) = overlapping {
-        return (column.kind, 0.0);
+        .enumerate()
+        .filter(|(_, c)| overlap(c) > 0.0)
+        .max_by(|a, b| overlap(a.1).total_cmp(&overlap(b.1)));
+    if let Some((at, _)) = overlapping {
+        return Some((at, 0.0));
     }
     let distance = |c: &HeaderColumn| {
         (cell.x - c.x)
@@ -198,9 +204,49 @@ fn column_of(columns: &[HeaderColumn], cell: &Cell) -> (Column, f32) {
     };
     columns
         .iter()
-        .map(|c| (c.kind, distance(c)))
+        .enumerate()
+        .map(|(at, c)| (at, distance(c)))
         .min_by(|a, b| a.1.total_cmp(&b.1))
-        .unwrap_or((Column::Other, 0.0))
+}
+
+/// The column of each cell of a row. Words that line up best with a column
+/// another cell of the row lies under, in the gap before the description's
+/// header, are the description when the row has none: a name set at the
+/// left of a wide column whose header is centred far from it ("1 | Server
+/// rack 42U" under "Nr. crt." and "Denumirea produselor sau a serviciilor").
+fn row_columns(columns: &[HeaderColumn], cells: &[Cell]) -> Vec<(Column, f32)> {
+    let placed: Vec<Option<(usize, f32)>> = cells.iter().map(|c| column_at(columns, c)).collect();
+    let described = placed
+        .iter()
+        .flatten()
+        .any(|&(at, _)| columns[at].kind == Column::Description);
+    let under = |at: usize| {
+        placed
+            .iter()
+            .flatten()
+            .any(|&(other, off)| other == at && off == 0.0)
+    };
+    placed
+        .iter()
+        .zip(cells)
+        .map(|(placed, cell)| {
+            let Some((at, off)) = *placed else {
+                return (Column::Other, 0.0);
+            };
+            let before_description = columns.get(at + 1).is_some_and(|next| {
+                next.kind == Column::Description
+                    && cell.x >= columns[at].x_end
+                    && cell.x_end <= next.x
+            });
+            let words =
+                parse_amount(&cell.text).is_none() && cell.text.chars().any(char::is_alphabetic);
+            if off > 0.0 && !described && under(at) && before_description && words {
+                (Column::Description, off)
+            } else {
+                (columns[at].kind, off)
+            }
+        })
+        .collect()
 }
 
 /// A cell that runs from one column into the next, because only a single
@@ -229,9 +275,9 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
             .iter()
             .position(|c| (w.x - c.x).abs() < 0.6 * cell.size && c.x > cell.x + 0.5 * cell.size);
         edge.is_some_and(|at| {
-            placed[i - 1].1.is_some()
-                || (placed[..i].iter().any(|(_, under)| under.is_some())
-                    && fits(cell.word_text(i), at))
+            fits(cell.word_text(i), at)
+                && (placed[i - 1].1.is_some()
+                    || placed[..i].iter().any(|(_, under)| under.is_some()))
         })
     };
     let between_columns = |i: usize| match (placed[i - 1], placed[i]) {
@@ -388,6 +434,9 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         let number_beside_code = !qualifies
             && ((is_number(left) && right == Some(Column::Other))
                 || (left == Some(Column::Other) && is_number(right)));
+        // "Zap. Opis storitve": a position or code column's name before the
+        // description's.
+        let code_beside_name = left == Some(Column::Other) && right == Some(Column::Description);
         // "Einzelpreis EUR Gesamtpreis EUR": a currency code ends the name
         // before it.
         let currency_next = cell.text[w.at..]
@@ -410,6 +459,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             && !spans_a_phrase(&cell.text, w.at)
             && (wide(w.gap)
                 || number_beside_code
+                || code_beside_name
                 || (read(left) != read(right)
                     && read(left).is_some()
                     && read(right).is_some()
@@ -972,6 +1022,23 @@ fn price_that_multiplies(parts: &[Part], quantity: Option<f64>, amount: f64) -> 
         .find(|&price| reconcile::equal(quantity * price, amount))
 }
 
+/// A count run into the price after one space, read as a number grouped
+/// in thousands ("16 140.00 USD" for 16 at 140.00): the count and the
+/// price, when they make the amount.
+fn count_before_price(parts: &[Part], amount: Option<f64>) -> Option<(f64, f64)> {
+    let amount = amount?;
+    let [part] = parts else {
+        return None;
+    };
+    let (count, price) = part.text.trim().split_once(' ')?;
+    let count: f64 = count
+        .chars()
+        .all(|c| c.is_ascii_digit())
+        .then(|| count.parse().ok())??;
+    let price = parse_amount(price)?;
+    (count > 0.0 && reconcile::equal(count * price, amount)).then_some((count, price))
+}
+
 /// A quantity, perhaps with its unit: `12`, `2.5 h`, `4 pcs`, `2 Stk.`, `x3`.
 fn quantity_in(parts: &[String]) -> Option<f64> {
     let text = parts.join(" ");
@@ -1209,9 +1276,12 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             .flat_map(|(_, cell)| at_descriptions_left(cell, descriptions_left))
             .flat_map(|cell| split_at_columns(&cell, columns))
             .collect();
-        for cell in &split {
+        // A number after "Customer #" or "Account:" is what they label, not
+        // a line's amount (a remittance slip's details under the items).
+        let labelled = |k: usize| k > 0 && split[k - 1].text.trim_end().ends_with(['#', ':']);
+        for (k, (cell, (column, off))) in split.iter().zip(row_columns(columns, &split)).enumerate()
+        {
             let text = cell.text.clone();
-            let (column, off) = column_of(columns, cell);
             let part = || Part {
                 text: text.clone(),
                 off,
@@ -1232,6 +1302,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 }
                 Column::Quantity => row.quantity.push(part()),
                 Column::UnitPrice => row.unit_price.push(part()),
+                Column::Amount if labelled(k) => row.other += 1,
                 Column::Amount => row.amount.push(part()),
                 Column::Other => row.other += 1,
             }
@@ -1257,6 +1328,11 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 && multiplies(Some(thousandth), unit_price, amount)
             {
                 quantity = Some(thousandth);
+            }
+        }
+        if quantity.is_none() && !multiplies(quantity, unit_price, amount) {
+            if let Some((q, p)) = count_before_price(&row.unit_price, amount) {
+                (quantity, unit_price) = (Some(q), Some(p));
             }
         }
         if !multiplies(quantity, unit_price, amount) {
@@ -1356,8 +1432,17 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 text: description,
                 cells,
             });
-        } else if row.amount.is_empty() {
-            rows.detail_line(place);
+        } else if row.amount.is_empty() || amount.is_none() {
+            // Words across the columns, no amount among them ("…, hmotnosť
+            // 15,3 kg/ks," under "DPH" and "Spolu"): details of the item.
+            // A note naming another document ("Against purchase order …")
+            // is left for the fields to read.
+            let cells = if refers_elsewhere(&description) {
+                Vec::new()
+            } else {
+                cells
+            };
+            rows.detail_line(place, cells);
         }
     }
     let (mut items, mut cells) = rows.finish();
@@ -1410,11 +1495,12 @@ fn without_trailing_positions(items: &mut [LineItem]) {
 /// one-digit numbers stood apart): from the first such item on, every
 /// description starts with its item's position.
 fn without_leading_positions(items: &mut [LineItem]) {
-    // "3 Widget", and a contract's line numbers "0003 Widget".
+    // "3 Widget", "3. Widget", and a contract's line numbers "0003 Widget".
     let position = |description: &str| {
         let (first, _) = description.split_once(' ')?;
-        (first.len() <= 6 && first.chars().all(|c| c.is_ascii_digit()))
-            .then(|| first.parse::<usize>().ok())
+        let number = first.strip_suffix(['.', ')']).unwrap_or(first);
+        (number.len() <= 6 && number.chars().all(|c| c.is_ascii_digit()))
+            .then(|| number.parse::<usize>().ok())
             .flatten()
             .map(|n| (n, first.len() + 1))
     };
@@ -3642,5 +3728,224 @@ mod tests {
                 item("Software licence, annual", Some(3.0), Some(1200.0), 3600.0)
             ]
         );
+    }
+
+    #[test]
+    fn a_name_set_left_in_a_wide_column_under_a_centred_header() {
+        // The Romanian standard form: "Nr. crt." narrow at the left, the
+        // name of the goods centred far right of where names start.
+        let lines = [
+            line(
+                0,
+                640.0,
+                &[
+                    (47.0, "Nr."),
+                    (180.0, "Denumirea produselor"),
+                    (390.0, "Cantitatea"),
+                    (450.0, "Pretul unitar"),
+                    (520.0, "Valoarea"),
+                ],
+            ),
+            line(
+                0,
+                620.0,
+                &[
+                    (50.0, "1"),
+                    (70.0, "Server rack 42U"),
+                    (400.0, "22"),
+                    (455.0, "1.890,00"),
+                    (520.0, "41.580,00"),
+                ],
+            ),
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "2"),
+                    (70.0, "Patch cable Cat6 2m"),
+                    (400.0, "7"),
+                    (455.0, "4,50"),
+                    (520.0, "31,50"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Server rack 42U", Some(22.0), Some(1890.0), 41580.0),
+                item("Patch cable Cat6 2m", Some(7.0), Some(4.5), 31.5)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_number_after_a_label_under_the_items_is_no_amount() {
+        let lines = [
+            line(
+                0,
+                620.0,
+                &[
+                    (50.0, "Description"),
+                    (250.0, "Qty"),
+                    (330.0, "Price"),
+                    (450.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                605.0,
+                &[
+                    (50.0, "Garment rental"),
+                    (255.0, "2"),
+                    (335.0, "95.00"),
+                    (450.0, "190.00"),
+                ],
+            ),
+            line(
+                0,
+                560.0,
+                &[
+                    (50.0, "REMITTANCE - please return this portion"),
+                    (330.0, "Customer #"),
+                    (450.0, "91644"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Garment rental", Some(2.0), Some(95.0), 190.0)]
+        );
+    }
+
+    #[test]
+    fn a_count_run_into_the_price_is_the_quantity() {
+        let lines = [
+            line(
+                0,
+                620.0,
+                &[
+                    (50.0, "Description"),
+                    (250.0, "Units"),
+                    (330.0, "Rate"),
+                    (450.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                605.0,
+                &[
+                    (50.0, "Grinder maintenance"),
+                    (300.0, "16 140.00 USD"),
+                    (450.0, "2,240.00 USD"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Grinder maintenance", Some(16.0), Some(140.0), 2240.0)]
+        );
+    }
+
+    #[test]
+    fn details_running_across_the_columns_of_a_printout_are_the_items() {
+        // A word of the details starts where "Cena/MJ" does, another where
+        // "DPH" does: neither starts a column, and the line is no amount.
+        let lines = [
+            monospaced(
+                0,
+                583.9,
+                &[
+                    (56.8, "P.c."),
+                    (92.8, "Kod"),
+                    (152.8, "Nazov polozky"),
+                    (314.8, "Mnoz."),
+                    (356.8, "MJ"),
+                    (392.8, "Cena/MJ"),
+                    (446.8, "DPH"),
+                    (482.8, "Spolu"),
+                ],
+            ),
+            monospaced(
+                0,
+                561.2,
+                &[
+                    (68.8, "1."),
+                    (92.8, "82403987"),
+                    (152.8, "Network switch 24-port"),
+                    (332.8, "20"),
+                    (356.8, "ks"),
+                    (398.8, "549,00"),
+                    (452.8, "0%"),
+                    (482.8, "10 980,00"),
+                ],
+            ),
+            monospaced(
+                0,
+                549.9,
+                &[(
+                    152.8,
+                    "Odliatok G20Mn5 (oceloliatina), zihane, hmotnost 15,3 kg/ks,",
+                )],
+            ),
+            monospaced(0, 538.5, &[(152.8, "tavba c. 26-8519")]),
+            monospaced(
+                0,
+                527.2,
+                &[
+                    (68.8, "2."),
+                    (92.8, "MOD174"),
+                    (152.8, "Installation, per hour"),
+                    (332.8, "18"),
+                    (356.8, "hod"),
+                    (404.8, "85,00"),
+                    (452.8, "0%"),
+                    (488.8, "1 530,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Network switch 24-port", Some(20.0), Some(549.0), 10980.0),
+                item("Installation, per hour", Some(18.0), Some(85.0), 1530.0)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_position_s_name_printed_before_the_description_s_is_a_column() {
+        let (found, _) = header_columns(&line(
+            0,
+            640.0,
+            &[
+                (199.0, "Zap. Opis storitve"),
+                (411.0, "Kol. EM"),
+                (444.0, "Cena (EUR)"),
+                (505.0, "Vrednost (EUR)"),
+            ],
+        ))
+        .expect("a header");
+        let kinds: Vec<Column> = found.iter().map(|c| c.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Column::Other,
+                Column::Description,
+                Column::Quantity,
+                Column::UnitPrice,
+                Column::Amount
+            ]
+        );
+    }
+
+    #[test]
+    fn positions_with_a_dot_before_the_names_are_dropped() {
+        let mut items = [
+            item("1. Onboarding workshop", Some(9.0), Some(1200.0), 10800.0),
+            item("2. Premium support hours", Some(6.0), Some(110.0), 660.0),
+        ];
+        without_leading_positions(&mut items);
+        assert_eq!(items[0].description, "Onboarding workshop");
+        assert_eq!(items[1].description, "Premium support hours");
     }
 }

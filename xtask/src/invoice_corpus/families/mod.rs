@@ -73,8 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and forty-one of seven already have; a
-/// forty-second and a forty-third round of seven are still held out. New
+/// unseen), as three rounds of six and forty-three of seven already have;
+/// a forty-fourth and a forty-fifth round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 341] = [
     family(
@@ -2462,7 +2462,7 @@ pub const FAMILIES: [Family; 341] = [
         Region::Europe,
         office::lasku_kiinteistohuolto,
     ),
-    // Held out: a forty-second round of seven (round 45), invoices that
+    // A forty-second round of seven (round 45), invoices that
     // businesses in the US and the UK send and a new user most likely
     // brings (a US uniform and linen rental company's weekly route invoice,
     // a US secure shredding company's invoice with certificates of
@@ -2472,58 +2472,58 @@ pub const FAMILIES: [Family; 341] = [
     // supplier's sales invoice, a UK small firm's text invoice from a
     // desktop accounts package and a US mechanical contractor's text HVAC
     // service invoice), each printed the way its kind of business prints
-    // it, written without looking at the extractor or at how it fares on
-    // any family above.
+    // it, written without looking at the extractor; measured once at 95.7 %
+    // of fields, then trained on.
     family(
         "web-uniform-rental",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::uniform_rental,
     ),
     family(
         "web-shredding-service",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::shredding_service,
     ),
     family(
         "web-fm-maintenance",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::fm_maintenance,
     ),
     family(
         "office-grounds-care",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::grounds_care,
     ),
     family(
         "office-packaging-supplies",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::packaging_supplies,
     ),
     family(
         "text-accounts-package",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::accounts_package,
     ),
     family(
         "text-hvac-service",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::hvac_service,
     ),
-    // Held out: a forty-third round of seven (round 46), invoices a new
+    // A forty-third round of seven (round 46), invoices a new
     // user in continental Europe most likely brings (a Bulgarian film and
     // television equipment rental house's фактура in the first year of the
     // euro, a Slovenian surveying office's račun for work on cadastral
@@ -2533,54 +2533,54 @@ pub const FAMILIES: [Family; 341] = [
     // foundry's text faktúra with castings, melts and its VAT
     // recapitulation and an Icelandic seafood exporter's text reikningur
     // with lots and catch areas), each printed the way its kind of business
-    // prints it, written without looking at the extractor or at how it
-    // fares on any family above.
+    // prints it, written without looking at the extractor; measured once at
+    // 85.7 % of fields, then trained on.
     family(
         "web-faktura-naem-tehnika",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_naem_tehnika,
     ),
     family(
         "web-racun-geodet",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::racun_geodet,
     ),
     family(
         "web-factura-mobila",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factura_mobila,
     ),
     family(
         "office-fattura-giardiniere",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura_giardiniere,
     ),
     family(
         "office-arve-palkmaja",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::arve_palkmaja,
     ),
     family(
         "text-faktura-zlievaren",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_zlievaren,
     ),
     family(
         "text-reikningur-fiskur",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::reikningur_fiskur,
     ),
