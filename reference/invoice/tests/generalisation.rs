@@ -11,29 +11,29 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (uniform rental, document
-/// shredding, facilities maintenance, grounds care, packaging supplies, a
-/// desktop accounts package, an HVAC service call) read 95.7 % (PO numbers
-/// 69.0 %, line items 92.9 %, due dates 95.2 %); invoices from continental
-/// Europe in Bulgarian, Slovenian, Romanian, Swiss Italian, Estonian, Slovak
-/// and Icelandic 85.7 % (line items 42.9 %, vendor and totals 85.7 %, invoice
-/// numbers 88.1 %, PO numbers 83.3 %); both together 90.7 %, with line items
-/// at 67.9 % the weakest field and PO numbers at 76.2 %. These floors, just
-/// under those figures, keep the extractor from falling back while the gap is
-/// closed.
-const HELD_OVERALL: f64 = 0.90;
-const HELD_EVERY_FIELD: f64 = 0.67;
-const HELD_LINE_ITEMS: f64 = 0.67;
+/// US and UK businesses of kinds the corpus lacked (a property manager's tenant
+/// billback, a party rental, a conference venue, a sign shop, a scaffolding
+/// contractor, a beverage distributor's delivery printout, a chauffeur
+/// company's monthly account) read 98.3 % (line items 92.9 %, invoice numbers
+/// 95.2 %); invoices from continental Europe in Macedonian, Montenegrin,
+/// Albanian, Romanian (Moldova), Liechtenstein German, Turkish and Catalan
+/// (Andorra) 77.9 % (due dates 57.1 %, tax 59.5 %, totals 66.7 %, vendors
+/// 71.4 %, PO numbers 73.8 %, line items 76.2 %); both together 88.1 %, with
+/// due dates and tax at 78.6 % the weakest fields and line items at 84.5 %.
+/// These floors, just under those figures, keep the extractor from falling
+/// back while the gap is closed.
+const HELD_OVERALL: f64 = 0.87;
+const HELD_EVERY_FIELD: f64 = 0.78;
+const HELD_LINE_ITEMS: f64 = 0.84;
 
 /// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 313 families; the weakest are line items at 99.2 %: two
+/// the fields of the 327 families; the weakest are line items at 99.5 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
-/// invoice with a rate and amount wrapped in their cells, a Polish 3PL's names
-/// under a centred header, a foodservice printout whose truth keeps a wrapped
-/// name's small letters; invoice dates at 99.6 %: an ERP rebill whose dates
+/// invoice with a rate and amount wrapped in their cells, a dental
+/// laboratory's last page; invoice dates at 99.6 %: an ERP rebill whose dates
 /// run into the next column, a repair order and a fax cover; PO numbers at
-/// 99.6 %), so that a change that loses a layout the extractor reads today
+/// 99.7 %), so that a change that loses a layout the extractor reads today
 /// fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
