@@ -477,6 +477,16 @@ pub fn candidates(
                         });
                     }
                 };
+                // A title naming the kind of invoice ("RENTAL INVOICE") over
+                // "#35583": the sign says the number is the invoice's.
+                let numbered = (alone && cell.size > 1.25 * body_size && is_kind_of_invoice(text))
+                    .then(|| value_below(lines, index, cell, skip))
+                    .flatten()
+                    .filter(|(_, below)| below.text.trim_start().starts_with('#'));
+                if let Some((_, below)) = numbered {
+                    push(Field::InvoiceNumber, text, &below.text, Placement::Below);
+                    continue;
+                }
                 let colon_label = text.split_once(':').and_then(|(label, rest)| {
                     labels::field(label).map(|f| (f, label, rest.trim()))
                 });
@@ -930,6 +940,16 @@ fn date_at(words: &[&str], from: usize) -> Option<(String, usize)> {
     })
 }
 
+/// A title of two or three words ending in "invoice" that labels nothing
+/// itself: "Rental Invoice", "Tax Invoice".
+fn is_kind_of_invoice(text: &str) -> bool {
+    let named = labels::normalise(text);
+    let words: Vec<&str> = named.split(' ').collect();
+    (2..=3).contains(&words.len())
+        && words.last() == Some(&"invoice")
+        && labels::field(text).is_none()
+}
+
 /// The date after a connector ("by", "bis"), where an article may stand
 /// between ("bis zum 5. Januar").
 fn date_after(words: &[&str], connector: usize) -> Option<(String, usize)> {
@@ -1031,6 +1051,27 @@ mod tests {
             .into_iter()
             .map(|c| (c.field, c.value))
             .collect()
+    }
+
+    #[test]
+    fn a_number_under_a_title_naming_the_kind_of_invoice_is_its_own() {
+        let lines = [
+            line(727.0, 13.0, &[(440.0, "RENTAL INVOICE")]),
+            line(713.0, 12.0, &[(520.0, "#35583")]),
+            line(700.0, 8.0, &[(53.0, "Tents · Tables & Chairs")]),
+        ];
+        assert!(found(&lines).contains(&(Field::InvoiceNumber, "#35583".to_string())));
+        // Without the sign, the text under a title is no number of its.
+        let lines = [
+            line(727.0, 13.0, &[(440.0, "RENTAL INVOICE")]),
+            line(713.0, 12.0, &[(520.0, "CONFIRMED 2026")]),
+            line(700.0, 8.0, &[(53.0, "Tents · Tables & Chairs")]),
+        ];
+        assert!(
+            found(&lines)
+                .iter()
+                .all(|(field, _)| *field != Field::InvoiceNumber)
+        );
     }
 
     #[test]
@@ -1583,7 +1624,7 @@ mod tests {
     #[test]
     fn mainstream_due_date_sentences() {
         let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
-        let languages: [(&str, &[(&str, &str)]); 10] = [
+        let languages: [(&str, &[(&str, &str)]); 11] = [
             (
                 "English",
                 &[
@@ -1691,6 +1732,13 @@ mod tests {
                         "15-06-2026",
                     ),
                 ],
+            ),
+            (
+                "Romanian",
+                &[(
+                    "Plata prin transfer bancar în EUR, în termen de 14 zile – până la 19.11.2026",
+                    "19.11.2026",
+                )],
             ),
             (
                 "Norwegian",

@@ -303,6 +303,12 @@ const PHRASES: &[(&str, &str)] = &[
     (" із пдв ", " incl vat "),
     (" з пдв ", " incl vat "),
     (" кіл сть ", " quantity "),
+    // Macedonian: "со ДДВ", with VAT; "Ед. мерка", the unit of measure;
+    // "рок на плаќање", the terms (a number of days, not a date).
+    (" со ддв ", " incl vat "),
+    (" ед мерка ", " uom "),
+    (" за плаќање ", " to pay "),
+    (" рок на плаќање ", " payment terms "),
     (" товари роботи послуги ", " description "),
     (" замовлення покупця ", " customer order "),
     // Albanian: "i", "e" and "së" join a noun to the one it belongs to
@@ -1030,6 +1036,7 @@ const WORDS: &[(&str, &str)] = &[
     ("urun", "product"),
     ("malzeme", "material"),
     ("tarihi", "date"),
+    ("vade", "due"),
     ("siparis", "order"),
     ("musteri", "customer"),
     ("kdv", "vat"),
@@ -1080,6 +1087,12 @@ const WORDS: &[(&str, &str)] = &[
     ("moneda", "currency"),
     ("furnizor", "supplier"),
     ("cumparator", "buyer"),
+    ("cumparatorului", "buyer"),
+    ("codul", "code"),
+    ("eliberarii", "issue"),
+    ("seria", "series"),
+    // "până la 23.04.2026", until the day.
+    ("pana", "until"),
     ("cota", "rate"),
     ("valoarea", "amount"),
     ("pret", "price"),
@@ -1323,6 +1336,9 @@ const WORDS: &[(&str, &str)] = &[
     // Croatian and Slovenian "naziv", a name.
     ("naziv", "name"),
     ("proizvoda", "product"),
+    // "Naziv artikla – usluge": the name of the article or service.
+    ("artikla", "article"),
+    ("usluge", "service"),
     // Slovenian.
     ("stevilka", "number"),
     ("izdaje", "issue"),
@@ -1419,6 +1435,24 @@ const WORDS: &[(&str, &str)] = &[
     ("отстъпка", "discount"),
     ("ставка", "rate"),
     ("доставка", "delivery"),
+    // Macedonian.
+    ("датум", "date"),
+    ("доспевање", "due"),
+    ("промет", "delivery"),
+    ("издавање", "issue"),
+    ("ваша", "your"),
+    ("нарачка", "order"),
+    ("бр", "no"),
+    ("вкупно", "total"),
+    ("ддв", "vat"),
+    ("износ", "amount"),
+    ("количина", "quantity"),
+    ("шифра", "code"),
+    ("назив", "name"),
+    ("производ", "product"),
+    ("услуга", "service"),
+    ("рабат", "discount"),
+    ("плаќање", "payment"),
     // Lithuanian.
     ("saskaitos", "invoice"),
     ("numeris", "number"),
@@ -1622,6 +1656,8 @@ const WORDS: &[(&str, &str)] = &[
     ("prezioa", "price"),
     ("zenbatekoa", "amount"),
     // Catalan.
+    // Andorra's "IGI", its general indirect tax.
+    ("igi", "vat"),
     ("venciment", "due date"),
     ("venciments", "due date"),
     ("vostra", "your"),
@@ -2066,8 +2102,10 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
     let other_amount = words.iter().any(|w| OTHER_AMOUNTS.contains(w));
     // "Total items: 5" counts; "Items subtotal" is an amount.
     let count = has("items") && !has("subtotal") && !has("amount") && !has("net");
+    // "Cod TVA": the VAT number's label, as "VAT reg." is.
     if has("reg")
         || has("registration")
+        || has("code")
         || (has_number_word && !money_word)
         || other_amount
         || count
@@ -2659,6 +2697,9 @@ mod tests {
             ("Pöntun nr.:", Field::PoNumber),
             ("P.O./AUTH NO.", Field::PoNumber),
             ("PURCHASE AUTHORIZATION #", Field::PoNumber),
+            ("VADE TARİHİ", Field::DueDate),
+            ("IGI 4,5 %", Field::Tax),
+            ("Quota IGI", Field::Tax),
         ] {
             assert_eq!(field(label), Some(expected), "{label}");
         }
@@ -3707,7 +3748,7 @@ mod tests {
             Currency as Cur, DueDate as Due, InvoiceDate as Date, InvoiceNumber as Num,
             OtherParty as Party, PoNumber as Po, Subtotal as Net, Tax, Total, Vendor,
         };
-        let languages: [(&str, &[(&str, Field)]); 13] = [
+        let languages: [(&str, &[(&str, Field)]); 14] = [
             (
                 "Slovak",
                 &[
@@ -3960,6 +4001,8 @@ mod tests {
                     ("DATA EMITERII", Date),
                     ("Data emitere", Date),
                     ("Data facturii", Date),
+                    ("Data eliberării", Date),
+                    ("Comanda cumpărătorului nr.", Po),
                     ("Data (zi/luna/an)", Date),
                     ("Data", Date),
                     ("Data scadenței", Due),
@@ -4164,6 +4207,20 @@ mod tests {
                     ("Общо", Total),
                     ("Обща сума", Total),
                     ("Всичко", Total),
+                    ("Валута", Cur),
+                ],
+            ),
+            (
+                "Macedonian",
+                &[
+                    ("ФАКТУРА бр.", Num),
+                    ("Датум на фактура", Date),
+                    ("Датум на доспевање", Due),
+                    ("Ваша нарачка бр.", Po),
+                    ("Купувач", Party),
+                    ("Вкупно без ДДВ", Net),
+                    ("ДДВ 18 %", Tax),
+                    ("Вкупно за плаќање", Total),
                     ("Валута", Cur),
                 ],
             ),
@@ -4429,7 +4486,7 @@ mod tests {
     /// or of an order, series of numbering, bank accounts. None is a field.
     #[test]
     fn eastern_negative_lookalikes_name_no_field() {
-        let languages: [(&str, &[&str]); 13] = [
+        let languages: [(&str, &[&str]); 14] = [
             (
                 "Slovak",
                 &[
@@ -4537,6 +4594,8 @@ mod tests {
                     "CIF",
                     "CUI",
                     "Cod fiscal",
+                    "Cod TVA",
+                    "Codul fiscal (IDNO) / Codul TVA",
                     "Nr. Reg. Com.",
                     "Nr. ord. reg. com.",
                     "Seria",
@@ -4619,6 +4678,16 @@ mod tests {
                     "Отстъпка",
                     "Клиентски номер",
                     "Ставка ДДС",
+                ],
+            ),
+            (
+                "Macedonian",
+                &[
+                    "Датум на промет",
+                    "Рок на плаќање",
+                    "Место на издавање",
+                    "Испратница бр.",
+                    "Шифра на купувач",
                 ],
             ),
             (
@@ -4739,7 +4808,7 @@ mod tests {
             },
             column,
         };
-        let languages: [(&str, &[(&str, super::super::columns::Column)]); 13] = [
+        let languages: [(&str, &[(&str, super::super::columns::Column)]); 14] = [
             (
                 "Slovak",
                 &[
@@ -4837,6 +4906,7 @@ mod tests {
                     ("Naziv", Desc),
                     ("Opis", Desc),
                     ("Naziv proizvoda ili usluge", Desc),
+                    ("Naziv artikla – usluge", Desc),
                     ("Količina", Qty),
                     ("JM", Other),
                     ("Cijena", Price),
@@ -4886,6 +4956,18 @@ mod tests {
                     ("Сума", Amt),
                     ("Отстъпка", Other),
                     ("Ставка ДДС", Other),
+                ],
+            ),
+            (
+                "Macedonian",
+                &[
+                    ("Назив на производ / услуга", Desc),
+                    ("Шифра", Other),
+                    ("Ед. мерка", Other),
+                    ("Количина", Qty),
+                    ("Цена без ДДВ", Price),
+                    ("Рабат %", Other),
+                    ("Износ без ДДВ", Amt),
                 ],
             ),
             (

@@ -344,19 +344,46 @@ fn letter_spaced(line: &Line, cell: &Cell) -> Option<String> {
 /// A company's name and, after a dash, which of its branches issues the
 /// invoice ("Hooli Services BV - Sucursal en España"): the name is the
 /// company's.
-fn without_branch(text: &str) -> Option<String> {
+pub fn without_branch(text: &str) -> Option<String> {
     let (company, _) = [" - ", " – ", " — "]
         .iter()
         .find_map(|dash| text.split_once(dash))?;
     is_company(company).then(|| company.trim().to_string())
 }
 
+/// The word that ends the name of a company's branch in the languages
+/// letterheads print it ("Türkiye İstanbul Şubesi", "Sucursala Chișinău" is
+/// read by its dash).
+const BRANCH_WORDS: &[&str] = &[
+    "branch",
+    "sube",
+    "subesi",
+    "filiale",
+    "zweigniederlassung",
+    "niederlassung",
+    "podruznica",
+    "oddzial",
+];
+
 /// A company's name followed by a word or two set beside it in the
-/// letterhead ("Acme Tools Ltd Business", a badge after the logo): the name
-/// ends with its legal form.
+/// letterhead ("Acme Tools Ltd Business", a badge after the logo), or by the
+/// name of its branch: the name ends with its legal form.
 fn through_legal_form(name: &str) -> Option<String> {
     let words: Vec<&str> = name.split_whitespace().collect();
-    (words.len().saturating_sub(2).max(1)..words.len())
+    let branch = words.last().is_some_and(|word| {
+        let folded: String = word
+            .chars()
+            .flat_map(char::to_lowercase)
+            .map(labels::fold)
+            .collect();
+        BRANCH_WORDS.contains(&folded.as_str())
+    });
+    let shortest = if branch {
+        1
+    } else {
+        words.len().saturating_sub(2).max(1)
+    };
+    (shortest..words.len())
         .rev()
         .map(|end| words[..end].join(" "))
         .find(|head| is_company(head))
@@ -386,6 +413,14 @@ mod tests {
         assert_eq!(
             through_legal_form("Smith & Co Ltd Partner").as_deref(),
             Some("Smith & Co Ltd")
+        );
+        assert_eq!(
+            through_legal_form("Hooli Services BV Türkiye İstanbul Şubesi").as_deref(),
+            Some("Hooli Services BV")
+        );
+        assert_eq!(
+            through_legal_form("Acme Tools Ltd Türkiye İstanbul Ofisi"),
+            None
         );
         assert_eq!(through_legal_form("Acme Tools Ltd"), None);
         assert_eq!(through_legal_form("AB Volvo"), None);

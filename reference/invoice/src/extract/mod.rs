@@ -147,6 +147,12 @@ fn body_size(lines: &[Line]) -> f32 {
 /// that is one ("10234 (copy)").
 fn identifier(value: &str) -> Option<String> {
     let value = fields::bare_number(value);
+    // "Seria MDA Nr. A/2026/2223": the series the number is issued in, first.
+    let value = value
+        .split_once(char::is_whitespace)
+        .filter(|(first, _)| labels::normalise(first) == "series")
+        .and_then(|(_, rest)| rest.trim_start().split_once(char::is_whitespace))
+        .map_or(value, |(_, rest)| rest.trim_start());
     // "No. A/2026/783" under a title "Invoice"; "č. 29199" under "Faktúra".
     let value = match value.split_once(char::is_whitespace) {
         Some((first, rest)) if labels::is_number_word(first) || is_abbreviation(first) => {
@@ -315,7 +321,12 @@ fn assemble(lines: &[Line]) -> Invoice {
             && v.len() <= 120
             && labels::field(v).is_none()
             && values::date_in(v, order).is_none())
-        .then(|| letterhead::company_part(v).unwrap_or(v).to_string())
+        .then(|| {
+            letterhead::company_part(v)
+                .map(str::to_string)
+                .or_else(|| letterhead::without_branch(v))
+                .unwrap_or_else(|| v.to_string())
+        })
     };
     // Of the values a vendor label points at ("Remit to" beside a totals
     // block's "Products", over the name), a company's name first.
@@ -432,6 +443,7 @@ mod tests {
             ("PO74380.", Some("PO74380")),
             ("4500001582. The balance", Some("4500001582")),
             ("Número ............. 31635", Some("31635")),
+            ("Seria MDA Nr. A/2026/2223", Some("A/2026/2223")),
         ] {
             assert_eq!(identifier(value).as_deref(), want, "{value}");
         }
@@ -560,6 +572,86 @@ mod tests {
             line(0, 772.0, &[(42.8, "Sucursala Cluj")]),
         ];
         assert_eq!(assemble(&lines).vendor.as_deref(), Some("Globex GmbH"));
+    }
+
+    #[test]
+    fn a_branch_after_a_dash_in_a_labelled_name_is_no_part_of_it() {
+        // Set bigger than any name: a caption of the form.
+        let mut caption = line(0, 798.9, &[(236.9, "Document primar cu regim special")]);
+        caption.cells[0].size = 12.0;
+        let lines = [
+            caption,
+            line(
+                0,
+                723.2,
+                &[
+                    (78.6, "Furnizor"),
+                    (211.3, "Helvetia Precision AG – Sucursala Chișinău"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            assemble(&lines).vendor.as_deref(),
+            Some("Helvetia Precision AG")
+        );
+    }
+
+    #[test]
+    fn numbered_columns_label_nothing() {
+        let lines = [
+            line(0, 760.0, &[(57.0, "Factura nr. 2026-118")]),
+            line(
+                0,
+                494.0,
+                &[
+                    (60.0, "Description"),
+                    (224.0, "Qty"),
+                    (264.0, "Price excl."),
+                    (330.0, "Net"),
+                    (396.0, "VAT"),
+                    (455.0, "Gross"),
+                ],
+            ),
+            line(0, 486.0, &[(264.0, "VAT, CHF")]),
+            line(
+                0,
+                478.0,
+                &[
+                    (60.0, "1"),
+                    (224.0, "2"),
+                    (264.0, "3"),
+                    (330.0, "4"),
+                    (396.0, "5"),
+                    (455.0, "6"),
+                ],
+            ),
+            line(
+                0,
+                465.0,
+                &[
+                    (60.0, "Micrometer"),
+                    (224.0, "20"),
+                    (264.0, "145,00"),
+                    (330.0, "2 900,00"),
+                    (396.0, "203,00"),
+                    (455.0, "3 103,00"),
+                ],
+            ),
+            line(
+                0,
+                450.0,
+                &[
+                    (60.0, "Total"),
+                    (330.0, "2 900,00"),
+                    (396.0, "203,00"),
+                    (455.0, "3 103,00"),
+                ],
+            ),
+            line(0, 430.0, &[(57.0, "Suma totală spre plată: 3 103,00 CHF.")]),
+        ];
+        let invoice = assemble(&lines);
+        assert_eq!(invoice.tax, Some(203.0));
+        assert_eq!(invoice.total, Some(3103.0));
     }
 
     #[test]

@@ -92,6 +92,25 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
     if chosen.subtotal.is_none() {
         chosen.subtotal = items.filter(|i| is_printed(*i)).map(cents);
     }
+    // A total more than twice the net is no net plus its tax but the total
+    // again in another currency ("valoarea inclusiv TVA în lei"): the
+    // latest total that the net and a printed tax (or none) make is the
+    // document's own.
+    if let Totals {
+        subtotal: Some(s),
+        tax: None,
+        total: Some(g),
+    } = chosen
+        && g > 2.0 * s
+        && let Some(&own) = totals
+            .iter()
+            .rev()
+            .find(|&&t| t >= s && t <= 2.0 * s && (equal(t, s) || is_printed(t - s)))
+    {
+        chosen.tax = Some(cents(own - s));
+        chosen.total = Some(own);
+        return chosen;
+    }
     // A "Total" row under the items' net column sums the net: when a tax and
     // a larger total complete it, the total is theirs.
     if let Totals {
@@ -174,6 +193,30 @@ mod tests {
         };
         let chosen = reconcile(&labelled, Some(100.0), &[]);
         assert_eq!(chosen.total, Some(120.0));
+    }
+
+    #[test]
+    fn a_total_again_in_another_currency_is_not_the_document_s() {
+        // "Total 16 539,00 … 1 157,73 … 17 696,73" under the items, then
+        // "valoarea inclusiv TVA în lei: 347 599,17".
+        let labelled = Labelled {
+            subtotals: &[],
+            taxes: &[],
+            totals: &[16539.0, 17696.73, 347599.17],
+        };
+        let printed = [16539.0, 1157.73, 17696.73, 347599.17];
+        let chosen = reconcile(&labelled, Some(16539.0), &printed);
+        assert_eq!(chosen.tax, Some(1157.73));
+        assert_eq!(chosen.total, Some(17696.73));
+        // Exempt: the net is the total.
+        let labelled = Labelled {
+            subtotals: &[],
+            taxes: &[],
+            totals: &[214686.0, 214686.0, 4526310.81],
+        };
+        let chosen = reconcile(&labelled, Some(214686.0), &[214686.0, 0.0, 4526310.81]);
+        assert_eq!(chosen.tax, Some(0.0));
+        assert_eq!(chosen.total, Some(214686.0));
     }
 
     #[test]

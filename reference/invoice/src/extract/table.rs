@@ -430,8 +430,17 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
                 Some(Column::Quantity | Column::UnitPrice | Column::Amount)
             )
         };
+        // "Charge Code": a code's word after a name makes it the code's.
+        let code_of_left = cell.text[w.at..]
+            .split_whitespace()
+            .next()
+            .is_some_and(|word| {
+                ["code", "no", "number", "#", "id"].contains(&labels::normalise(word).as_str())
+                    && columns::column(&format!("{left_text} {word}")) == Some(Column::Other)
+            });
         // A number column never qualifies a code column: "Qty SKU", "# Qty".
         let number_beside_code = !qualifies
+            && !code_of_left
             && ((is_number(left) && right == Some(Column::Other))
                 || (left == Some(Column::Other) && is_number(right)));
         // "Zap. Opis storitve": a position or code column's name before the
@@ -1231,7 +1240,22 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             continue;
         }
         let inside_cells: Vec<&Cell> = inside.iter().map(|(_, c)| *c).collect();
+        // The numbers and the header's words above them are none of the
+        // values a label beside the table points at.
         if numbers_the_columns(&inside_cells) {
+            if rows.is_empty() {
+                let first = last_header.map_or(index, |header| header + 1);
+                for (under, line) in lines.iter().enumerate().take(index + 1).skip(first) {
+                    header_cells.extend(
+                        (0..line.cells.len())
+                            .filter(|at| {
+                                let c = &line.cells[*at];
+                                c.x_end > *left && c.x < *right
+                            })
+                            .map(|at| (under, at)),
+                    );
+                }
+            }
             continue;
         }
         if is_summary(&inside_cells) {
@@ -1421,8 +1445,22 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                     && cell.x_end > h.x_end
             })
         };
+        // Before the first item, a line set under a column left of the
+        // descriptions' ("Tents & Structures" under "Item") heads a group.
+        let under_a_column_before_descriptions = |cell: &Cell| {
+            let description = columns.iter().find(|h| h.kind == Column::Description);
+            descriptions_left.is_none()
+                && description.is_some_and(|d| {
+                    columns.iter().any(|h| {
+                        h.kind != Column::Description
+                            && h.x_end < d.x
+                            && (cell.x - h.x).abs() < cell.size
+                    })
+                })
+        };
         let note = inside.first().is_some_and(|(_, cell)| {
             descriptions_left.is_some_and(|left| cell.x < left - cell.size)
+                || under_a_column_before_descriptions(cell)
                 || descriptions_size.is_some_and(|size| cell.size < 0.9 * size)
                 || across(cell)
         }) || refers_elsewhere(&description);
@@ -1927,6 +1965,60 @@ mod tests {
                 item("Oat milk 1L", Some(1.0), Some(2.89), 2.89),
             ]
         );
+    }
+
+    #[test]
+    fn a_group_s_heading_under_the_item_column_before_the_first_item_is_none_of_it() {
+        let lines = [
+            line(
+                0,
+                513.0,
+                &[
+                    (46.0, "Item"),
+                    (109.0, "Description"),
+                    (395.0, "Qty"),
+                    (464.0, "Price"),
+                    (550.0, "Total"),
+                ],
+            ),
+            line(0, 496.0, &[(46.0, "Tents & Structures")]),
+            line(
+                0,
+                483.0,
+                &[
+                    (46.0, "R93715"),
+                    (109.0, "Cane sugar sticks"),
+                    (397.0, "17"),
+                    (438.0, "18.20"),
+                    (518.0, "309.40"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Cane sugar sticks", Some(17.0), Some(18.2), 309.4)]
+        );
+    }
+
+    #[test]
+    fn a_code_s_word_after_a_number_s_name_makes_one_header() {
+        let header = line(
+            0,
+            536.0,
+            &[
+                (45.8, "Charge Code"),
+                (98.5, "Work Order"),
+                (148.3, "Date"),
+                (208.8, "Description"),
+                (436.7, "Qty"),
+                (488.1, "Rate"),
+                (538.7, "Amount"),
+            ],
+        );
+        let (columns, _) = header_columns(&header).expect("a header");
+        let names: Vec<&str> = columns.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names[0], "Charge Code");
+        assert!(columns[0].kind == Column::Other);
     }
 
     #[test]

@@ -73,8 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and forty-three of seven already have;
-/// a forty-fourth and a forty-fifth round of seven are still held out. New
+/// unseen), as three rounds of six and forty-five of seven already have;
+/// a forty-sixth and a forty-seventh round of seven are still held out. New
 /// families go at the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 355] = [
     family(
@@ -2584,7 +2584,7 @@ pub const FAMILIES: [Family; 355] = [
         Region::Europe,
         office::reikningur_fiskur,
     ),
-    // Held out: a forty-fourth round of seven (round 47), invoices that
+    // A forty-fourth round of seven (round 47), invoices that
     // businesses in the US and the UK send and a new user most likely
     // brings (a US commercial property manager's tenant billback invoice
     // with its lockbox coupon, a US party and tent rental company's rental
@@ -2594,58 +2594,58 @@ pub const FAMILIES: [Family; 355] = [
     // sections with its hire periods, a US wine and spirits distributor's
     // text delivery invoice and a UK executive chauffeur company's text
     // monthly account invoice of journeys), each printed the way its kind
-    // of business prints it, written without looking at the extractor or
-    // at how it fares on any family above.
+    // of business prints it, written without looking at the extractor;
+    // measured once at 98.3 % of fields, then trained on.
     family(
         "web-tenant-billback",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::tenant_billback,
     ),
     family(
         "web-event-rental",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::event_rental,
     ),
     family(
         "web-conference-venue",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::conference_venue,
     ),
     family(
         "office-sign-shop",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::sign_shop,
     ),
     family(
         "office-scaffold-hire",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::scaffold_hire,
     ),
     family(
         "text-beverage-distributor",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::beverage_distributor,
     ),
     family(
         "text-chauffeur-account",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::chauffeur_account,
     ),
-    // Held out: a forty-fifth round of seven (round 48), invoices a new user in
+    // A forty-fifth round of seven (round 48), invoices a new user in
     // continental Europe most likely brings (a North Macedonian wire-harness
     // maker's фактура from its plant in a technological industrial development
     // zone, a Montenegrin shipyard's fiscalised račun for work on a research
@@ -2655,53 +2655,53 @@ pub const FAMILIES: [Family; 355] = [
     // Turkish laboratory furniture maker's text export fatura on a continuous
     // form and an Andorran distributor's text factura with its IGI), each
     // printed the way its kind of business prints it, written without looking
-    // at the extractor or at how it fares on any family above.
+    // at the extractor; measured once at 77.9 % of fields, then trained on.
     family(
         "web-faktura-kabelski-snopovi",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_kabelski_snopovi,
     ),
     family(
         "web-racun-brodogradiliste",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::racun_brodogradiliste,
     ),
     family(
         "web-fature-qender-thirrjesh",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fature_qender_thirrjesh,
     ),
     family(
         "office-factura-fiscala-md",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_fiscala_md,
     ),
     family(
         "office-rechnung-beschichtung",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_beschichtung,
     ),
     family(
         "text-fatura-matbu",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fatura_matbu,
     ),
     family(
         "text-factura-andorra",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_andorra,
     ),
