@@ -11,27 +11,28 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (a property manager's tenant
-/// billback, a party rental, a conference venue, a sign shop, a scaffolding
-/// contractor, a beverage distributor's delivery printout, a chauffeur
-/// company's monthly account) read 98.3 % (line items 92.9 %, invoice numbers
-/// 95.2 %); invoices from continental Europe in Macedonian, Montenegrin,
-/// Albanian, Romanian (Moldova), Liechtenstein German, Turkish and Catalan
-/// (Andorra) 77.9 % (due dates 57.1 %, tax 59.5 %, totals 66.7 %, vendors
-/// 71.4 %, PO numbers 73.8 %, line items 76.2 %); both together 88.1 %, with
-/// due dates and tax at 78.6 % the weakest fields and line items at 84.5 %.
-/// These floors, just under those figures, keep the extractor from falling
-/// back while the gap is closed.
-const HELD_OVERALL: f64 = 0.87;
+/// US and UK businesses of kinds the corpus lacked (an environmental testing
+/// laboratory, a records storage company's monthly invoice, an electrical
+/// testing contractor, a trade association's dues, a drainage contractor, a
+/// fuel distributor's delivery printout, a tyre company's fleet account) read
+/// 97.1 % (line items 71.4 %, every other field 100 %); invoices from Monaco
+/// (French), Lithuania, San Marino (Italian), the German-speaking east of
+/// Belgium, Croatia, the Faroe Islands and Serbia (Cyrillic) 87.4 % (invoice
+/// numbers 57.1 %, vendors 71.4 %, PO numbers 73.8 %, due dates and line items
+/// 85.7 %); both together 92.3 %, with invoice numbers and line items at
+/// 78.6 % the weakest fields. These floors, just under those figures, keep the
+/// extractor from falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.92;
 const HELD_EVERY_FIELD: f64 = 0.78;
-const HELD_LINE_ITEMS: f64 = 0.84;
+const HELD_LINE_ITEMS: f64 = 0.78;
 
 /// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 327 families; the weakest are line items at 99.5 %: two
+/// the fields of the 341 families; the weakest are line items at 99.5 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
 /// invoice with a rate and amount wrapped in their cells, a dental
-/// laboratory's last page; invoice dates at 99.6 %: an ERP rebill whose dates
+/// laboratory's last page, a scaffolding contractor's payment note run into
+/// the VAT label beside its amount; invoice dates at 99.6 %: an ERP rebill whose dates
 /// run into the next column, a repair order and a fax cover; PO numbers at
 /// 99.7 %), so that a change that loses a layout the extractor reads today
 /// fails here.
