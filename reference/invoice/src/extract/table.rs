@@ -1247,12 +1247,11 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 let first = last_header.map_or(index, |header| header + 1);
                 for (under, line) in lines.iter().enumerate().take(index + 1).skip(first) {
                     header_cells.extend(
-                        (0..line.cells.len())
-                            .filter(|at| {
-                                let c = &line.cells[*at];
-                                c.x_end > *left && c.x < *right
-                            })
-                            .map(|at| (under, at)),
+                        line.cells
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, c)| c.x_end > *left && c.x < *right)
+                            .map(|(at, _)| (under, at)),
                     );
                 }
             }

@@ -2,6 +2,7 @@
 //! invoicing web apps make them.
 
 use super::super::layout::MONTHS;
+use super::office::{is_service, lithuanian_form, lithuanian_words};
 use super::printed::{Language, Printed, date_in, days_earlier, escape};
 
 fn page(size: &str, font: &str, css: &str, body: &str) -> String {
@@ -26690,23 +26691,7 @@ fn monaco_long(ymd: (i32, u32, u32)) -> String {
 /// Whether a line bills a service (time, hosting, a transfer, a workshop,
 /// support) rather than goods that carry a serial number.
 fn billed_as_service(description: &str) -> bool {
-    let lower = description.to_lowercase();
-    [
-        "hour",
-        "service",
-        "hosting",
-        "backup",
-        "transfer",
-        "workshop",
-        "support",
-        "installation",
-        "consulting",
-        "maintenance",
-        "licence",
-        "contract",
-    ]
-    .iter()
-    .any(|word| lower.contains(word))
+    is_service(description) || description.to_lowercase().contains("installation")
 }
 
 /// The lines of a document shared out in order into at most six groups,
@@ -26991,90 +26976,6 @@ pub fn facture_yacht_monaco(p: &Printed) -> String {
     page("A4", "Liberation Sans", &css, &body)
 }
 
-/// A whole number in Lithuanian words as the "Suma žodžiais" line of a
-/// Lithuanian invoice spells it ("du tūkstančiai trys šimtai keturiasdešimt
-/// penki").
-fn lt_words(n: i64) -> String {
-    const ONES: [&str; 20] = [
-        "nulis",
-        "vienas",
-        "du",
-        "trys",
-        "keturi",
-        "penki",
-        "šeši",
-        "septyni",
-        "aštuoni",
-        "devyni",
-        "dešimt",
-        "vienuolika",
-        "dvylika",
-        "trylika",
-        "keturiolika",
-        "penkiolika",
-        "šešiolika",
-        "septyniolika",
-        "aštuoniolika",
-        "devyniolika",
-    ];
-    const TENS: [&str; 10] = [
-        "",
-        "",
-        "dvidešimt",
-        "trisdešimt",
-        "keturiasdešimt",
-        "penkiasdešimt",
-        "šešiasdešimt",
-        "septyniasdešimt",
-        "aštuoniasdešimt",
-        "devyniasdešimt",
-    ];
-    let below_thousand = |n: i64| -> Vec<&'static str> {
-        let mut words = Vec::new();
-        match n / 100 {
-            0 => {}
-            1 => words.extend(["vienas", "šimtas"]),
-            h => words.extend([ONES[h as usize], "šimtai"]),
-        }
-        let rest = n % 100;
-        if rest >= 20 {
-            words.push(TENS[(rest / 10) as usize]);
-            if rest % 10 > 0 {
-                words.push(ONES[(rest % 10) as usize]);
-            }
-        } else if rest > 0 {
-            words.push(ONES[rest as usize]);
-        }
-        words
-    };
-    if n == 0 {
-        return ONES[0].to_string();
-    }
-    let mut words = Vec::new();
-    for (scale, forms) in [
-        (1_000_000, ["milijonas", "milijonai", "milijonų"]),
-        (1_000, ["tūkstantis", "tūkstančiai", "tūkstančių"]),
-    ] {
-        let count = n / scale % 1000;
-        if count > 0 {
-            words.extend(below_thousand(count));
-            words.push(lt_noun(count, forms));
-        }
-    }
-    words.extend(below_thousand(n % 1000));
-    words.join(" ")
-}
-
-/// The form of a Lithuanian noun after `n`: "vienas euras", "du eurai",
-/// "dešimt eurų".
-fn lt_noun(n: i64, [one, few, many]: [&'static str; 3]) -> &'static str {
-    match (n % 10, n % 100) {
-        (1, last) if last != 11 => one,
-        (2..=9, last) if !(12..=19).contains(&last) => few,
-        _ => many,
-    }
-}
-
 /// A Lithuanian laser maker's ("lazerių ir fotonikos sistemų gamintojas")
 /// "PVM sąskaita faktūra" for laser systems, spare parts and the
 /// installation it sold abroad, from a Lithuanian cloud accounting service,
@@ -27209,9 +27110,9 @@ pub fn pvm_saskaita_lazeriai(p: &Printed) -> String {
     let values: String = strip.iter().map(|(_, v)| format!("<td>{v}</td>")).collect();
     let whole = total / 100;
     let money_word = if cur == "EUR" {
-        lt_noun(whole, ["euras", "eurai", "eurų"])
+        lithuanian_form(whole, ["euras", "eurai", "eurų"])
     } else {
-        lt_noun(
+        lithuanian_form(
             whole,
             [
                 "Šveicarijos frankas",
@@ -27220,7 +27121,11 @@ pub fn pvm_saskaita_lazeriai(p: &Printed) -> String {
             ],
         )
     };
-    let spelt = format!("{} {money_word} {:02} ct", lt_words(whole), total % 100);
+    let spelt = format!(
+        "{} {money_word} {:02} ct",
+        lithuanian_words(whole),
+        total % 100
+    );
     let mut letters = spelt.chars();
     let words = match letters.next() {
         Some(first) => first.to_uppercase().collect::<String>() + letters.as_str(),

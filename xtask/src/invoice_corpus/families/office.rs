@@ -4855,7 +4855,7 @@ pub fn factura_ro(p: &Printed) -> String {
 /// A whole number written out in Lithuanian words, as the "Suma žodžiais"
 /// line of a Lithuanian invoice spells it: 2345 is "du tūkstančiai trys
 /// šimtai keturiasdešimt penki".
-fn lithuanian_words(n: i64) -> String {
+pub(super) fn lithuanian_words(n: i64) -> String {
     const ONES: [&str; 20] = [
         "nulis",
         "vienas",
@@ -4928,7 +4928,7 @@ fn lithuanian_words(n: i64) -> String {
 
 /// The form of a Lithuanian noun after `n`: "vienas euras", "du eurai",
 /// "dešimt eurų".
-fn lithuanian_form(n: i64, [one, few, many]: [&'static str; 3]) -> &'static str {
+pub(super) fn lithuanian_form(n: i64, [one, few, many]: [&'static str; 3]) -> &'static str {
     match (n % 10, n % 100) {
         (1, last) if last != 11 => one,
         (2..=9, last) if !(12..=19).contains(&last) => few,
@@ -5295,8 +5295,8 @@ pub fn bought_of(p: &Printed) -> String {
     document("Liberation Serif", &body)
 }
 
-/// A date as Croatian documents print it, the year closed by a full stop:
-/// "03.03.2026.".
+/// A date as Croatian and Serbian documents print it, the year closed by a
+/// full stop: "03.03.2026.".
 fn croatian_date((year, month, day): (i32, u32, u32)) -> String {
     format!("{day:02}.{month:02}.{year}.")
 }
@@ -10100,7 +10100,7 @@ pub fn customer_ref_no(p: &Printed) -> String {
 
 /// Whether a line bills a service (time, a licence, a contract) rather than
 /// goods that carry a lot or batch number.
-fn is_service(description: &str) -> bool {
+pub(super) fn is_service(description: &str) -> bool {
     [
         "hour",
         "licence",
@@ -35155,12 +35155,6 @@ fn serbian_words(n: i64) -> String {
     words.join(" ")
 }
 
-/// A date as Serbian documents print it, the year closed by a full stop
-/// ("03.03.2026.").
-fn serbian_date((year, month, day): (i32, u32, u32)) -> String {
-    format!("{day:02}.{month:02}.{year}.")
-}
-
 /// A Serbian forklift dealer's and service company's ("сервис, делови и
 /// изнајмљивање виљушкара") рачун for the parts it fitted and the hours its
 /// mobile technicians worked on a customer's forklift fleet, printed as
@@ -35333,7 +35327,7 @@ pub fn racun_viljuskari(p: &Printed) -> String {
     }
     ending.push(format!(
         "Уплату извршити најкасније до {} на девизни рачун:\n",
-        serbian_date(p.due_ymd)
+        croatian_date(p.due_ymd)
     ));
     ending.push(format!(
         "  Banca Intesa а.д. Београд   IBAN RS35 1600 0000 {:04} {:04} {:02}\n",
@@ -35364,11 +35358,11 @@ pub fn racun_viljuskari(p: &Printed) -> String {
     let dots = |label: &str, value: &str| format!("{label:.<17}: {value}");
     let mut data = vec![
         dots("Рачун број", &p.number),
-        dots("Датум издавања", &serbian_date(p.date_ymd)),
-        dots("Датум промета", &serbian_date(supplied)),
+        dots("Датум издавања", &croatian_date(p.date_ymd)),
+        dots("Датум промета", &croatian_date(supplied)),
         dots("Место издавања", "Београд"),
         dots("Место промета", "Београд"),
-        dots("Валута плаћања", &serbian_date(p.due_ymd)),
+        dots("Валута плаћања", &croatian_date(p.due_ymd)),
     ];
     if let Some(po) = &p.po {
         data.push(dots("Наруџбеница бр.", po));
