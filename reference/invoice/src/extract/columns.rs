@@ -36,6 +36,9 @@ const DESCRIPTION_WORDS: &[&str] = &[
     "text",
     "narrative",
     "commodity",
+    // A laboratory bills the analyses it ran on each sample.
+    "analysis",
+    "analyses",
 ];
 const QUANTITY_WORDS: &[&str] = &[
     "qty",
@@ -370,6 +373,7 @@ mod tests {
             ("Περιγραφή", Column::Description),
             ("Hrs", Column::Quantity),
             ("Activity", Column::Description),
+            ("Analysis", Column::Description),
             ("Item description", Column::Description),
             ("Amount (EUR)", Column::Amount),
             ("Line total (EUR)", Column::Amount),

@@ -478,11 +478,12 @@ pub fn candidates(
                     }
                 };
                 // A title naming the kind of invoice ("RENTAL INVOICE") over
-                // "#35583": the sign says the number is the invoice's.
+                // "#35583" or "Serija LZR Nr. A/2026/2295": the sign or the
+                // words say the number is the invoice's.
                 let numbered = (alone && cell.size > 1.25 * body_size && is_kind_of_invoice(text))
                     .then(|| value_below(lines, index, cell, skip))
                     .flatten()
-                    .filter(|(_, below)| below.text.trim_start().starts_with('#'));
+                    .filter(|(_, below)| announces_a_number(&below.text));
                 if let Some((_, below)) = numbered {
                     push(Field::InvoiceNumber, text, &below.text, Placement::Below);
                     continue;
@@ -950,6 +951,14 @@ fn is_kind_of_invoice(text: &str) -> bool {
         && labels::field(text).is_none()
 }
 
+/// Whether a text opens with the sign or a word saying a number follows:
+/// "#35583", "No. 2291", "Serija LZR Nr. A/2026/2295" (the series, then the
+/// number).
+fn announces_a_number(text: &str) -> bool {
+    let first = text.split_whitespace().next().unwrap_or_default();
+    first.starts_with('#') || labels::is_number_word(first) || labels::normalise(first) == "series"
+}
+
 /// The date after a connector ("by", "bis"), where an article may stand
 /// between ("bis zum 5. Januar").
 fn date_after(words: &[&str], connector: usize) -> Option<(String, usize)> {
@@ -1061,6 +1070,16 @@ mod tests {
             line(700.0, 8.0, &[(53.0, "Tents · Tables & Chairs")]),
         ];
         assert!(found(&lines).contains(&(Field::InvoiceNumber, "#35583".to_string())));
+        // Or words saying a number follows: the series, then the number.
+        let lines = [
+            line(742.0, 15.0, &[(197.0, "PVM SĄSKAITA FAKTŪRA")]),
+            line(727.0, 10.0, &[(237.0, "Serija LZR Nr. A/2026/2295")]),
+            line(700.0, 8.0, &[(53.0, "Pardavėjas")]),
+        ];
+        assert!(found(&lines).contains(&(
+            Field::InvoiceNumber,
+            "Serija LZR Nr. A/2026/2295".to_string()
+        )));
         // Without the sign, the text under a title is no number of its.
         let lines = [
             line(727.0, 13.0, &[(440.0, "RENTAL INVOICE")]),

@@ -4,6 +4,7 @@
 //! number follows ("no.", "#", "ref"). Labels are read by this grammar rather
 //! than from a list of exact phrases, so wordings not seen before still match.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -15,42 +16,127 @@ use super::values::CURRENCY_CODES;
 /// Swedish, Portuguese, Italian, Danish, Norwegian, Icelandic, Finnish,
 /// Estonian, Latvian, Lithuanian, Polish, Czech, Slovak, Hungarian, Slovenian,
 /// Croatian, Bosnian, Serbian, Romanian, Bulgarian, Ukrainian, Albanian, Greek,
-/// Turkish, Maltese, Basque, Catalan, Galician) put into English. "№" is read
-/// as "#".
+/// Turkish, Maltese, Basque, Catalan, Galician, Faroese) put into English. "№"
+/// is read as "#". Serbian is written in Cyrillic as well as in Latin letters,
+/// letter for letter: a label in Serbian Cyrillic is read in Latin when more
+/// of its words are known that way.
 pub fn normalise(label: &str) -> String {
-    let mapped: String = label
-        .chars()
-        .filter(|c| *c != '.')
-        .map(|c| {
-            if c == '№' {
-                '#'
-            } else if c.is_alphanumeric() || c == '#' || c == '%' {
-                fold(c.to_lowercase().next().unwrap_or(c))
-            } else {
-                ' '
+    thread_local! {
+        // The same cells are read as labels and column names many times
+        // over; a document has a few hundred distinct ones.
+        static NORMALISED: RefCell<HashMap<String, String>> = RefCell::default();
+    }
+    NORMALISED.with_borrow_mut(|known| {
+        if let Some(english) = known.get(label) {
+            return english.clone();
+        }
+        if known.len() >= 4096 {
+            known.clear();
+        }
+        let english = normalised(label);
+        known.insert(label.to_string(), english.clone());
+        english
+    })
+}
+
+fn normalised(label: &str) -> String {
+    let (text, known) = in_english(label);
+    match serbian_latin(label) {
+        Some(latin) => {
+            let (latin, latin_known) = in_english(&latin);
+            if latin_known > known { latin } else { text }
+        }
+        None => text,
+    }
+}
+
+/// A label in Serbian Cyrillic written in Latin letters (without their
+/// accents, as labels are matched); `None` for a label with no Cyrillic, or
+/// with a letter Serbian does not have (Russian, Ukrainian, Macedonian).
+fn serbian_latin(label: &str) -> Option<String> {
+    const CYRILLIC: &str = "абвгдђежзијклљмнњопрстћуфхцчџш";
+    const LATIN: [&str; 30] = [
+        "a", "b", "v", "g", "d", "d", "e", "z", "z", "i", "j", "k", "l", "lj", "m", "n", "nj", "o",
+        "p", "r", "s", "t", "c", "u", "f", "h", "c", "c", "dz", "s",
+    ];
+    let is_cyrillic = |c: char| ('\u{0400}'..='\u{04ff}').contains(&c);
+    if !label.chars().any(is_cyrillic) {
+        return None;
+    }
+    let mut latin = String::with_capacity(label.len());
+    for c in label.chars().flat_map(char::to_lowercase) {
+        match CYRILLIC.chars().position(|letter| letter == c) {
+            Some(at) => latin.push_str(LATIN[at]),
+            None if is_cyrillic(c) => return None,
+            None => latin.push(c),
+        }
+    }
+    Some(latin)
+}
+
+/// A label put into English, and how many of its words the lists know.
+fn in_english(label: &str) -> (String, usize) {
+    // Spaced at both ends and single-spaced between words, as phrases are
+    // matched; "P.O.#" is "po #", as "P.O. #" is.
+    let mut text = String::with_capacity(label.len() + 4);
+    text.push(' ');
+    for c in label.chars() {
+        match c {
+            '.' => {}
+            '#' | '№' => {
+                if !text.ends_with(' ') {
+                    text.push(' ');
+                }
+                text.push_str("# ");
             }
-        })
-        .collect();
-    // "P.O.#" is "po #", as "P.O. #" is.
-    let mapped = mapped.replace('#', " # ");
-    let mut text = format!(
-        " {} ",
-        mapped.split_whitespace().collect::<Vec<_>>().join(" ")
-    );
-    // Every phrase has two words or more: a single word needs none of them
-    // (most calls read one word, or a cell of one).
-    if text.trim().contains(' ') {
-        for (phrase, english) in PHRASES {
-            if text.contains(phrase) {
-                text = text.replace(phrase, english);
+            c if c.is_alphanumeric() || c == '%' => {
+                text.push(fold(c.to_lowercase().next().unwrap_or(c)));
+            }
+            _ => {
+                if !text.ends_with(' ') {
+                    text.push(' ');
+                }
             }
         }
     }
-    text.split_whitespace()
-        .map(|word| ENGLISH.get(word).copied().unwrap_or(word))
-        .collect::<Vec<_>>()
-        .join(" ")
+    if !text.ends_with(' ') {
+        text.push(' ');
+    }
+    let mut known = 0;
+    // Every phrase has two words or more: a single word needs none of them
+    // (most calls read one word, or a cell of one). Replacing goes phrase by
+    // phrase, so that one may read what another made; most labels hold none,
+    // which one pass over them tells.
+    if text.trim().contains(' ') && PHRASE_FINDER.is_match(&text) {
+        for (phrase, english) in PHRASES {
+            if text.contains(phrase) {
+                text = text.replace(phrase, english);
+                known += phrase.split_whitespace().count();
+            }
+        }
+    }
+    let mut english = String::with_capacity(text.len());
+    for (at, word) in text.split_whitespace().enumerate() {
+        if at > 0 {
+            english.push(' ');
+        }
+        match ENGLISH.get(word) {
+            Some(word) => {
+                known += 1;
+                english.push_str(word);
+            }
+            None => english.push_str(word),
+        }
+    }
+    (english, known)
 }
+
+/// Finds whether any of [`PHRASES`] is in a label: labels are normalised by
+/// the thousand, and phrases are hundreds.
+static PHRASE_FINDER: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
+    aho_corasick::AhoCorasick::new(PHRASES.iter().map(|(phrase, _)| phrase))
+        .expect("the phrases are few and short")
+});
 
 /// [`WORDS`] by foreign word: labels are normalised for nearly every cell and
 /// every prefix of one, and the list has grown to hundreds of words.
@@ -203,6 +289,8 @@ const PHRASES: &[(&str, &str)] = &[
     (" samtals an vsk ", " total without vat "),
     (" samtals med vsk ", " total incl vat "),
     (" til greidslu ", " to pay "),
+    // Faroese "at gjalda", to pay.
+    (" at gjalda ", " to pay "),
     // Slovak and Czech: "č." is short for "číslo", number; "Faktúra -
     // daňový doklad" is the invoice as a tax document.
     (" faktura danovy doklad c ", " tax invoice no "),
@@ -1091,6 +1179,8 @@ const WORDS: &[(&str, &str)] = &[
     ("codul", "code"),
     ("eliberarii", "issue"),
     ("seria", "series"),
+    // Lithuanian, Croatian, Serbian, Slovenian.
+    ("serija", "series"),
     // "până la 23.04.2026", until the day.
     ("pana", "until"),
     ("cota", "rate"),
@@ -1184,6 +1274,25 @@ const WORDS: &[(&str, &str)] = &[
     ("samtals", "total"),
     ("vsk", "vat"),
     ("virdisaukaskattur", "vat"),
+    // Faroese: "MVG", meirvirðisgjald, is the VAT; a "fylgiseðil" the
+    // delivery note.
+    ("rokning", "invoice"),
+    ("rokningarnr", "invoice number"),
+    ("rokningarnummar", "invoice number"),
+    ("dagfesting", "date"),
+    ("kundanr", "customer number"),
+    ("keypari", "buyer"),
+    ("tykkara", "your"),
+    ("bilegging", "order"),
+    ("fylgisedil", "delivery note"),
+    ("gjaldoyra", "currency"),
+    ("tilsamans", "total"),
+    ("uttan", "without"),
+    ("mvg", "vat"),
+    ("nogd", "quantity"),
+    ("prisur", "price"),
+    ("upphædd", "amount"),
+    ("eind", "uom"),
     // Slovak and Czech (the words Czech shares with Slovak are mapped once,
     // above or here).
     ("faktury", "invoice"),
@@ -2710,6 +2819,29 @@ mod tests {
         assert!(is_label_word("Work"));
         assert!(is_name_caption("Name:"));
         assert!(!is_name_caption("Name of the project"));
+    }
+
+    #[test]
+    fn serbian_cyrillic_reads_as_serbian_latin_and_faroese_labels() {
+        for (label, expected) in [
+            ("Рачун број", Field::InvoiceNumber),
+            ("Валута плаћања", Field::DueDate),
+            ("Наруџбеница бр", Field::PoNumber),
+            ("Укупно без ПДВ-а", Field::Subtotal),
+            ("Rokningarnr", Field::InvoiceNumber),
+            ("Tykkara bílegging", Field::PoNumber),
+            ("Gjaldoyra", Field::Currency),
+            ("Tilsamans uttan MVG", Field::Subtotal),
+            ("AT GJALDA EUR", Field::Total),
+        ] {
+            assert_eq!(field(label), Some(expected), "{label}");
+        }
+        assert_eq!(normalise("Назив добра / услуге"), "description");
+        // Cyrillic with a letter Serbian lacks is read as it is.
+        assert_eq!(serbian_latin("Кількість"), None);
+        assert_eq!(serbian_latin("Invoice"), None);
+        assert_eq!(serbian_latin("Џеп Љубав").as_deref(), Some("dzep ljubav"));
+        assert_eq!(normalise("Serija"), "series");
     }
 
     #[test]

@@ -116,6 +116,16 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
             }
         }
     }
+    // Without a quantity column, an amount named left of the unit price,
+    // with one right of it, is the quantity measured: a fuel ticket's "Gross
+    // Net  UM  Price  Amount" gallons (the one nearest the price).
+    if let Some(price) = kinds.iter().position(|k| *k == Column::UnitPrice)
+        && kinds[price..].contains(&Column::Amount)
+        && !kinds.contains(&Column::Quantity)
+        && let Some(measure) = kinds[..price].iter().rposition(|k| *k == Column::Amount)
+    {
+        kinds[measure] = Column::Quantity;
+    }
     // Beside the line's net amount, an amount with the tax in ("Total incl.
     // VAT" next to "Taxable amount") is not the line's amount.
     let taxed = |k: usize| columns::includes_tax(&cells[members[k]].text);
@@ -411,10 +421,12 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
     let read = |kind: Option<Column>| kind.filter(|k| *k != Column::Other);
     let cut = cell.words.iter().skip(1).find(|w| {
         let left_text = cell.text[..w.at].trim_end();
-        let (left, right) = (
-            columns::column(left_text),
-            column_at_start(&cell.text[w.at..]),
-        );
+        // Most cells are no header: what follows is read only after a name.
+        let left = columns::column(left_text);
+        if left.is_none() {
+            return false;
+        }
+        let right = column_at_start(&cell.text[w.at..]);
         // "Unit price", "VAT amount": the last word left qualifies the name right.
         let qualifies = left_text.rsplit(' ').next().is_some_and(|last| {
             let last = labels::normalise(last);
@@ -461,8 +473,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             let rest = cell.text[w.at..].trim();
             (1..=2).contains(&rest.chars().count()) && rest.chars().all(|c| c.is_ascii_uppercase())
         };
-        left.is_some()
-            && (right.is_some() || (code_letters && wide(w.gap) && !qualifies))
+        (right.is_some() || (code_letters && wide(w.gap) && !qualifies))
             && !currency_next
             && !same_column
             && !spans_a_phrase(&cell.text, w.at)
@@ -3773,6 +3784,59 @@ mod tests {
             ],
         );
         assert!(header_columns(&stock_count).is_none());
+    }
+
+    #[test]
+    fn a_net_measure_before_the_price_is_the_quantity_billed() {
+        let ticket = line(
+            0,
+            595.0,
+            &[
+                (57.0, "PROD"),
+                (93.0, "DESCRIPTION"),
+                (297.0, "GROSS"),
+                (363.0, "NET"),
+                (393.0, "UM"),
+                (435.0, "PRICE"),
+                (501.0, "AMOUNT"),
+            ],
+        );
+        let (columns, _) = header_columns(&ticket).expect("a fuel delivery ticket");
+        let kind_of = |name: &str| columns.iter().find(|c| c.name == name).map(|c| c.kind);
+        assert_eq!(kind_of("NET"), Some(Column::Quantity));
+        assert_eq!(kind_of("AMOUNT"), Some(Column::Amount));
+        // Right of the price, "Net" is the line's amount before tax.
+        let invoice = line(
+            0,
+            595.0,
+            &[
+                (57.0, "Description"),
+                (300.0, "Qty"),
+                (360.0, "Price"),
+                (430.0, "Net"),
+                (500.0, "VAT"),
+            ],
+        );
+        let (columns, _) = header_columns(&invoice).expect("an invoice");
+        assert!(
+            columns
+                .iter()
+                .any(|c| c.name == "Net" && c.kind == Column::Amount)
+        );
+        // Beside a quantity column, the measure is not what is billed.
+        let freight = line(
+            0,
+            589.0,
+            &[
+                (68.0, "Pieces Type"),
+                (143.0, "Description of articles and charges"),
+                (452.0, "Rate"),
+                (533.0, "Charges"),
+            ],
+        );
+        let (columns, _) = header_columns(&freight).expect("a freight bill");
+        let kinds: Vec<Column> = columns.iter().map(|c| c.kind).collect();
+        assert_eq!(kinds.iter().filter(|k| **k == Column::Quantity).count(), 1);
     }
 
     #[test]

@@ -72,10 +72,10 @@ const fn family(
 /// has members on both sides. The protocol: held families are written by a
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
-/// measured once, and only then may join the training side (no longer
-/// unseen), as three rounds of six and forty-five of seven already have;
-/// a forty-sixth and a forty-seventh round of seven are still held out. New
-/// families go at the end, so earlier documents and their seeds stay the same.
+/// measured once, and only then may join the training side (no longer unseen),
+/// as three rounds of six and forty-seven of seven already have; a forty-eighth
+/// and a forty-ninth round of seven are still held out. New families go at the
+/// end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 369] = [
     family(
         "web-letterhead",
@@ -2705,71 +2705,72 @@ pub const FAMILIES: [Family; 369] = [
         Region::Europe,
         office::factura_andorra,
     ),
-    // Held out: a forty-sixth round of seven (round 49), invoices that
-    // businesses in the US and the UK send and a new user most likely brings (a
-    // US environmental testing laboratory's invoice for the samples a client
-    // sent under chain of custody, grouped by sample delivery group, a US
-    // records management company's monthly invoice for cartons in storage and
-    // the month's retrievals with its charge summary before the detail, a UK
-    // electrical testing company's VAT invoice after a PAT testing visit with
-    // its test results and failed items, a US trade association's membership
-    // dues invoice with the lobbying notice and a remittance form, a UK
-    // drainage contractor's job invoice with its works report, a US petroleum
+    // A forty-sixth round of seven (round 49), invoices that businesses in the
+    // US and the UK send and a new user most likely brings (a US environmental
+    // testing laboratory's invoice for the samples a client sent under chain of
+    // custody, grouped by sample delivery group, a US records management
+    // company's monthly invoice for cartons in storage and the month's
+    // retrievals with its charge summary before the detail, a UK electrical
+    // testing company's VAT invoice after a PAT testing visit with its test
+    // results and failed items, a US trade association's membership dues
+    // invoice with the lobbying notice and a remittance form, a UK drainage
+    // contractor's job invoice with its works report, a US petroleum
     // distributor's text bulk fuel delivery invoice with gross and net gallons,
     // tank gauges and meter readings, and a UK commercial tyre company's text
     // fleet invoice grouped by vehicle with wheel positions and casings
     // removed), each printed the way its kind of business prints it, written
-    // without looking at the extractor or at how it fares on any family above.
+    // without looking at the extractor; measured once at 97.1 % of fields, then
+    // trained on.
     family(
         "web-environmental-lab",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::environmental_lab,
     ),
     family(
         "web-records-storage",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::records_storage,
     ),
     family(
         "web-pat-testing",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::pat_testing,
     ),
     family(
         "office-association-dues",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::association_dues,
     ),
     family(
         "office-drainage-works",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::drainage_works,
     ),
     family(
         "text-fuel-delivery",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::fuel_delivery,
     ),
     family(
         "text-tyre-fleet",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::tyre_fleet,
     ),
-    // Held out: a forty-seventh round of seven (round 50), invoices a new user in
+    // A forty-seventh round of seven (round 50), invoices a new user in
     // continental Europe most likely brings (a Monaco marine electronics and IT
     // integrator's facture for work on a superyacht, a Lithuanian laser maker's
     // PVM sąskaita faktūra, a San Marino electrical panel builder's fattura by
@@ -2777,53 +2778,54 @@ pub const FAMILIES: [Family; 369] = [
     // German, a Croatian EV charger maker's račun, a Faroese ship chandler's
     // text rokning and a Serbian forklift service's text рачун in Cyrillic),
     // each printed the way its kind of business prints it, written without
-    // looking at the extractor or at how it fares on any family above.
+    // looking at the extractor; measured once at 87.4 % of fields, then trained
+    // on.
     family(
         "web-facture-yacht-monaco",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::facture_yacht_monaco,
     ),
     family(
         "web-pvm-saskaita-lazeriai",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::pvm_saskaita_lazeriai,
     ),
     family(
         "web-fattura-quadri-rsm",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fattura_quadri_rsm,
     ),
     family(
         "office-rechnung-reparatur-ostbelgien",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_reparatur_ostbelgien,
     ),
     family(
         "office-racun-punionice",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::racun_punionice,
     ),
     family(
         "text-rokning-skipshandil",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rokning_skipshandil,
     ),
     family(
         "text-racun-viljuskari",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::racun_viljuskari,
     ),
