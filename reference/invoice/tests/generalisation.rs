@@ -11,23 +11,22 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (an environmental testing
-/// laboratory, a records storage company's monthly invoice, an electrical
-/// testing contractor, a trade association's dues, a drainage contractor, a
-/// fuel distributor's delivery printout, a tyre company's fleet account) read
-/// 97.1 % (line items 71.4 %, every other field 100 %); invoices from Monaco
-/// (French), Lithuania, San Marino (Italian), the German-speaking east of
-/// Belgium, Croatia, the Faroe Islands and Serbia (Cyrillic) 87.4 % (invoice
-/// numbers 57.1 %, vendors 71.4 %, PO numbers 73.8 %, due dates and line items
-/// 85.7 %); both together 92.3 %, with invoice numbers and line items at
-/// 78.6 % the weakest fields. These floors, just under those figures, keep the
+/// US and UK businesses of kinds the corpus lacked (a towing and recovery
+/// company, a stage lighting hire company, a window cleaning round, an MOT
+/// garage, a portable restroom rental, a veterinary hospital's text invoice, a
+/// locksmith's text service ticket) read 98.6 % (line items 85.7 %, every other
+/// field 100 %); invoices in Irish, Romansh, Luxembourgish and Maltese, from
+/// the Canary Islands, Åland and the Slovenian coast 87.6 % (due dates and PO
+/// numbers 57.1 %, invoice numbers 76.2 %, vendors 85.7 %); both together
+/// 93.1 %, with due dates and PO numbers at 78.6 % the weakest fields and line
+/// items at 92.9 %. These floors, just under those figures, keep the
 /// extractor from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.92;
+const HELD_OVERALL: f64 = 0.93;
 const HELD_EVERY_FIELD: f64 = 0.78;
-const HELD_LINE_ITEMS: f64 = 0.78;
+const HELD_LINE_ITEMS: f64 = 0.92;
 
 /// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 341 families; the weakest are line items at 99.5 %: two
+/// the fields of the 355 families; the weakest are line items at 99.5 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
 /// invoice with a rate and amount wrapped in their cells, a dental

@@ -33,13 +33,14 @@ pub fn normalise(label: &str) -> String {
         if known.len() >= 4096 {
             known.clear();
         }
-        let english = normalised(label);
+        let english = english_of(label);
         known.insert(label.to_string(), english.clone());
         english
     })
 }
 
-fn normalised(label: &str) -> String {
+/// [`normalise`], worked out afresh.
+fn english_of(label: &str) -> String {
     let (text, known) = in_english(label);
     match serbian_latin(label) {
         Some(latin) => {

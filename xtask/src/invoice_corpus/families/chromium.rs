@@ -27409,12 +27409,7 @@ pub fn fattura_quadri_rsm(p: &Printed) -> String {
         10 + seed % 89,
         seed * 104_729 % 1_000_000_000_000
     );
-    let iban = iban_raw
-        .as_bytes()
-        .chunks(4)
-        .map(|c| String::from_utf8_lossy(c).into_owned())
-        .collect::<Vec<_>>()
-        .join(" ");
+    let iban = in_fours(&iban_raw);
     let register = format!("{}", 4_000 + seed % 5_000);
     let footer = page_footer(
         "Liberation Sans",

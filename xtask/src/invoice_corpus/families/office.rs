@@ -26971,12 +26971,7 @@ pub fn facture_securite_incendie(p: &Printed) -> String {
             seed * 104_729 % 100_000_000_000,
             seed % 97
         );
-        digits
-            .as_bytes()
-            .chunks(4)
-            .map(|c| String::from_utf8_lossy(c).into_owned())
-            .collect::<Vec<_>>()
-            .join(" ")
+        in_fours(&digits)
     };
     let rows: String = p
         .lines
@@ -34738,12 +34733,7 @@ pub fn racun_punionice(p: &Printed) -> String {
         10 + seed % 89,
         1_100_000_000 + seed * 104_729 % 899_999_999
     );
-    let iban = iban_raw
-        .as_bytes()
-        .chunks(4)
-        .map(|c| String::from_utf8_lossy(c).into_owned())
-        .collect::<Vec<_>>()
-        .join(" ");
+    let iban = in_fours(&iban_raw);
     let mbs = format!("08{:07}", seed * 7_919 % 10_000_000);
     let total_row = |label: &str, value: String, strong: bool| {
         if strong {
