@@ -666,12 +666,37 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
 /// "1 de octubre de 2026".
 pub fn date_in(text: &str, order: SlashOrder) -> Option<String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    (0..words.len().min(3)).find_map(|from| {
-        (1..=5.min(words.len() - from)).rev().find_map(|take| {
-            let window = words[from..from + take].join(" ");
-            parse_date(window.trim_matches([',', ';', '(', ')']), order)
+    let first_date = |words: &[&str]| {
+        (0..words.len().min(3)).find_map(|from| {
+            (1..=5.min(words.len() - from)).rev().find_map(|take| {
+                let window = words[from..from + take].join(" ");
+                parse_date(window.trim_matches([',', ';', '(', ')']), order)
+            })
         })
+    };
+    first_date(&words).or_else(|| {
+        // A monospaced printout's date one character too wide for its column
+        // runs into the next one's value: "November 23, 202647955",
+        // "December 23, 2026UPS GROUND".
+        let at = words.iter().position(|w| year_run_on(w).is_some())?;
+        let mut cut = words.clone();
+        cut[at] = year_run_on(words[at])?;
+        cut.truncate(at + 1);
+        first_date(&cut)
     })
+}
+
+/// The year that opens a word run on into the next: "2026" of "202647955".
+fn year_run_on(word: &str) -> Option<&str> {
+    let year = word.get(..4)?;
+    let rest = &word[4..];
+    let run_on = (year.starts_with("19") || year.starts_with("20"))
+        && year.chars().all(|c| c.is_ascii_digit())
+        && rest
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric());
+    run_on.then_some(year)
 }
 
 /// Whether a value holds a date in either order of slashed dates.
@@ -817,6 +842,20 @@ mod tests {
             assert_eq!(date_in(text, d).as_deref(), Some(iso), "{text}");
         }
         assert_eq!(date_in("30 days net", d), None);
+    }
+
+    #[test]
+    fn a_date_run_on_into_the_next_column_keeps_its_year() {
+        let d = SlashOrder::MonthFirst;
+        for text in ["November 23, 202647955", "November 23, 2026UPS GROUND"] {
+            assert_eq!(date_in(text, d).as_deref(), Some("2026-11-23"), "{text}");
+        }
+        // A number alone, or after a word, is no date.
+        assert_eq!(date_in("202647955", d), None);
+        assert_eq!(date_in("Order 20261234", d), None);
+        assert_eq!(date_in("March 20261234", d), None);
+        // A date printed whole is read as it is.
+        assert_eq!(date_in("2026-11-23 UPS", d).as_deref(), Some("2026-11-23"));
     }
 
     #[test]
