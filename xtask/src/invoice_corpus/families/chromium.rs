@@ -3965,6 +3965,23 @@ fn finnish_date(printed: &str, (year, month, day): (i32, u32, u32)) -> String {
     }
 }
 
+/// A Finnish business ID (Y-tunnus): seven digits and a check digit from the
+/// weights 7, 9, 10, 5, 8, 4, 2.
+pub(super) fn y_tunnus(seed: i64) -> String {
+    let base = format!("{:07}", 2_000_000 + seed * 97 % 7_000_000);
+    let weights = [7, 9, 10, 5, 8, 4, 2];
+    let sum: u32 = base
+        .bytes()
+        .zip(weights)
+        .map(|(d, w)| u32::from(d - b'0') * w)
+        .sum();
+    let check = match sum % 11 {
+        0 => 0,
+        r => 11 - r,
+    };
+    format!("{base}-{}", check % 10)
+}
+
 /// A Finnish payment reference (viitenumero) built on the invoice number's
 /// digits: a check digit from the weights 7, 3, 1 counted from the right,
 /// and the whole printed in groups of five from the right.
@@ -14593,20 +14610,7 @@ pub fn verkkolasku(p: &Printed) -> String {
         p.tax_cents,
         &p.lines.iter().map(|l| l.amount_cents).collect::<Vec<_>>(),
     );
-    let y_tunnus = {
-        let base = format!("{:07}", 2_000_000 + seed * 97 % 7_000_000);
-        let weights = [7, 9, 10, 5, 8, 4, 2];
-        let sum: u32 = base
-            .bytes()
-            .zip(weights)
-            .map(|(d, w)| u32::from(d - b'0') * w)
-            .sum();
-        let check = match sum % 11 {
-            0 => 0,
-            r => 11 - r,
-        };
-        format!("{base}-{}", check % 10)
-    };
+    let y_tunnus = y_tunnus(seed);
     let reference = viitenumero(&p.number);
     let ovt = format!("0037{}", y_tunnus.replace('-', ""));
     let (street, town) = address_lines(p.customer_address);

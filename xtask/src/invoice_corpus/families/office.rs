@@ -19580,31 +19580,17 @@ pub fn faktura_lasku(p: &Printed) -> String {
     use Column::{Left, Right};
     const WIDTH: usize = 78;
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
-    let fi = |(year, month, day): (i32, u32, u32)| format!("{day}.{month}.{year}");
     let number = |cents: i64| grouped(cents, " ", ",");
     let cur = p.currency;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let terms = days_from(p.date_ymd, p.due_ymd);
     let reference = finnish_reference(p);
-    let business_id = {
-        let base = format!("{:07}", 2_000_000 + seed * 97 % 7_000_000);
-        let weights = [7, 9, 10, 5, 8, 4, 2];
-        let sum: u32 = base
-            .bytes()
-            .zip(weights)
-            .map(|(d, w)| u32::from(d - b'0') * w)
-            .sum();
-        let check = match sum % 11 {
-            0 => 0,
-            r => 11 - r,
-        };
-        format!("{base}-{}", check % 10)
-    };
+    let business_id = y_tunnus(seed);
     let vat_no = format!("FI{}", business_id.replace('-', ""));
     let (street, town) = two_lines(p.customer_address);
     let mut facts = vec![
-        ("Fakturadatum / Laskun päiväys", fi(p.date_ymd)),
+        ("Fakturadatum / Laskun päiväys", finnish_day(p.date_ymd)),
         ("Fakturanummer / Laskun numero", p.number.clone()),
         ("Kundnummer / Asiakasnumero", p.customer_number.clone()),
     ];
@@ -19613,7 +19599,7 @@ pub fn faktura_lasku(p: &Printed) -> String {
     }
     facts.extend([
         ("Vår referens / Viitteemme", "Anna Sjöberg".to_string()),
-        ("Förfallodag / Eräpäivä", fi(p.due_ymd)),
+        ("Förfallodag / Eräpäivä", finnish_day(p.due_ymd)),
         (
             "Betalningsvillkor / Maksuehto",
             format!("{terms} dgr/pv netto"),
@@ -19739,7 +19725,7 @@ pub fn faktura_lasku(p: &Printed) -> String {
             four(
                 " Från konto nr",
                 "",
-                &format!(" {}", fi(p.due_ymd)),
+                &format!(" {}", finnish_day(p.due_ymd)),
                 &format!(" {}", number(total)),
             ),
             split,
@@ -19752,13 +19738,13 @@ pub fn faktura_lasku(p: &Printed) -> String {
             format!(
                 "Betalning i {cur} till IBAN {} senast {},\n",
                 p.iban,
-                fi(p.due_ymd)
+                finnish_day(p.due_ymd)
             ),
             format!("ange referensnummer {reference}.\n"),
             format!(
                 "Maksu {cur}-valuutassa tilille {} viimeistään {},\n",
                 p.iban,
-                fi(p.due_ymd)
+                finnish_day(p.due_ymd)
             ),
             format!("viitenumero {reference}.\n"),
         ]);
@@ -19805,7 +19791,7 @@ pub fn faktura_lasku(p: &Printed) -> String {
             t.push_str(&format!(
                 "Fakturanummer / Laskun numero {}   {}\n\n",
                 p.number,
-                fi(p.date_ymd)
+                finnish_day(p.date_ymd)
             ));
         }
         heading.iter().for_each(|l| t.push_str(l));
@@ -29427,7 +29413,6 @@ pub fn lasku_kiinteistohuolto(p: &Printed) -> String {
         "Liiketila, Hermannin rantatie 12, 00580 Helsinki",
     ];
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
-    let fi = |(y, m, d): (i32, u32, u32)| format!("{d}.{m}.{y}");
     let number = |cents: i64| grouped(cents, " ", ",");
     let cur = p.currency;
     let subtotal = cents_in(&p.subtotal);
@@ -29470,8 +29455,8 @@ pub fn lasku_kiinteistohuolto(p: &Printed) -> String {
     ];
     let mut data = vec![
         ("Laskun numero", p.number.clone()),
-        ("Laskun päivämäärä", fi(p.date_ymd)),
-        ("Eräpäivä", fi(p.due_ymd)),
+        ("Laskun päivämäärä", finnish_day(p.date_ymd)),
+        ("Eräpäivä", finnish_day(p.due_ymd)),
         ("Maksuehto", format!("{terms} pv netto")),
         ("Asiakasnumero", p.customer_number.clone()),
     ];
@@ -29505,7 +29490,11 @@ pub fn lasku_kiinteistohuolto(p: &Printed) -> String {
     }
     upper.push("\n".to_string());
     upper.push(format!("Kohde: {property}\n"));
-    upper.push(format!("Laskutuskausi: {} - {}\n", fi(from), fi(to)));
+    upper.push(format!(
+        "Laskutuskausi: {} - {}\n",
+        finnish_day(from),
+        finnish_day(to)
+    ));
     upper.push("\n".to_string());
     let columns = [
         Left(5),
@@ -29543,7 +29532,7 @@ pub fn lasku_kiinteistohuolto(p: &Printed) -> String {
                     "h",
                     format!(
                         "Lisätyö tuntiveloituksena {}, työmääräin {}-{:04}",
-                        fi(day),
+                        finnish_day(day),
                         to.0,
                         (seed + i as i64 * 13) % 10_000
                     ),
@@ -29551,9 +29540,9 @@ pub fn lasku_kiinteistohuolto(p: &Printed) -> String {
             } else {
                 let w = match (seed as usize + i) % 4 {
                     0 => format!("Kiinteistönhoidon kuukausisopimus {}/{}", from.1, from.0),
-                    1 => format!("Lumityöt ja hiekoitus {} (traktori)", fi(day)),
+                    1 => format!("Lumityöt ja hiekoitus {} (traktori)", finnish_day(day)),
                     2 => format!("Ulkoalueiden hoito {}/{}", from.1, from.0),
-                    _ => format!("Huoltokäynti ja tarkastuskierros {}", fi(day)),
+                    _ => format!("Huoltokäynti ja tarkastuskierros {}", finnish_day(day)),
                 };
                 ("kpl", w)
             };
@@ -29598,7 +29587,7 @@ pub fn lasku_kiinteistohuolto(p: &Printed) -> String {
         giro("Maksaja", p.customer),
         giro("", &format!("{street}, {town}")),
         giro("Viitenro", &reference),
-        giro("Eräpäivä", &fi(p.due_ymd)),
+        giro("Eräpäivä", &finnish_day(p.due_ymd)),
         giro(if cur == "EUR" { "Euro" } else { cur }, &number(total)),
         format!("+{}+\n", "-".repeat(WIDTH - 2)),
         format!(
@@ -36427,7 +36416,7 @@ pub fn locksmith_ticket(p: &Printed) -> String {
 // its kind of business prints it, written without looking at the extractor
 // or at how it fares on any family above.
 
-use super::chromium::{in_fours, slovenian_day, viitenumero};
+use super::chromium::{in_fours, slovenian_day, viitenumero, y_tunnus};
 
 /// The customs tariff heading (eight digits of the Combined Nomenclature)
 /// an export invoice prints for a piece of goods, by what it is; none for a
