@@ -258,11 +258,14 @@ pub fn column(header: &str) -> Option<Column> {
     }
     // "Item no.", "Code article", "Réf. produit": a code of the item,
     // whichever end names it; "Cat. page" points into a catalogue. "Delivery
-    // date" dates a line, and "Service period" or "Period" spans dates.
+    // date" dates a line, and "Service period" or "Period" spans dates; "Unit
+    // type" sorts the lines into kinds by a code ("Pieces type" counts them).
+    let typed = words.last() == Some(&"type") && !has_any(QUANTITY_WORDS);
     let coded = words.len() > 1
         && (words
             .last()
             .is_some_and(|w| CODE_WORDS.contains(w) || matches!(*w, "date" | "page"))
+            || typed
             || ["code", "ref", "reference", "sku"].contains(&words[0]))
         && !names_description_precisely(header);
     let period = words.last() == Some(&"period");
@@ -377,6 +380,8 @@ mod tests {
             ("Item description", Column::Description),
             ("Amount (EUR)", Column::Amount),
             ("Line total (EUR)", Column::Amount),
+            ("Unit type", Column::Other),
+            ("Pieces type", Column::Quantity),
             ("Unit price (EUR)", Column::UnitPrice),
             ("Item no.", Column::Other),
             ("Each", Column::UnitPrice),

@@ -807,9 +807,14 @@ fn continues_label(label: &str, value: &str) -> bool {
     let terms = labels::normalise(label) == "net" && next.chars().all(|c| c.is_ascii_digit());
     // "Votre commande du 12/05/2026", "Ihre Bestellung vom …": the date of
     // what the label names, not its number ("Total of" still takes an amount).
-    let dated = next_normal == "of" && !labels::field(label).is_some_and(Field::is_money);
+    let money = labels::field(label).is_some_and(Field::is_money);
+    let dated = next_normal == "of" && !money;
+    // "Nº de serie TF2657811", "Nr. da seria …": a label cut off after its
+    // "of" names what the words after it say (a serial number), not this field.
+    let cut_off = labels::normalise(label).ends_with(" of") && !money;
     terms
         || dated
+        || cut_off
         || ["no", "nr", "id", "reg", "number", "#", "box"].contains(&next_normal.as_str())
 }
 
@@ -1060,6 +1065,31 @@ mod tests {
             .into_iter()
             .map(|c| (c.field, c.value))
             .collect()
+    }
+
+    #[test]
+    fn a_label_cut_off_after_its_of_names_no_number() {
+        // "Nº de serie", "Nr. da seria": an item's serial number under it.
+        for detail in [
+            "Nº de serie TF2657811 · origen: Islas Canarias",
+            "Nr. da seria PM669141 · montà e controllà",
+        ] {
+            let lines = [line(454.0, 7.0, &[(110.0, detail)])];
+            assert!(
+                found(&lines)
+                    .iter()
+                    .all(|(field, _)| *field != Field::InvoiceNumber),
+                "{detail}"
+            );
+        }
+        let lines = [line(454.0, 10.0, &[(110.0, "Nº de factura 2026-118")])];
+        let numbers = found(&lines);
+        assert!(!numbers.is_empty());
+        assert!(
+            numbers
+                .iter()
+                .all(|found| *found == (Field::InvoiceNumber, "2026-118".to_string()))
+        );
     }
 
     #[test]

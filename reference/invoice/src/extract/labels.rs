@@ -10,16 +10,16 @@ use std::sync::LazyLock;
 
 use super::values::CURRENCY_CODES;
 
-/// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other
-/// punctuation but `#` and `%` turned into spaces, spaces collapsed, words of
-/// the languages European suppliers print (German, French, Dutch, Spanish,
-/// Swedish, Portuguese, Italian, Danish, Norwegian, Icelandic, Finnish,
-/// Estonian, Latvian, Lithuanian, Polish, Czech, Slovak, Hungarian, Slovenian,
-/// Croatian, Bosnian, Serbian, Romanian, Bulgarian, Ukrainian, Albanian, Greek,
-/// Turkish, Maltese, Basque, Catalan, Galician, Faroese) put into English. "№"
-/// is read as "#". Serbian is written in Cyrillic as well as in Latin letters,
-/// letter for letter: a label in Serbian Cyrillic is read in Latin when more
-/// of its words are known that way.
+/// Lower case, accents dropped, dots dropped (`P.O.` → `po`), other punctuation
+/// but `#` and `%` turned into spaces, spaces collapsed, words of the languages
+/// European suppliers print (German, French, Dutch, Spanish, Swedish,
+/// Portuguese, Italian, Danish, Norwegian, Icelandic, Finnish, Estonian,
+/// Latvian, Lithuanian, Polish, Czech, Slovak, Hungarian, Slovenian, Croatian,
+/// Bosnian, Serbian, Romanian, Bulgarian, Ukrainian, Albanian, Greek, Turkish,
+/// Maltese, Basque, Catalan, Galician, Faroese, Romansh, Luxembourgish, Irish)
+/// put into English. "№" is read as "#". Serbian is written in Cyrillic as well
+/// as in Latin letters, letter for letter: a label in Serbian Cyrillic is read
+/// in Latin when more of its words are known that way.
 pub fn normalise(label: &str) -> String {
     thread_local! {
         // The same cells are read as labels and column names many times
@@ -205,6 +205,10 @@ const PHRASES: &[(&str, &str)] = &[
     (" data de emissao ", " issue date "),
     (" do zaplaty ", " to pay "),
     (" termin platnosci ", " due date "),
+    // Luxembourgish.
+    (" ze bezuelen ", " to pay "),
+    // Irish: "sonrasc cánach", a tax invoice.
+    (" sonrasc canach ", " tax invoice "),
     (" data wystawienia ", " issue date "),
     // Greek: "Ημ/νία" is short for "Ημερομηνία".
     (" ημ νια ", " date "),
@@ -1747,6 +1751,8 @@ const WORDS: &[(&str, &str)] = &[
     ("bilanc", "balance"),
     ("dovut", "due"),
     ("imhallas", "paid"),
+    ("taghkom", "your"),
+    ("iskadenza", "due"),
     // Basque.
     ("zk", "no"),
     ("jaulkipen", "issue"),
@@ -1775,6 +1781,23 @@ const WORDS: &[(&str, &str)] = &[
     ("quota", "amount"),
     ("preu", "price"),
     ("albara", "delivery note"),
+    // Romansh.
+    ("quint", "invoice"),
+    ("dal", "of"),
+    ("cumonda", "order"),
+    ("termin", "deadline"),
+    ("pajament", "payment"),
+    // Luxembourgish.
+    ("ar", "your"),
+    ("aren", "your"),
+    ("warung", "currency"),
+    ("clientsnummer", "customer number"),
+    // Irish.
+    ("sonrasc", "invoice"),
+    ("sonraisc", "invoice"),
+    ("uimhir", "number"),
+    ("dlite", "due"),
+    ("airgeadra", "currency"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -2875,6 +2898,30 @@ mod tests {
         assert_eq!(field("Eragiketaren data"), None);
         assert_eq!(field("Spolu bez DPH"), Some(Field::Subtotal));
         assert_eq!(field("Amount payable to"), Some(Field::Total));
+    }
+
+    #[test]
+    fn romansh_luxembourgish_and_irish_labels() {
+        for (label, expected) in [
+            ("Quint nr.", Field::InvoiceNumber),
+            ("Data dal quint", Field::InvoiceDate),
+            ("Vossa cumonda", Field::PoNumber),
+            ("Termin da pajament", Field::DueDate),
+            ("Är Bestellung", Field::PoNumber),
+            ("Ze bezuelen bis", Field::DueDate),
+            ("Ze bezuelen", Field::Total),
+            ("Wärung", Field::Currency),
+            ("Uimhir Sonraisc", Field::InvoiceNumber),
+            ("Dáta Dlite", Field::DueDate),
+            ("Airgeadra", Field::Currency),
+            ("Data tal-Iskadenza", Field::DueDate),
+            ("Ordni tax-Xiri Tagħkom.", Field::PoNumber),
+        ] {
+            assert_eq!(field(label), Some(expected), "{label}");
+        }
+        // An Irish tax invoice's title reads as the English one.
+        assert_eq!(normalise("SONRASC CÁNACH"), normalise("Tax Invoice"));
+        assert_eq!(field("Clientsnummer"), None);
     }
 
     #[test]

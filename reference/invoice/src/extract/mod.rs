@@ -189,21 +189,35 @@ fn order_identifier(value: &str) -> Option<String> {
     named.or_else(|| identifier(value))
 }
 
-/// A reference for the payment, not the buyer's: a Swiss QR reference or a
+/// A reference for the payment, not the buyer's: a Swiss QR reference, a
 /// creditor reference in groups of digits ("54 05878 52094 25202 71418
-/// 44526", "RF18 5390 0754 7034").
+/// 44526", "RF18 5390 0754 7034"), or a Slovenian or Croatian one, a model
+/// and its digits ("SI00 37235-81834", "HR01 2026-118").
 fn is_payment_reference(value: &str) -> bool {
-    let groups: Vec<&str> = value.split_whitespace().collect();
+    let groups: Vec<&str> = value
+        .split_whitespace()
+        .map(|g| g.trim_end_matches([',', ';', '.']))
+        .collect();
     let digits = |g: &&str| g.chars().all(|c| c.is_ascii_digit());
-    let creditor = groups.first().is_some_and(|g| {
-        g.len() == 4 && g.starts_with("RF") && g[2..].chars().all(|c| c.is_ascii_digit())
-    });
-    groups.len() >= 3
-        && (groups.iter().all(digits)
-            || (creditor
-                && groups[1..]
-                    .iter()
-                    .all(|g| g.chars().all(char::is_alphanumeric))))
+    let model = |g: &str, countries: &[&str]| {
+        countries.iter().any(|country| {
+            g.strip_prefix(country)
+                .is_some_and(|check| check.len() == 2 && check.chars().all(|c| c.is_ascii_digit()))
+        })
+    };
+    let creditor = groups.first().is_some_and(|g| model(g, &["RF"]));
+    let national = groups.first().is_some_and(|g| model(g, &["SI", "HR"]))
+        && groups.len() >= 2
+        && groups[1..]
+            .iter()
+            .all(|g| g.chars().all(|c| c.is_ascii_digit() || c == '-'));
+    national
+        || (groups.len() >= 3
+            && (groups.iter().all(digits)
+                || (creditor
+                    && groups[1..]
+                        .iter()
+                        .all(|g| g.chars().all(char::is_alphanumeric)))))
 }
 
 fn whole_identifier(value: &str) -> Option<String> {
@@ -656,7 +670,12 @@ mod tests {
 
     #[test]
     fn a_payment_reference_is_no_order_of_the_buyer_s() {
-        for reference in ["54 05878 52094 25202 71418 44526", "RF18 5390 0754 7034"] {
+        for reference in [
+            "54 05878 52094 25202 71418 44526",
+            "RF18 5390 0754 7034",
+            "SI00 37235-81834",
+            "HR01 2026-118",
+        ] {
             assert!(is_payment_reference(reference), "{reference}");
             let lines = [
                 line(0, 760.0, &[(57.0, "Fattura n. 2026-118")]),

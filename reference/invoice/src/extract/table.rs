@@ -4097,6 +4097,34 @@ mod tests {
     }
 
     #[test]
+    fn a_unit_type_printed_before_the_description_is_a_column_of_codes() {
+        let (found, _) = header_columns(&line(
+            0,
+            587.0,
+            &[
+                (56.8, "Unit Type Description"),
+                (304.4, "Service"),
+                (366.7, "Qty"),
+                (412.8, "Rate (USD)"),
+                (498.8, "Amount (USD)"),
+            ],
+        ))
+        .expect("a header");
+        let kinds: Vec<Column> = found.iter().map(|c| c.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Column::Other,
+                Column::Description,
+                Column::Other,
+                Column::Quantity,
+                Column::UnitPrice,
+                Column::Amount
+            ]
+        );
+    }
+
+    #[test]
     fn positions_with_a_dot_before_the_names_are_dropped() {
         let mut items = [
             item("1. Onboarding workshop", Some(9.0), Some(1200.0), 10800.0),

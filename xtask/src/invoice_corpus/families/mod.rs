@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer unseen),
-/// as three rounds of six and forty-seven of seven already have; a forty-eighth
-/// and a forty-ninth round of seven are still held out. New families go at the
-/// end, so earlier documents and their seeds stay the same.
+/// as three rounds of six and forty-nine of seven already have; a fiftieth and
+/// a fifty-first round of seven are still held out. New families go at the end,
+/// so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 383] = [
     family(
         "web-letterhead",
@@ -2829,126 +2829,127 @@ pub const FAMILIES: [Family; 383] = [
         Region::Europe,
         office::racun_viljuskari,
     ),
-    // Held out: a forty-eighth round of seven (round 51), invoices that
-    // businesses in the US and the UK send and a new user most likely brings (a
-    // US towing and recovery company's invoice for a call with its timeline,
-    // the vehicle and where it was towed from and to, a UK stage lighting hire
-    // company's invoice for a job's hire period by department, a UK window
-    // cleaning round's monthly statement-invoice of the month's cleans by date
-    // and property, a UK MOT and servicing garage's invoice for a fleet vehicle
+    // A forty-eighth round of seven (round 51), invoices that businesses in the
+    // US and the UK send and a new user most likely brings (a US towing and
+    // recovery company's invoice for a call with its timeline, the vehicle and
+    // where it was towed from and to, a UK stage lighting hire company's
+    // invoice for a job's hire period by department, a UK window cleaning
+    // round's monthly statement-invoice of the month's cleans by date and
+    // property, a UK MOT and servicing garage's invoice for a fleet vehicle
     // with its registration plate, MOT result and advisories, a US portable
     // restroom company's rental invoice by job site with its service record, a
     // US veterinary hospital's text client invoice for a security company's
     // working dogs grouped by patient, and a US commercial locksmith's text
     // service invoice in capitals with the quantity first and its key-control
     // record), each printed the way its kind of business prints it, written
-    // without looking at the extractor or at how it fares on any family above.
+    // without looking at the extractor; measured once at 98.6 % of fields, then
+    // trained on.
     family(
         "web-towing-recovery",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::towing_recovery,
     ),
     family(
         "web-lighting-hire",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::lighting_hire,
     ),
     family(
         "web-window-cleaning",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::window_cleaning,
     ),
     family(
         "office-mot-garage",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::mot_garage,
     ),
     family(
         "office-portable-sanitation",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::portable_sanitation,
     ),
     family(
         "text-vet-hospital",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::vet_hospital,
     ),
     family(
         "text-locksmith-ticket",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::locksmith_ticket,
     ),
-    // Held out: a forty-ninth round of seven (round 52), invoices a new user in
-    // continental Europe most likely brings (a Connemara Gaeltacht broadcast and
-    // IT engineering firm's bilingual sonrasc cánach in Irish and English, an
-    // Engadin ropeway service's quint in Romansh with its QR-bill, a Luxembourg
-    // IT and security firm's Rechnung in Luxembourgish, a Tenerife observatory
-    // instrument workshop's factura with IGIC, an Åland gaming-hosting firm's
-    // faktura with its Finnish transfer form, a Koper port-crane service's text
-    // račun / fattura in Slovenian and Italian and a Maltese aircraft
-    // maintenance organisation's text fattura tat-taxxa), each printed the way
-    // its kind of business prints it, written without looking at the extractor
-    // or at how it fares on any family above.
+    // A forty-ninth round of seven (round 52), invoices a new user in
+    // continental Europe most likely brings (a Connemara Gaeltacht broadcast
+    // and IT engineering firm's bilingual sonrasc cánach in Irish and English,
+    // an Engadin ropeway service's quint in Romansh with its QR-bill, a
+    // Luxembourg IT and security firm's Rechnung in Luxembourgish, a Tenerife
+    // observatory instrument workshop's factura with IGIC, an Åland
+    // gaming-hosting firm's faktura with its Finnish transfer form, a Koper
+    // port-crane service's text račun / fattura in Slovenian and Italian and a
+    // Maltese aircraft maintenance organisation's text fattura tat-taxxa), each
+    // printed the way its kind of business prints it, written without looking
+    // at the extractor; measured once at 87.6 % of fields, then trained on.
     family(
         "web-sonrasc-gaeltacht",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::sonrasc_gaeltacht,
     ),
     family(
         "web-quint-engiadina",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::quint_engiadina,
     ),
     family(
         "web-rechnung-letzebuerg",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rechnung_letzebuerg,
     ),
     family(
         "office-factura-igic-canarias",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_igic_canarias,
     ),
     family(
         "office-faktura-aland",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_aland,
     ),
     family(
         "text-racun-fattura-koper",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::racun_fattura_koper,
     ),
     family(
         "text-fattura-mro-malta",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura_mro_malta,
     ),
