@@ -468,7 +468,20 @@ pub fn candidates(
                     if field == Field::PoNumber && weak && beside_order_date(lines, index, cell) {
                         shop_orders.push(bare_number(value).to_string());
                     }
-                    if !value.is_empty() && !addressed_vendor {
+                    // "… REPLACES INVOICE INV-2026-1708 DATED November 8,
+                    // 2026": "dated" after a sentence's number dates the
+                    // document the sentence names ("Invoice No. 12345 dated
+                    // …" is the invoice's own).
+                    let dates_the_number_before = labels::normalise(label) == "dated"
+                        && k.checked_sub(1).is_some_and(|before| {
+                            let sentence = &pieces[before];
+                            inline::leading_label(sentence).is_none()
+                                && sentence
+                                    .split_whitespace()
+                                    .last()
+                                    .is_some_and(|word| word.chars().any(|c| c.is_ascii_digit()))
+                        });
+                    if !value.is_empty() && !addressed_vendor && !dates_the_number_before {
                         found.push(Candidate {
                             field,
                             value: value.to_string(),
@@ -1090,6 +1103,29 @@ mod tests {
                 .iter()
                 .all(|found| *found == (Field::InvoiceNumber, "2026-118".to_string()))
         );
+    }
+
+    #[test]
+    fn a_date_after_another_document_s_number_is_that_document_s() {
+        let lines = [line(
+            708.0,
+            10.0,
+            &[(
+                68.0,
+                "THIS INVOICE REPLACES INVOICE INV-2026-1708 DATED November 8, 2026, WHICH",
+            )],
+        )];
+        assert!(
+            found(&lines)
+                .iter()
+                .all(|(field, _)| *field != Field::InvoiceDate)
+        );
+        let lines = [line(
+            708.0,
+            10.0,
+            &[(68.0, "Invoice No. 12345 dated 14 March 2026")],
+        )];
+        assert!(found(&lines).contains(&(Field::InvoiceDate, "14 March 2026".to_string())));
     }
 
     #[test]
