@@ -11,31 +11,29 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (a towing and recovery
-/// company, a stage lighting hire company, a window cleaning round, an MOT
-/// garage, a portable restroom rental, a veterinary hospital's text invoice, a
-/// locksmith's text service ticket) read 98.6 % (line items 85.7 %, every other
-/// field 100 %); invoices in Irish, Romansh, Luxembourgish and Maltese, from
-/// the Canary Islands, Åland and the Slovenian coast 87.6 % (due dates and PO
-/// numbers 57.1 %, invoice numbers 76.2 %, vendors 85.7 %); both together
-/// 93.1 %, with due dates and PO numbers at 78.6 % the weakest fields and line
-/// items at 92.9 %. These floors, just under those figures, keep the
-/// extractor from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.93;
-const HELD_EVERY_FIELD: f64 = 0.78;
-const HELD_LINE_ITEMS: f64 = 0.92;
+/// US and UK businesses of kinds the corpus lacked (a business aviation FBO, a
+/// canal boatyard, a tree surgeon, a ready-mix concrete producer, an asbestos
+/// consultancy, an agricultural contractor's and a medical transport company's
+/// text invoices) read 98.8 % (line items 90.5 %, PO numbers 97.6 %, every
+/// other field 100 %); invoices from Georgia, Latvia, Cyprus, Ukraine, North
+/// Macedonia, Republika Srpska and Romania's Székely Land, several of them in
+/// two languages, 86.9 % (line items 31.0 %, invoice numbers 78.6 %, subtotals
+/// and tax 85.7 %, totals 88.1 %); both together 92.9 %, with line items at
+/// 60.7 % the weakest field and invoice numbers at 89.3 % the next. These
+/// floors, just under those figures, keep the extractor from falling back
+/// while the gap is closed.
+const HELD_OVERALL: f64 = 0.92;
+const HELD_EVERY_FIELD: f64 = 0.89;
+const HELD_LINE_ITEMS: f64 = 0.60;
 
-/// Floors on training families, just under the measured figures (99.8 % of
-/// the fields of the 355 families; the weakest are line items at 99.5 %: two
+/// Floors on training families, just under the measured figures (99.9 % of
+/// the fields of the 369 families; the weakest are line items at 99.5 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
 /// invoice with a rate and amount wrapped in their cells, a dental
 /// laboratory's last page, a scaffolding contractor's payment note run into
-/// the VAT label beside its amount; invoice dates at 99.6 %: an ERP rebill
-/// dated by a sentence about the invoice it replaces, a repair order and a fax
-/// cover; PO numbers at
-/// 99.7 %), so that a change that loses a layout the extractor reads today
-/// fails here.
+/// the VAT label beside its amount; PO numbers at 99.7 %), so that a change
+/// that loses a layout the extractor reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 

@@ -678,10 +678,12 @@ pub fn date_in(text: &str, order: SlashOrder) -> Option<String> {
         // A monospaced printout's date one character too wide for its column
         // runs into the next one's value: "November 23, 202647955",
         // "December 23, 2026UPS GROUND".
-        let at = words.iter().position(|w| year_run_on(w).is_some())?;
-        let mut cut = words.clone();
-        cut[at] = year_run_on(words[at])?;
-        cut.truncate(at + 1);
+        let (at, year) = words
+            .iter()
+            .enumerate()
+            .find_map(|(at, w)| Some((at, year_run_on(w)?)))?;
+        let mut cut = words[..at].to_vec();
+        cut.push(year);
         first_date(&cut)
     })
 }
