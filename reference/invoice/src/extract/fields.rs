@@ -461,10 +461,10 @@ pub fn candidates(
                     } else {
                         field
                     };
+                    let dating = (field == Field::InvoiceDate).then(|| labels::normalise(label));
                     // A bare "Date" may be a cover letter's or a slip's; one
                     // that names the invoice goes first.
-                    let weak = labels::is_loose(label)
-                        || (field == Field::InvoiceDate && labels::normalise(label) == "date");
+                    let weak = labels::is_loose(label) || dating.as_deref() == Some("date");
                     if field == Field::PoNumber && weak && beside_order_date(lines, index, cell) {
                         shop_orders.push(bare_number(value).to_string());
                     }
@@ -472,7 +472,7 @@ pub fn candidates(
                     // 2026": "dated" after a sentence's number dates the
                     // document the sentence names ("Invoice No. 12345 dated
                     // …" is the invoice's own).
-                    let dates_the_number_before = labels::normalise(label) == "dated"
+                    let dates_the_number_before = dating.as_deref() == Some("dated")
                         && k.checked_sub(1).is_some_and(|before| {
                             let sentence = &pieces[before];
                             inline::leading_label(sentence).is_none()
@@ -817,14 +817,15 @@ fn beside_order_date(lines: &[Line], index: usize, label: &Cell) -> bool {
 fn continues_label(label: &str, value: &str) -> bool {
     let next = value.split_whitespace().next().unwrap_or_default();
     let next_normal = labels::normalise(next);
-    let terms = labels::normalise(label) == "net" && next.chars().all(|c| c.is_ascii_digit());
+    let label_normal = labels::normalise(label);
+    let terms = label_normal == "net" && next.chars().all(|c| c.is_ascii_digit());
     // "Votre commande du 12/05/2026", "Ihre Bestellung vom …": the date of
     // what the label names, not its number ("Total of" still takes an amount).
     let money = labels::field(label).is_some_and(Field::is_money);
     let dated = next_normal == "of" && !money;
     // "Nº de serie TF2657811", "Nr. da seria …": a label cut off after its
     // "of" names what the words after it say (a serial number), not this field.
-    let cut_off = labels::normalise(label).ends_with(" of") && !money;
+    let cut_off = label_normal.ends_with(" of") && !money;
     terms
         || dated
         || cut_off
