@@ -15487,7 +15487,7 @@ pub fn a5_two_up(p: &Printed) -> String {
 
 /// A document's VAT shared out over its lines in proportion to their
 /// amounts, the shares adding up to the VAT on the whole.
-fn vat_by_line(p: &Printed) -> Vec<i64> {
+pub(super) fn vat_by_line(p: &Printed) -> Vec<i64> {
     super::printed::shares(
         p.tax_cents,
         &p.lines.iter().map(|l| l.amount_cents).collect::<Vec<_>>(),
@@ -22158,7 +22158,7 @@ pub fn faktura_logistyka(p: &Printed) -> String {
 
 /// The unit price and amount of line `i` as a family's item columns print
 /// them: bare numbers under a heading that names the currency, or money.
-fn line_money(p: &Printed, i: usize) -> (String, String) {
+pub(super) fn line_money(p: &Printed, i: usize) -> (String, String) {
     let l = &p.lines[i];
     if p.bare {
         (l.unit_price.clone(), l.amount.clone())
@@ -22169,7 +22169,7 @@ fn line_money(p: &Printed, i: usize) -> (String, String) {
 
 /// A column heading with the currency after it when the document prints
 /// bare numbers ("Unit Price (USD)").
-fn money_head(label: &str, p: &Printed) -> String {
+pub(super) fn money_head(label: &str, p: &Printed) -> String {
     if p.bare {
         format!("{label} ({})", p.currency)
     } else {
@@ -25409,8 +25409,8 @@ pub fn faktura_kabelski_snopovi(p: &Printed) -> String {
     page("A4", "Liberation Sans", &css, &body)
 }
 
-/// A date as Montenegrin documents print it, the year closed by a full stop
-/// ("03.03.2026.").
+/// A date as Montenegrin and Latvian documents print it, the year closed by
+/// a full stop ("03.03.2026.").
 fn montenegrin_day((year, month, day): (i32, u32, u32)) -> String {
     format!("{day:02}.{month:02}.{year}.")
 }
@@ -29887,13 +29887,7 @@ pub fn invoisi_data_centri(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let amount = |cents: i64| grouped(cents, "\u{a0}", ",");
-    let money = |cents: i64| {
-        if cur == "EUR" {
-            format!("{}\u{a0}€", amount(cents))
-        } else {
-            format!("{}\u{a0}CHF", amount(cents))
-        }
-    };
+    let money = |cents: i64| euro_after(&amount(cents), p);
     let ge = |ymd: (i32, u32, u32)| day_first(ymd, ".");
     let bi = |ka: &str, en: &str| format!("{ka}<span class=\"en\">{en}</span>");
     let subtotal = cents_in(&p.subtotal);
@@ -30194,7 +30188,7 @@ pub fn rekins_medtehnika(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let amount = |cents: i64| grouped(cents, "\u{a0}", ",");
-    let lv = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}.");
+    let lv = montenegrin_day;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
@@ -30464,13 +30458,7 @@ pub fn timologio_xenodocheia(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let amount = |cents: i64| grouped(cents, ".", ",");
-    let money = |cents: i64| {
-        if cur == "EUR" {
-            format!("{}\u{a0}€", amount(cents))
-        } else {
-            format!("{}\u{a0}CHF", amount(cents))
-        }
-    };
+    let money = |cents: i64| euro_after(&amount(cents), p);
     let cy = |ymd: (i32, u32, u32)| day_first(ymd, "/");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);

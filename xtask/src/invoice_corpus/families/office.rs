@@ -37678,7 +37678,7 @@ pub fn fattura_mro_malta(p: &Printed) -> String {
 // printed the way its kind of business prints it, written without looking at
 // the extractor or at how it fares on any family above.
 
-use super::chromium::{account_digits, service_month};
+use super::chromium::{account_digits, line_money, money_head, service_month};
 
 /// A US ready-mix concrete producer's invoice to a contractor, from the
 /// dispatch and billing system its batch plants run on, printed on the
@@ -37745,14 +37745,7 @@ pub fn ready_mix(p: &Printed) -> String {
         ("Salesperson", SALES[index % SALES.len()].to_string()),
     ]);
     let strip: String = strip.iter().map(|(k, v)| cell(k, v)).collect();
-    let (price_head, ext_head) = if p.bare {
-        (
-            format!("Unit Price ({})", p.currency),
-            format!("Extension ({})", p.currency),
-        )
-    } else {
-        ("Unit Price".to_string(), "Extension".to_string())
-    };
+    let (price_head, ext_head) = (money_head("Unit Price", p), money_head("Extension", p));
     let th = |label: &str, align: &str, width: u32| {
         format!(
             "<td width=\"{width}%\" align=\"{align}\" bgcolor=\"#d9d9d9\" style=\"border-top: 2px solid #000000; border-bottom: 1px solid #000000\"><font size=\"2\"><b>{label}</b></font></td>"
@@ -37772,11 +37765,7 @@ pub fn ready_mix(p: &Printed) -> String {
     let mut charges = 0i64;
     for (i, l) in p.lines.iter().enumerate() {
         let k = index + i;
-        let (price, ext) = if p.bare {
-            (l.unit_price.clone(), l.amount.clone())
-        } else {
-            (l.unit_price_money.clone(), l.amount_money.clone())
-        };
+        let (price, ext) = line_money(p, i);
         let day = days_earlier(p.date_ymd, (1 + (p.lines.len() - i) / 2 + index % 3) as u32);
         let ticket = 700_000 + (seed * 11 + i as i64 * 37) % 290_000;
         let truck = 100 + (seed + i as i64 * 13) % 80;
@@ -37995,14 +37984,7 @@ pub fn asbestos_survey(p: &Printed) -> String {
             )
         })
         .collect();
-    let (rate_head, net_head) = if p.bare {
-        (
-            format!("Rate ({})", p.currency),
-            format!("Net ({})", p.currency),
-        )
-    } else {
-        ("Rate".to_string(), "Net".to_string())
-    };
+    let (rate_head, net_head) = (money_head("Rate", p), money_head("Net", p));
     let th = |label: &str, align: &str, width: u32| {
         format!(
             "<td width=\"{width}%\" align=\"{align}\" style=\"border-bottom: 2px solid {ORANGE}\"><font size=\"2\"><b>{label}</b></font></td>"
@@ -38019,11 +38001,7 @@ pub fn asbestos_survey(p: &Printed) -> String {
     );
     for (i, l) in p.lines.iter().enumerate() {
         let k = index + i;
-        let (rate, net) = if p.bare {
-            (l.unit_price.clone(), l.amount.clone())
-        } else {
-            (l.unit_price_money.clone(), l.amount_money.clone())
-        };
+        let (rate, net) = line_money(p, i);
         let note = if l.unit == "h" {
             format!(
                 "Surveyor's time on site, {}",
@@ -38577,7 +38555,7 @@ pub fn medical_transport(p: &Printed) -> String {
 // continental Europe most likely brings, written without looking at the
 // extractor or at how it fares on any family above.
 
-use super::chromium::{macedonian_words, ukrainian_amount};
+use super::chromium::{macedonian_words, ukrainian_amount, vat_by_line};
 
 /// A Lviv electronics contract manufacturer's ("контрактне виробництво
 /// електроніки": board assembly, cable assemblies, box build and testing)
@@ -39189,7 +39167,7 @@ pub fn faktura_hidroelektrane(p: &Printed) -> String {
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
     let number = |cents: i64| grouped(cents, ".", ",");
     let cur = p.currency;
-    let day = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}.");
+    let day = croatian_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
@@ -39532,10 +39510,7 @@ pub fn factura_szamla_cantare(p: &Printed) -> String {
     };
     let lei = |cents: i64| (cents * rate + 5_000) / 10_000;
     let rate_day = days_earlier(p.date_ymd, 1);
-    let line_vat = super::printed::shares(
-        p.tax_cents,
-        &p.lines.iter().map(|l| l.amount_cents).collect::<Vec<_>>(),
-    );
+    let line_vat = vat_by_line(p);
     let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
     let columns = [
         Right(3),
