@@ -62,10 +62,11 @@ pub fn parse_amount(text: &str) -> Option<f64> {
             (true, inner)
         } else if let Some(positive) = rest.strip_prefix(['-', '−']) {
             (true, positive)
-        } else if let Some(positive) = rest
-            .strip_suffix('-')
-            .filter(|r| r.len() > 3 && r[r.len() - 3..].starts_with([',', '.']))
-        {
+        } else if let Some(positive) = rest.strip_suffix('-').filter(|r| {
+            r.len() > 3
+                && r.get(r.len() - 3..)
+                    .is_some_and(|cents| cents.starts_with([',', '.']))
+        }) {
             // "1.234,56-": a credit as German ledgers print it (only with
             // cents, so that a reference broken at a hyphen is no amount).
             (true, positive)
@@ -753,6 +754,9 @@ mod tests {
             ",5",
             "20261364-",
             "kr",
+            // A credit's minus after text whose last three bytes split a
+            // character: found by the content-stream fuzzer.
+            "¡‹9p-",
         ] {
             assert_eq!(parse_amount(text), None, "{text}");
         }
