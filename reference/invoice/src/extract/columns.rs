@@ -431,6 +431,13 @@ mod tests {
             ("Geliefert", Column::Quantity),
             ("Bestellt", Column::Other),
             ("Rückst.", Column::Other),
+            // Abbreviated quantities and units, and the VAT of a line as
+            // Hungarian is written in Romania.
+            ("Daudz.", Column::Quantity),
+            ("Ποσ.", Column::Quantity),
+            ("Μον.", Column::Other),
+            ("Ssz", Column::Other),
+            ("HÉA érték", Column::Other),
         ] {
             assert_eq!(column(header), Some(expected), "{header}");
         }

@@ -214,16 +214,30 @@ fn broken_number(field: Field, upper: &str, lower: &str) -> Option<String> {
 /// The value right of a label with its end wrapped onto a line below, lined
 /// up under its start: a date without its year ("17 November" over "2026"),
 /// a number broken after a hyphen. Lines of a column beside may come between.
+/// A value that ends a line too long for the page goes on at the margin of
+/// the next ("February 28," over "2026" in a plain-text printout).
 fn continued_below(lines: &[Line], index: usize, value: &Cell, field: Field) -> Option<String> {
     let line = &lines[index];
-    let below = lines[index + 1..]
-        .iter()
-        .take_while(|next| next.page == line.page && line.y - next.y <= 1.6 * value.size)
-        .find_map(|next| {
-            next.cells
-                .iter()
-                .find(|c| (c.x - value.x).abs() <= 0.5 * value.size)
-        })?;
+    let near = |next: &&Line| next.page == line.page && line.y - next.y <= 1.6 * value.size;
+    let aligned = lines[index + 1..].iter().take_while(near).find_map(|next| {
+        next.cells
+            .iter()
+            .find(|c| (c.x - value.x).abs() <= 0.5 * value.size)
+    });
+    let ends_line = line
+        .cells
+        .last()
+        .is_some_and(|last| std::ptr::eq(last, value));
+    let at_margin = || {
+        let margin = line.cells.first()?.x;
+        lines
+            .get(index + 1)
+            .filter(near)?
+            .cells
+            .first()
+            .filter(|c| ends_line && (c.x - margin).abs() <= 0.5 * value.size)
+    };
+    let below = aligned.or_else(at_margin)?;
     broken_number(field, &value.text, &below.text).or_else(|| {
         let joined = format!("{} {}", value.text.trim(), below.text.trim());
         (!typed_value(field, &value.text) && typed_value(field, &joined)).then_some(joined)
@@ -826,9 +840,13 @@ fn continues_label(label: &str, value: &str) -> bool {
     // "Nº de serie TF2657811", "Nr. da seria …": a label cut off after its
     // "of" names what the words after it say (a serial number), not this field.
     let cut_off = label_normal.ends_with(" of") && !money;
+    // "Nr. TVSH IE…", "N° TVA FR…": a number of the tax, the buyer's or the
+    // seller's registration.
+    let tax_number = !money && ["vat", "tax"].contains(&next_normal.as_str());
     terms
         || dated
         || cut_off
+        || tax_number
         || ["no", "nr", "id", "reg", "number", "#", "box"].contains(&next_normal.as_str())
 }
 
@@ -1020,8 +1038,11 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
             .find(|word| ["our", "your"].contains(&word.as_str()))
             .unwrap_or_default();
         // "Our order" is the seller's own; "our invoice" is this one. A work
-        // order is the seller's job ticket.
-        let work = at > 0 && labels::normalise(words[at - 1]) == "work";
+        // order is the seller's job ticket; a Tree Preservation Order, a
+        // court's or a standing order are no purchase at all.
+        let work = at > 0
+            && ["work", "preservation", "court", "standing"]
+                .contains(&labels::normalise(words[at - 1]).as_str());
         if noun == "order" && (owner == "our" || work) {
             return None;
         }
@@ -1079,6 +1100,43 @@ mod tests {
             .into_iter()
             .map(|c| (c.field, c.value))
             .collect()
+    }
+
+    #[test]
+    fn a_date_at_the_end_of_a_line_too_long_goes_on_at_the_margin() {
+        let lines = [
+            line(
+                754.1,
+                10.0,
+                &[
+                    (57.0, "Seattle, WA 98101"),
+                    (345.0, "INVOICE DATE:"),
+                    (441.0, "February 28,"),
+                ],
+            ),
+            line(742.8, 10.0, &[(57.0, "2026")]),
+        ];
+        assert!(
+            found(&lines).contains(&(Field::InvoiceDate, "February 28, 2026".to_string())),
+            "{:?}",
+            found(&lines)
+        );
+    }
+
+    #[test]
+    fn a_number_of_the_tax_is_no_invoice_number() {
+        // Albanian "Nr. TVSH", the buyer's VAT number, after the Macedonian
+        // "ДДВ бр." it translates.
+        let lines = [line(
+            750.0,
+            10.0,
+            &[(364.0, "ДДВ бр. / Nr. TVSH IE6552404W")],
+        )];
+        assert!(
+            found(&lines)
+                .iter()
+                .all(|(field, _)| *field != Field::InvoiceNumber)
+        );
     }
 
     #[test]
@@ -1701,6 +1759,14 @@ mod tests {
         );
         assert_eq!(
             named_in_sentence(&words("Delivered to site, order 4500001114"), &["order"]),
+            None
+        );
+        // A legal order, no purchase.
+        assert_eq!(
+            named_in_sentence(
+                &words("Works to trees under Tree Preservation Order TPO/2012/506:"),
+                &["order", "po"]
+            ),
             None
         );
     }

@@ -1107,6 +1107,8 @@ const WORDS: &[(&str, &str)] = &[
     ("megrendeles", "order"),
     // "sz." abbreviates "szám", as in "Megrendelés sz.".
     ("sz", "no"),
+    // "Ssz.", "sorszám": a row's position.
+    ("ssz", "no"),
     ("penznem", "currency"),
     ("elado", "seller"),
     ("vevo", "buyer"),
@@ -1409,6 +1411,9 @@ const WORDS: &[(&str, &str)] = &[
     ("deviza", "currency"),
     ("kedvezmeny", "discount"),
     ("szallitolevel", "delivery note"),
+    // "HÉA", the VAT as Hungarian is written in Romania.
+    ("hea", "vat"),
+    ("oldal", "page"),
     // Romanian.
     ("numar", "number"),
     ("numarul", "number"),
@@ -1428,6 +1433,7 @@ const WORDS: &[(&str, &str)] = &[
     ("cantitate", "quantity"),
     ("denumire", "description"),
     ("reducere", "discount"),
+    ("pagina", "page"),
     // Croatian.
     ("dospijece", "due"),
     ("placanja", "payment"),
@@ -1626,6 +1632,7 @@ const WORDS: &[(&str, &str)] = &[
     ("nosaukums", "description"),
     ("apraksts", "description"),
     ("daudzums", "quantity"),
+    ("daudz", "quantity"),
     ("merv", "uom"),
     ("mervieniba", "uom"),
     ("vienibas", "unit"),
@@ -1709,6 +1716,9 @@ const WORDS: &[(&str, &str)] = &[
     ("παραδοσησ", "delivery"),
     ("τιμη", "price"),
     ("μμ", "uom"),
+    // "Ποσ.", "Μον.": a column's quantity and unit ("Ποσό" is its amount).
+    ("ποσ", "quantity"),
+    ("μον", "uom"),
     // Finnish, the words the first pass left out.
     ("laskunumero", "invoice number"),
     ("nro", "no"),
@@ -2039,7 +2049,13 @@ fn field_with_remark(label: &str) -> Option<Field> {
         // "FACTURE / RECHNUNG n° 31467": a half that holds a value makes the
         // whole no label.
         let valued = |half: &str| half.chars().any(|c| c.is_ascii_digit()) && field(half).is_none();
-        if valued(first) || valued(second) {
+        // "бр. / nr. INV 05483": the second half's prefix in capitals begins
+        // the number.
+        let opens_number = second.rsplit_once(' ').is_some_and(|(_, last)| {
+            ["inv", "po"].contains(&normalise(last).as_str())
+                && last.chars().all(|c| c.is_ascii_uppercase())
+        });
+        if valued(first) || valued(second) || opens_number {
             return None;
         }
         return match (field(first), field(second)) {
@@ -2486,6 +2502,9 @@ pub fn is_name_caption(text: &str) -> bool {
 /// a bare "No.", "Order" or "Order no." or "Your reference". Values of precise labels
 /// are preferred.
 pub fn is_loose(label: &str) -> bool {
+    if let Some((first, second)) = label.split_once(" / ") {
+        return is_loose(first) && is_loose(second);
+    }
     let s = normalise(label);
     let words: Vec<&str> = s.split(' ').collect();
     // "Order number" without a buyer's word may be a shop's own order
@@ -2522,9 +2541,13 @@ pub fn is_loose(label: &str) -> bool {
         .contains(&s.as_str())
 }
 
-/// Whether a label is only the word "invoice" (or "inv", "bill"), which is as
-/// often the document's title as a label.
+/// Whether a label is only the word "invoice" (or "inv", "bill"), in one
+/// language or two ("FACTURĂ / SZÁMLA"), which is as often the document's
+/// title as a label.
 pub fn is_bare_invoice(label: &str) -> bool {
+    if let Some((first, second)) = label.split_once(" / ") {
+        return is_bare_invoice(first) && is_bare_invoice(second);
+    }
     ["invoice", "inv", "bill", "document"].contains(&normalise(label).as_str())
 }
 
@@ -2775,6 +2798,22 @@ mod tests {
         assert_eq!(field("FACTURE / RECHNUNG n°"), Some(Field::InvoiceNumber));
         assert_eq!(field("FACTURE / RECHNUNG n° 31467"), None);
         assert_eq!(field("TVA 0 % / MwSt. 0 %"), Some(Field::Tax));
+    }
+
+    #[test]
+    fn a_title_in_two_languages_is_as_bare_as_in_one() {
+        for label in ["FACTURĂ / SZÁMLA", "Rechnung / Invoice"] {
+            assert!(is_bare_invoice(label), "{label}");
+            assert!(is_loose(label), "{label}");
+        }
+        assert!(!is_bare_invoice("Număr / Szám"));
+        assert!(!is_loose("Rechnung / Purchase order"));
+    }
+
+    #[test]
+    fn a_prefix_in_capitals_after_a_label_in_two_languages_begins_the_number() {
+        assert_eq!(field("бр. / nr. INV"), None);
+        assert_eq!(field("бр. / nr."), Some(Field::InvoiceNumber));
     }
 
     #[test]

@@ -232,10 +232,15 @@ fn whole_identifier(value: &str) -> Option<String> {
     let first_two: Vec<&str> = value.split_whitespace().take(2).collect();
     let starts_with_label = first_two.first().is_some_and(|w| w.ends_with(':'))
         || (first_two.len() == 2 && labels::field(&first_two.join(" ")).is_some());
+    // "Pagina/Oldal 1/2" under a title: the page count.
+    let counts_pages = first_two
+        .first()
+        .is_some_and(|w| labels::normalise(w).split(' ').all(|w| w == "page"));
     (value.chars().any(|c| c.is_ascii_digit())
         && value.len() <= 40
         && words <= 2
         && !starts_with_label
+        && !counts_pages
         && !labels::looks_like_label(value)
         && values::parse_date(value, values::SlashOrder::DayFirst).is_none())
     .then(|| value.to_string())
@@ -458,6 +463,9 @@ mod tests {
             ("4500001582. The balance", Some("4500001582")),
             ("Número ............. 31635", Some("31635")),
             ("Seria MDA Nr. A/2026/2223", Some("A/2026/2223")),
+            // The page count under a title, in one language or two.
+            ("Page 1/2", None),
+            ("Pagina/Oldal 1/1", None),
         ] {
             assert_eq!(identifier(value).as_deref(), want, "{value}");
         }

@@ -25,6 +25,8 @@ pub struct Span {
     pub left: f32,
     pub right: f32,
     pub first_word_right: f32,
+    /// The size its first cell is set in.
+    pub size: f32,
 }
 
 /// Whether `lower` is `upper` wrapped: a description wraps only when its
@@ -248,6 +250,15 @@ impl Rows {
             });
             return;
         }
+        // A row's own words set smaller than the line under them, before any
+        // other line, are a caption over the item's name (a category:
+        // "Equipment" over "Micrometer 0-25mm").
+        let captioned = upper.is_some_and(|row| row.size < DETAIL_SIZE * line.place.size)
+            && self.under.last().is_some_and(Vec::is_empty)
+            && self.leading.last() == Some(&0);
+        if captioned {
+            item.description.clear();
+        }
         let before = item.description.len();
         if !item.description.is_empty() {
             item.description.push(' ');
@@ -432,6 +443,7 @@ mod tests {
             left,
             right,
             first_word_right,
+            size: 10.0,
         };
         let at = |y: f32, description: Span| Place {
             description: Some(description),
@@ -518,6 +530,7 @@ mod tests {
             left: 98.8,
             right,
             first_word_right,
+            size: 10.0,
         };
         let at = |y: f32, description: Span| Place {
             description: Some(description),
@@ -568,6 +581,7 @@ mod tests {
                 left: 164.8,
                 right: 254.8,
                 first_word_right: 194.8,
+                size: 10.0,
             }),
             ..place(y, 10.0)
         };
@@ -575,6 +589,7 @@ mod tests {
             left: 194.8,
             right,
             first_word_right: 224.8,
+            size: 10.0,
         };
         rows.item(
             at(561.2, name(338.8)),
@@ -600,6 +615,7 @@ mod tests {
                     left: 194.8,
                     right: 218.8,
                     first_word_right: 218.8,
+                    size: 10.0,
                 },
             ),
             ..line(356.9, 10.0, "500)")

@@ -403,6 +403,10 @@ fn spans_a_phrase(text: &str, at: usize) -> bool {
     labels::normalise(text) != apart.trim()
 }
 
+/// No font's space is wider than this many text sizes (a monospaced one's
+/// is 0.6): a wider blank between words sets them apart.
+const WIDEST_SPACE: f32 = 0.7;
+
 /// Two column headers close enough to be read as one cell ("QTY ITEM #",
 /// "Quantity Description"), cut where a wider blank than a word space
 /// separates two column names, or where two names of different columns meet.
@@ -419,14 +423,26 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             || (gaps.len() >= 2 && gap > 1.4 * word_space && gap > 0.3 * cell.size)
     };
     let read = |kind: Option<Column>| kind.filter(|k| *k != Column::Other);
+    // A monospaced font's one space is wide, but no blank between a tax
+    // and the name it qualifies ("HÉA érték", the line's VAT).
+    let one_space = |gap: f32| gap < WIDEST_SPACE * cell.size;
+    let taxed = |left_text: &str| {
+        left_text
+            .rsplit(' ')
+            .next()
+            .is_some_and(|last| columns::TAX_WORDS.contains(&labels::normalise(last).as_str()))
+    };
     let cut = cell.words.iter().skip(1).find(|w| {
         let left_text = cell.text[..w.at].trim_end();
-        // Most cells are no header: what follows is read only after a name.
+        // Most cells are no header: what follows is read only after a name,
+        // or after words set apart from a name by more than a space ("Truck
+        // Description": the truck's number has a column of its own).
         let left = columns::column(left_text);
-        if left.is_none() {
+        let right = column_at_start(&cell.text[w.at..]);
+        let apart = !one_space(w.gap) && read(right).is_some();
+        if left.is_none() && !apart {
             return false;
         }
-        let right = column_at_start(&cell.text[w.at..]);
         // "Unit price", "VAT amount": the last word left qualifies the name right.
         let qualifies = left_text.rsplit(' ').next().is_some_and(|last| {
             let last = labels::normalise(last);
@@ -477,7 +493,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             && !currency_next
             && !same_column
             && !spans_a_phrase(&cell.text, w.at)
-            && (wide(w.gap)
+            && ((wide(w.gap) && !(taxed(left_text) && one_space(w.gap)))
                 || number_beside_code
                 || code_beside_name
                 || (read(left) != read(right)
@@ -607,6 +623,23 @@ fn stacked_header(lines: &[Line], is_header: &[bool], index: usize) -> Option<(L
     Some(joined)
 }
 
+/// A header in a second language under the first ("Цена" over "(EUR)",
+/// "Opis" over "Përshkrimi"): a column it does not name takes the name the
+/// first gave it, unless another column already has that name.
+fn named_above(columns: &mut [HeaderColumn], above: &[HeaderColumn]) {
+    for k in 0..columns.len() {
+        let (x, x_end) = (columns[k].x, columns[k].x_end);
+        let over = above
+            .iter()
+            .find(|a| a.kind != Column::Other && a.x < x_end && x < a.x_end);
+        if let (Column::Other, Some(over)) = (columns[k].kind, over) {
+            if !columns.iter().any(|c| c.kind == over.kind) {
+                columns[k].kind = over.kind;
+            }
+        }
+    }
+}
+
 /// How many of a header's columns are read (not merely "other").
 fn named_columns(columns: &[HeaderColumn]) -> usize {
     columns.iter().filter(|c| c.kind != Column::Other).count()
@@ -716,6 +749,11 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
                     named.text = format!("{} {}", named.text, cell.text.trim());
                     named.x = named.x.min(cell.x);
                     named.x_end = named.x_end.max(cell.x_end);
+                    named.words = vec![Word {
+                        at: 0,
+                        x: named.x,
+                        gap: 0.0,
+                    }];
                 }
                 None => alone.push(cell.clone()),
             },
@@ -763,13 +801,18 @@ fn joined_header(uppers: &[&Line], lower: &Line) -> Option<(Line, usize)> {
                 ..cell.clone()
             }
         })
-        .chain(alone.into_iter().map(|cell| Cell {
-            words: vec![Word {
-                at: 0,
-                x: cell.x,
-                gap: 0.0,
-            }],
-            ..cell
+        // A name alone keeps the blanks wider than a space in it: "Truck
+        // Description" may name two columns.
+        .chain(alone.into_iter().map(|cell| {
+            Cell {
+                words: cell
+                    .words
+                    .iter()
+                    .filter(|w| w.at == 0 || w.gap >= WIDEST_SPACE * cell.size)
+                    .copied()
+                    .collect(),
+                ..cell
+            }
         }))
         .collect();
     cells.sort_by(|a, b| a.x.total_cmp(&b.x));
@@ -1198,6 +1241,10 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             }),
         };
         if let Some(mut found) = header {
+            if let (Some((above, _)), true) = (&columns, last_header == Some(index.wrapping_sub(1)))
+            {
+                named_above(&mut found, above);
+            }
             last_header = Some(index);
             header_cells.extend(
                 qualified_below(lines, index, &mut found)
@@ -1330,6 +1377,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                             Some(second) => second.x - second.gap,
                             None => cell.x_end,
                         },
+                        size: cell.size,
                     });
                     span.right = span.right.max(cell.x_end);
                     row.description.push(text)
@@ -2599,6 +2647,171 @@ mod tests {
                 item("Software licence", Some(23.0), Some(1200.0), 27600.0),
                 item("Centrifuge tubes", Some(16.0), Some(10.0), 160.0),
             ]
+        );
+    }
+
+    #[test]
+    fn a_monospaced_header_in_two_languages_with_a_column_of_line_vat() {
+        // "HÉA érték", the line's VAT, one space apart: one name, not the
+        // VAT's and then an amount's.
+        let lines = [
+            monospaced(
+                0,
+                600.0,
+                &[
+                    (57.0, "Nr."),
+                    (87.0, "Denumire produs"),
+                    (285.0, "Cant."),
+                    (327.0, "Preț unit."),
+                    (417.0, "Valoarea"),
+                    (489.0, "Val. TVA"),
+                ],
+            ),
+            monospaced(
+                0,
+                588.6,
+                &[
+                    (57.0, "Ssz"),
+                    (87.0, "Termék megnevezése"),
+                    (285.0, "Menny"),
+                    (339.0, "Egységár"),
+                    (435.0, "Érték"),
+                    (483.0, "HÉA érték"),
+                ],
+            ),
+            monospaced(
+                0,
+                566.0,
+                &[
+                    (69.0, "1"),
+                    (87.0, "Premium support hours"),
+                    (309.0, "5"),
+                    (351.0, "110,00"),
+                    (429.0, "550,00"),
+                    (507.0, "55,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Premium support hours", Some(5.0), Some(110.0), 550.0)]
+        );
+    }
+
+    #[test]
+    fn a_header_in_a_second_language_keeps_the_names_of_the_first() {
+        // "Цена" over "(EUR)" in the first language's line, "Çmimi" under
+        // them: the second line names no price, the first did.
+        let lines = [
+            line(
+                0,
+                526.6,
+                &[
+                    (145.0, "Опис"),
+                    (387.0, "Количина"),
+                    (471.0, "Цена"),
+                    (504.0, "Износ (EUR)"),
+                ],
+            ),
+            line(
+                0,
+                515.1,
+                &[
+                    (145.0, "Përshkrimi"),
+                    (411.0, "Sasia"),
+                    (467.0, "(EUR)"),
+                    (542.0, "Vlera"),
+                ],
+            ),
+            line(
+                0,
+                490.0,
+                &[
+                    (145.0, "UPS battery pack"),
+                    (430.0, "7"),
+                    (464.0, "239,90"),
+                    (526.0, "1.679,30"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("UPS battery pack", Some(7.0), Some(239.9), 1679.3)]
+        );
+    }
+
+    #[test]
+    fn a_column_named_apart_in_the_description_name_cell_is_its_own() {
+        // "Truck" and "Description" in one cell, set further apart than a
+        // space: the truck's number is no part of the description.
+        let mut named = line(
+            0,
+            633.5,
+            &[
+                (57.0, "Ticket"),
+                (108.0, "Date"),
+                (169.0, "Truck Description"),
+                (389.0, "Quantity"),
+            ],
+        );
+        let description = &mut named.cells[2].words[1];
+        (description.x, description.gap) = (204.7, 8.5);
+        named.cells[2].x_end = 259.7;
+        let lines = [
+            line(0, 639.3, &[(449.0, "Unit Price"), (519.0, "Extension")]),
+            named,
+            line(0, 627.8, &[(468.0, "(USD)"), (539.0, "(USD)")]),
+            line(
+                0,
+                614.8,
+                &[
+                    (57.0, "776304"),
+                    (108.0, "10/15/2026"),
+                    (169.0, "164"),
+                    (205.0, "TPS report binders"),
+                    (424.0, "2"),
+                    (471.0, "12.99"),
+                    (542.0, "25.98"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("TPS report binders", Some(2.0), Some(12.99), 25.98)]
+        );
+    }
+
+    #[test]
+    fn a_category_in_small_type_over_the_name_is_no_description() {
+        let caption = |y: f32, text: &str| {
+            let mut line = line(0, y, &[(68.0, text)]);
+            line.cells[0].size = 6.6;
+            line
+        };
+        let mut row = line(
+            0,
+            497.7,
+            &[(398.0, "21"), (465.0, "145,00"), (512.0, "3 045,00")],
+        );
+        row.cells
+            .insert(0, caption(497.7, "Equipment").cells.remove(0));
+        let lines = [
+            line(
+                0,
+                522.4,
+                &[
+                    (65.0, "Description"),
+                    (397.0, "Qty"),
+                    (463.0, "Unit price"),
+                    (524.0, "Amount"),
+                ],
+            ),
+            row,
+            line(0, 486.4, &[(65.0, "Micrometer 0-25mm")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Micrometer 0-25mm", Some(21.0), Some(145.0), 3045.0)]
         );
     }
 

@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer unseen),
-/// as three rounds of six and forty-nine of seven already have; a fiftieth and
-/// a fifty-first round of seven are still held out. New families go at the end,
-/// so earlier documents and their seeds stay the same.
+/// as three rounds of six and fifty-one of seven already have; a fifty-second
+/// and a fifty-third round of seven are still held out. New families go at the
+/// end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 397] = [
     family(
         "web-letterhead",
@@ -2953,128 +2953,127 @@ pub const FAMILIES: [Family; 397] = [
         Region::Europe,
         office::fattura_mro_malta,
     ),
-    // Held out: a fiftieth round of seven (round 53), invoices that businesses
-    // in the US and the UK send and a new user most likely brings (a US
-    // business aviation FBO's invoice for an aircraft's visit with the tail
-    // number, the movements and the fuel billed elsewhere, a UK canal
-    // boatyard's VAT invoice for a boat's dry docking and yard work in
-    // sections, a UK tree surgeon's invoice for a schedule of tree works with
-    // the tree references and the consents, a US ready-mix concrete
-    // producer's invoice by delivery ticket with its lien notice, a UK
-    // asbestos consultancy's invoice for a survey and the samples analysed, a
-    // UK agricultural contractor's text invoice of field work grouped by field
-    // and a US non-emergency medical transport company's text invoice of
-    // facility-paid trips), each printed the way its kind of business prints
-    // it, written without looking at the extractor or at how it fares on any
-    // family above.
+    // A fiftieth round of seven (round 53), invoices that businesses in the US
+    // and the UK send and a new user most likely brings (a US business aviation
+    // FBO's invoice for an aircraft's visit with the tail number, the movements
+    // and the fuel billed elsewhere, a UK canal boatyard's VAT invoice for a
+    // boat's dry docking and yard work in sections, a UK tree surgeon's invoice
+    // for a schedule of tree works with the tree references and the consents, a
+    // US ready-mix concrete producer's invoice by delivery ticket with its lien
+    // notice, a UK asbestos consultancy's invoice for a survey and the samples
+    // analysed, a UK agricultural contractor's text invoice of field work
+    // grouped by field and a US non-emergency medical transport company's text
+    // invoice of facility-paid trips), each printed the way its kind of
+    // business prints it, written without looking at the extractor; measured
+    // once at 98.8 % of fields, then trained on.
     family(
         "web-fbo-handling",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::fbo_handling,
     ),
     family(
         "web-canal-boatyard",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::canal_boatyard,
     ),
     family(
         "web-tree-surgery",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::tree_surgery,
     ),
     family(
         "office-ready-mix",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::ready_mix,
     ),
     family(
         "office-asbestos-survey",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::asbestos_survey,
     ),
     family(
         "text-agri-contractor",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::agri_contractor,
     ),
     family(
         "text-medical-transport",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::medical_transport,
     ),
-    // Held out: a fifty-first round of seven (round 54), invoices a new user in
-    // continental Europe most likely brings (a Tbilisi data centre's invoice
-    // in Georgian and English for colocation, equipment and remote hands, a
-    // Riga medical and laboratory equipment service company's rēķins with its
+    // A fifty-first round of seven (round 54), invoices a new user in
+    // continental Europe most likely brings (a Tbilisi data centre's invoice in
+    // Georgian and English for colocation, equipment and remote hands, a Riga
+    // medical and laboratory equipment service company's rēķins with its
     // service acts, a Limassol hotel technology integrator's τιμολόγιο in
     // Cypriot Greek, a Lviv electronics contract manufacturer's export invoice
     // in Ukrainian and English, a Tetovo industrial refrigeration installer's
     // faktura in Macedonian and Albanian, a Trebinje hydropower service
-    // company's text фактура in the Serbian Cyrillic of Republika Srpska and
-    // a Székely Land weighing-systems service's text factură / számla in
-    // Romanian and Hungarian), each printed the way its kind of business
-    // prints it, written without looking at the extractor or at how it fares
-    // on any family above.
+    // company's text фактура in the Serbian Cyrillic of Republika Srpska and a
+    // Székely Land weighing-systems service's text factură / számla in Romanian
+    // and Hungarian), each printed the way its kind of business prints it,
+    // written without looking at the extractor; measured once at 86.9 % of
+    // fields, then trained on.
     family(
         "web-invoisi-data-centri",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::invoisi_data_centri,
     ),
     family(
         "web-rekins-medtehnika",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rekins_medtehnika,
     ),
     family(
         "web-timologio-xenodocheia",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::timologio_xenodocheia,
     ),
     family(
         "office-invois-elektronika",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::invois_elektronika,
     ),
     family(
         "office-faktura-fature-ladilnici",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_fature_ladilnici,
     ),
     family(
         "text-faktura-hidroelektrane",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_hidroelektrane,
     ),
     family(
         "text-factura-szamla-cantare",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_szamla_cantare,
     ),
