@@ -423,15 +423,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             || (gaps.len() >= 2 && gap > 1.4 * word_space && gap > 0.3 * cell.size)
     };
     let read = |kind: Option<Column>| kind.filter(|k| *k != Column::Other);
-    // A monospaced font's one space is wide, but no blank between a tax
-    // and the name it qualifies ("HÉA érték", the line's VAT).
     let one_space = |gap: f32| gap < WIDEST_SPACE * cell.size;
-    let taxed = |left_text: &str| {
-        left_text
-            .rsplit(' ')
-            .next()
-            .is_some_and(|last| columns::TAX_WORDS.contains(&labels::normalise(last).as_str()))
-    };
     let cut = cell.words.iter().skip(1).find(|w| {
         let left_text = cell.text[..w.at].trim_end();
         // Most cells are no header: what follows is read only after a name,
@@ -444,11 +436,14 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             return false;
         }
         // "Unit price", "VAT amount": the last word left qualifies the name right.
-        let qualifies = left_text.rsplit(' ').next().is_some_and(|last| {
-            let last = labels::normalise(last);
-            columns::MODIFIERS.contains(&last.as_str())
-                || columns::TAX_WORDS.contains(&last.as_str())
-        }) || qualified_after(left_text, &cell.text[w.at..]);
+        let last_left = labels::normalise(left_text.rsplit(' ').next().unwrap_or_default());
+        let taxed = columns::TAX_WORDS.contains(&last_left.as_str());
+        let qualifies = columns::MODIFIERS.contains(&last_left.as_str())
+            || taxed
+            || qualified_after(left_text, &cell.text[w.at..]);
+        // A monospaced font's one space is wide, but no blank between a tax
+        // and the name it qualifies ("HÉA érték", the line's VAT).
+        let tax_of_name = taxed && one_space(w.gap);
         // Two names of one column ("Item Description", "Unit Price") stay one
         // header, even where a monospaced space is wide.
         let same_column = read(left).is_some() && read(left) == read(right);
@@ -493,7 +488,7 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
             && !currency_next
             && !same_column
             && !spans_a_phrase(&cell.text, w.at)
-            && ((wide(w.gap) && !(taxed(left_text) && one_space(w.gap)))
+            && ((wide(w.gap) && !tax_of_name)
                 || number_beside_code
                 || code_beside_name
                 || (read(left) != read(right)
@@ -1241,8 +1236,8 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             }),
         };
         if let Some(mut found) = header {
-            if let (Some((above, _)), true) = (&columns, last_header == Some(index.wrapping_sub(1)))
-            {
+            let under_a_header = last_header.is_some_and(|at| at + 1 == index);
+            if let (Some((above, _)), true) = (&columns, under_a_header) {
                 named_above(&mut found, above);
             }
             last_header = Some(index);
