@@ -5942,7 +5942,7 @@ pub fn usage_statement(p: &Printed) -> String {
 
 /// An amount as German web shops print it, the currency after the number:
 /// "1.234,56 €", or the code where the currency has no sign of its own.
-fn euro_after(bare: &str, p: &Printed) -> String {
+pub(super) fn euro_after(bare: &str, p: &Printed) -> String {
     match p.currency {
         "EUR" => format!("{bare}\u{a0}€"),
         code => format!("{bare}\u{a0}{code}"),
@@ -31616,9 +31616,8 @@ pub fn hashiv_arevayin_kayan(p: &Printed) -> String {
     };
     let (plant_hy, plant_en, megawatts) = PLANTS[(seed % 4) as usize];
     let generation = megawatts * (118 + seed % 40) * 1_000 + seed * 37 % 1_000;
-    let last_month = days_earlier((p.date_ymd.0, p.date_ymd.1, 1), 1);
-    let (from, to) = month_span(last_month);
-    let contract = format!("O&M-{}/{:03}", last_month.0 % 100 - 1, seed % 1_000);
+    let (from, to) = service_month(p.date_ymd);
+    let contract = format!("O&M-{}/{:03}", from.0 % 100 - 1, seed % 1_000);
     let tin = format!("0{:07}", seed * 7_919 % 10_000_000);
     let rows: String = p
         .lines
@@ -32019,8 +32018,7 @@ pub fn hesab_faktura_olcu(p: &Printed) -> String {
     let voen = format!("14{:07}1", seed * 7_919 % 10_000_000);
     let contract_date = days_earlier(p.date_ymd, 60 + (seed % 150) as u32);
     let contract = format!("SNG-MS-{}/{:03}", contract_date.0 % 100, seed % 1_000);
-    let last_month = days_earlier((p.date_ymd.0, p.date_ymd.1, 1), 1);
-    let (from, to) = month_span(last_month);
+    let (from, to) = service_month(p.date_ymd);
     let iban = format!(
         "AZ{:02}AIIB{:020}",
         10 + seed % 89,
@@ -32430,11 +32428,11 @@ pub fn shot_faktura_esf(p: &Printed) -> String {
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
     let prefix = buyer_vat_prefix(p.customer_address);
-    let (country, code) = match prefix {
-        Some("IE") => ("Ирландия", "IE"),
-        Some(_) => ("Великобритания", "GB"),
-        None => ("Соединенные Штаты Америки", "US"),
-    };
+    let country = country_in(
+        prefix,
+        ["Ирландия", "Великобритания", "Соединенные Штаты Америки"],
+    );
+    let code = prefix.unwrap_or("US");
     let bin = format!(
         "{:02}{:02}41{:06}",
         8 + seed % 12,

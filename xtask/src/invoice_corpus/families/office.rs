@@ -40931,7 +40931,7 @@ pub fn wholesale_nursery(p: &Printed) -> String {
 // continental Europe most likely brings, written without looking at the
 // extractor or at how it fares on any family above.
 
-use super::chromium::russian_amount;
+use super::chromium::{euro_after, russian_amount};
 
 /// An IBAN with its two check digits worked out by ISO 7064 (MOD 97-10) from
 /// the country code and the domestic account, unspaced.
@@ -41059,8 +41059,7 @@ pub fn rehket_karasjohka(p: &Printed) -> String {
     let account_dotted = format!("{}.{}.{}", &account[..4], &account[4..6], &account[6..]);
     let iban = in_fours(&iban_with_check("NO", &account));
     let kid = kid_reference(p);
-    let last_month = days_earlier((p.date_ymd.0, p.date_ymd.1, 1), 1);
-    let (from, to) = ((last_month.0, last_month.1, 1), last_month);
+    let (from, to) = service_month(p.date_ymd);
     let agreement = format!("SA-{}-{:03}", p.date_ymd.0 % 100, seed % 1_000);
     let small = |text: &str| format!("<font size=\"1\" color=\"#555555\">{text}</font>");
     let rows: String = p
@@ -41327,10 +41326,7 @@ pub fn zlicbowanka_budysin(p: &Printed) -> String {
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let with_cur = |cents: i64| match cur {
-        "EUR" => format!("{}\u{a0}€", number(cents)),
-        code => format!("{}\u{a0}{code}", number(cents)),
-    };
+    let with_cur = |cents: i64| euro_after(&number(cents), p);
     let de = dotted_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
@@ -41354,8 +41350,7 @@ pub fn zlicbowanka_budysin(p: &Printed) -> String {
             ),
         ),
     };
-    let last_month = days_earlier((p.date_ymd.0, p.date_ymd.1, 1), 1);
-    let from = (last_month.0, last_month.1, 1);
+    let (from, to) = service_month(p.date_ymd);
     let contract = format!("WV-{}-{:03}", p.date_ymd.0 % 100, seed % 1_000);
     let skonto_date = days_later(p.date_ymd, 10);
     let skonto = (total * 2 + 50) / 100;
@@ -41394,7 +41389,7 @@ pub fn zlicbowanka_budysin(p: &Printed) -> String {
                     } else {
                         "pausch."
                     },
-                    format!("gem. Wartungsvertrag {contract}, {} – {}", de(from), de(last_month)),
+                    format!("gem. Wartungsvertrag {contract}, {} – {}", de(from), de(to)),
                 )
             } else {
                 (
@@ -41440,7 +41435,7 @@ pub fn zlicbowanka_budysin(p: &Printed) -> String {
     info.push((
         "Leistungszeitraum",
         "Doba",
-        format!("{} – {}", de(from), de(last_month)),
+        format!("{} – {}", de(from), de(to)),
     ));
     info.push((
         "Ansprechpartner",
@@ -41585,6 +41580,7 @@ pub fn zlicbowanka_budysin(p: &Printed) -> String {
 /// director's and chief accountant's signatures; amounts as 1234,56 with no
 /// grouping and dates as 03.03.2026.
 pub fn schet_faktura_pvt(p: &Printed) -> String {
+    use Column::{Left, Right};
     const WIDTH: usize = 80;
     const ENGINEERS: [&str; 4] = ["Ковалёв А.", "Жук Н.", "Лукашевич Д.", "Новик О."];
     const MONTHS_RU: [&str; 12] = [
@@ -41630,17 +41626,10 @@ pub fn schet_faktura_pvt(p: &Printed) -> String {
     let unp = format!("19{:07}", seed * 7_919 % 10_000_000);
     let contract_date = days_earlier(p.date_ymd, 100 + (seed % 200) as u32);
     let contract = format!("HTP-{}/{:03}", contract_date.0 % 100, seed % 1_000);
-    let act_date = days_earlier((p.date_ymd.0, p.date_ymd.1, 1), 1);
+    let (_, act_date) = service_month(p.date_ymd);
     let act = format!("{:04}", seed * 17 % 10_000);
-    let rule = format!(
-        "+{}+{}+{}+{}+{}+{}+\n",
-        "-".repeat(4),
-        "-".repeat(32),
-        "-".repeat(6),
-        "-".repeat(8),
-        "-".repeat(11),
-        "-".repeat(12)
-    );
+    let columns = [Right(2), Left(30), Left(4), Right(6), Right(9), Right(10)];
+    let rule = frame_rule(&columns, ['+', '+', '+'], '-');
     let row = |cells: [&str; 6]| {
         format!(
             "| {:>2} | {:<30} | {:<4} | {:>6} | {:>9} | {:>10} |\n",
@@ -41990,7 +41979,7 @@ pub fn faktuer_suvelfabryk(p: &Printed) -> String {
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let nl = |(year, month, day): (i32, u32, u32)| format!("{day:02}-{month:02}-{year}");
+    let nl = dutch_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
@@ -42028,8 +42017,7 @@ pub fn faktuer_suvelfabryk(p: &Printed) -> String {
     };
     let project = format!("P{}-{:03}", p.date_ymd.0 % 100, seed % 1_000);
     let agreement = format!("SLA-{}-{:03}", p.date_ymd.0 % 100, seed * 7 % 1_000);
-    let last_month = days_earlier((p.date_ymd.0, p.date_ymd.1, 1), 1);
-    let from = (last_month.0, last_month.1, 1);
+    let (from, to) = service_month(p.date_ymd);
     let columns = [Left(7), Left(30), Right(6), Left(4), Right(10), Right(11)];
     let dashes = text_row(
         &columns,
@@ -42077,7 +42065,7 @@ pub fn faktuer_suvelfabryk(p: &Printed) -> String {
                     format!(
                         "Oerienkomst {agreement}, perioade {} o/m {}",
                         nl(from),
-                        nl(last_month)
+                        nl(to)
                     ),
                 )
             } else {
