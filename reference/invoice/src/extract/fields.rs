@@ -224,18 +224,18 @@ fn continued_below(lines: &[Line], index: usize, value: &Cell, field: Field) -> 
             .iter()
             .find(|c| (c.x - value.x).abs() <= 0.5 * value.size)
     });
-    let ends_line = line
-        .cells
-        .last()
-        .is_some_and(|last| std::ptr::eq(last, value));
     let at_margin = || {
-        let margin = line.cells.first()?.x;
+        let ends_line = line
+            .cells
+            .last()
+            .is_some_and(|last| std::ptr::eq(last, value));
+        let margin = line.cells.first().filter(|_| ends_line)?.x;
         lines
             .get(index + 1)
             .filter(near)?
             .cells
             .first()
-            .filter(|c| ends_line && (c.x - margin).abs() <= 0.5 * value.size)
+            .filter(|c| (c.x - margin).abs() <= 0.5 * value.size)
     };
     let below = aligned.or_else(at_margin)?;
     broken_number(field, &value.text, &below.text).or_else(|| {
@@ -1040,10 +1040,10 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
         // "Our order" is the seller's own; "our invoice" is this one. A work
         // order is the seller's job ticket; a Tree Preservation Order, a
         // court's or a standing order are no purchase at all.
-        let work = at > 0
+        let no_purchase = at > 0
             && ["work", "preservation", "court", "standing"]
                 .contains(&labels::normalise(words[at - 1]).as_str());
-        if noun == "order" && (owner == "our" || work) {
+        if noun == "order" && (owner == "our" || no_purchase) {
             return None;
         }
         // "Ihre Bestellung Nr. 4711", "votre commande n° 2026-118".

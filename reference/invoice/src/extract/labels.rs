@@ -2502,8 +2502,8 @@ pub fn is_name_caption(text: &str) -> bool {
 /// a bare "No.", "Order" or "Order no." or "Your reference". Values of precise labels
 /// are preferred.
 pub fn is_loose(label: &str) -> bool {
-    if let Some((first, second)) = label.split_once(" / ") {
-        return is_loose(first) && is_loose(second);
+    if let Some(both) = both_halves(label, is_loose) {
+        return both;
     }
     let s = normalise(label);
     let words: Vec<&str> = s.split(' ').collect();
@@ -2541,12 +2541,20 @@ pub fn is_loose(label: &str) -> bool {
         .contains(&s.as_str())
 }
 
+/// For a label in two languages ("FACTURĂ / SZÁMLA"), whether both halves
+/// are what `is` asks.
+fn both_halves(label: &str, is: fn(&str) -> bool) -> Option<bool> {
+    label
+        .split_once(" / ")
+        .map(|(first, second)| is(first) && is(second))
+}
+
 /// Whether a label is only the word "invoice" (or "inv", "bill"), in one
 /// language or two ("FACTURĂ / SZÁMLA"), which is as often the document's
 /// title as a label.
 pub fn is_bare_invoice(label: &str) -> bool {
-    if let Some((first, second)) = label.split_once(" / ") {
-        return is_bare_invoice(first) && is_bare_invoice(second);
+    if let Some(both) = both_halves(label, is_bare_invoice) {
+        return both;
     }
     ["invoice", "inv", "bill", "document"].contains(&normalise(label).as_str())
 }
