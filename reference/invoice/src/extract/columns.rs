@@ -65,6 +65,9 @@ const QUANTITY_WORDS: &[&str] = &[
     "visits",
     // A broadcaster's spots aired, at a rate each.
     "spots",
+    // A livestock mart's head of cattle ("HD", priced "per head").
+    "hd",
+    "head",
 ];
 /// Quantities beside the one invoiced: what was ordered or is still owed
 /// ("Ordered  Shipped  B/O", "Qty ordered"), or a stock count's levels.
@@ -148,6 +151,9 @@ const OTHER_HEADERS: &[&str] = &[
     // The delivery docket a line came on.
     "docket",
     "docket no",
+    // A drug's schedule of control (Rx, OTC, CII).
+    "sched",
+    "schedule",
     // A garment's size and colour.
     "size",
     "colour",
@@ -173,6 +179,38 @@ const PRECISE_DESCRIPTION_WORDS: &[&str] = &[
     "particulars",
     "designation",
 ];
+
+/// Words that say whether money is counted with its tax or without it.
+const TAX_QUALIFIERS: &[&str] = &[
+    "incl",
+    "excl",
+    "inc",
+    "ex",
+    "including",
+    "excluding",
+    "without",
+    "net",
+    "gross",
+];
+
+/// How many words of a header come before a tail that only says which tax
+/// its money leaves out or takes in: "Price per unit excl. VAT" is as long
+/// a name as "Price per unit", and so is a price "without indirect taxes"
+/// (or "without", its tax wrapped onto the header's next line).
+fn words_before_tax_tail(words: &[&str]) -> usize {
+    let tail = words.iter().rposition(|w| TAX_QUALIFIERS.contains(w));
+    match tail {
+        Some(at)
+            if at > 0
+                && words[at + 1..]
+                    .iter()
+                    .all(|w| TAX_WORDS.contains(w) || *w == "indirect") =>
+        {
+            at
+        }
+        _ => words.len(),
+    }
+}
 
 /// The header's words, without a currency it names ("Net (GBP)", "Amount EUR").
 fn header_words(header: &str) -> Vec<String> {
@@ -253,7 +291,7 @@ pub fn column(header: &str) -> Option<Column> {
     let s = words.join(" ");
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let has_any = |list: &[&str]| words.iter().any(|w| list.contains(w));
-    if s.is_empty() || words.len() > 4 {
+    if s.is_empty() || words_before_tax_tail(&words) > 4 {
         return None;
     }
     // "Item no.", "Code article", "Réf. produit": a code of the item,
@@ -285,18 +323,7 @@ pub fn column(header: &str) -> Option<Column> {
     }
     // "VAT rate", "Tax amount": the tax of a line, not its price or total.
     let taxy = has_any(TAX_WORDS);
-    let qualified = [
-        "incl",
-        "excl",
-        "inc",
-        "ex",
-        "including",
-        "excluding",
-        "without",
-        "net",
-        "gross",
-    ];
-    if taxy && !has_any(&qualified) {
+    if taxy && !has_any(TAX_QUALIFIERS) {
         return Some(Column::Other);
     }
     // "Goods value", "Service amount": the money of what the words name.
@@ -441,6 +468,26 @@ mod tests {
         ] {
             assert_eq!(column(header), Some(expected), "{header}");
         }
+    }
+
+    #[test]
+    fn a_tail_naming_the_tax_left_out_makes_no_name_too_long() {
+        for (header, kind) in [
+            ("Price per unit excl. VAT", Column::UnitPrice),
+            (
+                "Цена (тариф) за единицу без косвенных налогов",
+                Column::UnitPrice,
+            ),
+            // Its tax wrapped onto the header's next line.
+            ("Цена (тариф) за единицу без", Column::UnitPrice),
+            ("Стоимость без косвенных налогов", Column::Amount),
+            ("HD", Column::Quantity),
+            ("PRICE/HD", Column::UnitPrice),
+            ("Sched", Column::Other),
+        ] {
+            assert_eq!(column(header), Some(kind), "{header}");
+        }
+        assert_eq!(column("Price per unit incl. VAT and fees"), None);
     }
 
     #[test]

@@ -479,7 +479,9 @@ pub fn candidates(
                     // A bare "Date" may be a cover letter's or a slip's; one
                     // that names the invoice goes first.
                     let weak = labels::is_loose(label) || dating.as_deref() == Some("date");
-                    if field == Field::PoNumber && weak && beside_order_date(lines, index, cell) {
+                    let sellers_order =
+                        beside_order_date(lines, index, cell) || beside_buyers_order(line, cell);
+                    if field == Field::PoNumber && weak && sellers_order {
                         shop_orders.push(bare_number(value).to_string());
                     }
                     // "… REPLACES INVOICE INV-2026-1708 DATED November 8,
@@ -825,6 +827,17 @@ fn beside_order_date(lines: &[Line], index: usize, label: &Cell) -> bool {
         .any(|c| (c.x - label.x).abs() <= label.size && names_order_date(&c.text))
 }
 
+/// Whether a loose "Order No." shares its line with a label of the buyer's
+/// own order ("ORDER NO" beside "CUSTOMER P.O." in a row of captions): the
+/// order it numbers is the seller's, even where the buyer's is left blank.
+fn beside_buyers_order(line: &Line, label: &Cell) -> bool {
+    line.cells.iter().any(|c| {
+        !std::ptr::eq(c, label)
+            && labels::field(&c.text) == Some(Field::PoNumber)
+            && !labels::is_loose(&c.text)
+    })
+}
+
 /// Whether what follows a label is the rest of a longer label of a field we
 /// do not read ("VAT No. GB…", "Tax ID 12…", "P.O. Box 25965", an address),
 /// or payment terms after "Net" ("Net 30").
@@ -1038,10 +1051,11 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
             .find(|word| ["our", "your"].contains(&word.as_str()))
             .unwrap_or_default();
         // "Our order" is the seller's own; "our invoice" is this one. A work
-        // order is the seller's job ticket; a Tree Preservation Order, a
-        // court's or a standing order are no purchase at all.
+        // order is the seller's job ticket, a sales order its record of the
+        // sale; a Tree Preservation Order, a court's or a standing order are
+        // no purchase at all.
         let no_purchase = at > 0
-            && ["work", "preservation", "court", "standing"]
+            && ["work", "sales", "preservation", "court", "standing"]
                 .contains(&labels::normalise(words[at - 1]).as_str());
         if noun == "order" && (owner == "our" || no_purchase) {
             return None;
@@ -1494,6 +1508,46 @@ mod tests {
             line(454.9, 10.5, &[(346.0, "19,938.94")]),
         ];
         assert_eq!(found(&lines), [(Field::Total, "19,938.94".to_string())]);
+    }
+
+    #[test]
+    fn the_seller_s_order_is_no_purchase_order() {
+        let lines = [line(
+            400.0,
+            9.0,
+            &[(
+                40.0,
+                "Reported in the partner portal under sales order SO13233058.",
+            )],
+        )];
+        assert_eq!(found(&lines), []);
+        // "ORDER NO" beside the buyer's "CUSTOMER P.O.", left blank.
+        let lines = [
+            line(
+                640.0,
+                10.0,
+                &[
+                    (56.8, "CUST NO"),
+                    (110.8, "ORDER NO"),
+                    (176.8, "CUSTOMER P.O."),
+                    (272.8, "SHIP VIA"),
+                ],
+            ),
+            line(
+                618.0,
+                10.0,
+                &[
+                    (56.8, "76132"),
+                    (110.8, "S-121412"),
+                    (272.8, "OUR TRUCK 22"),
+                ],
+            ),
+        ];
+        let orders: Vec<_> = found(&lines)
+            .into_iter()
+            .filter(|(field, value)| *field == Field::PoNumber && value.contains("121412"))
+            .collect();
+        assert_eq!(orders, []);
     }
 
     #[test]

@@ -294,6 +294,28 @@ const PHRASES: &[(&str, &str)] = &[
     (" samtals an vsk ", " total without vat "),
     (" samtals med vsk ", " total incl vat "),
     (" til greidslu ", " to pay "),
+    // North Sámi "MVA haga", without VAT; "máksit oktiibuot", to pay in all.
+    (" mva haga ", " excl vat "),
+    (" maksit oktiibuot ", " total to pay "),
+    // Azerbaijani "hesab-faktura", an invoice; "ödəniş müddəti", the time
+    // to pay by; "ƏDV-siz", without VAT; "ödənilməli yekun məbləğ", the
+    // final amount to pay.
+    (" hesab faktura ", " invoice "),
+    (" odənis muddəti ", " due date "),
+    (" cəmi ədv siz ", " total excl vat "),
+    (" odənilməli yekun məbləg ", " total to pay "),
+    // Russian: "счёт-фактура", an invoice; "к оплате", to pay; "срок
+    // оплаты", the time to pay by; "кол-во", short for "количество",
+    // quantity; "номер учетной системы", the number in the seller's own
+    // accounts (a state e-invoice's registration number is another);
+    // "дата выписки", the date it was made out.
+    (" счет фактура ", " invoice "),
+    (" к оплате ", " to pay "),
+    (" срок оплаты ", " due date "),
+    (" кол во ", " quantity "),
+    (" номер учетной системы ", " invoice number "),
+    (" дата выписки ", " invoice date "),
+    (" с учетом ", " incl "),
     // Faroese "at gjalda", to pay.
     (" at gjalda ", " to pay "),
     // Slovak and Czech: "č." is short for "číslo", number; "Faktúra -
@@ -1808,6 +1830,83 @@ const WORDS: &[(&str, &str)] = &[
     ("uimhir", "number"),
     ("dlite", "due"),
     ("airgeadra", "currency"),
+    // West Frisian.
+    ("faktuer", "invoice"),
+    ("faktuernumer", "invoice number"),
+    ("faktuerdatum", "invoice date"),
+    ("ferfaldatum", "due date"),
+    ("oardernumer", "order number"),
+    ("jo", "your"),
+    ("klantnumer", "customer number"),
+    ("betellingskenmerk", "payment reference"),
+    ("omskriuwing", "description"),
+    ("oantal", "quantity"),
+    ("priis", "price"),
+    ("bedrach", "amount"),
+    ("munt", "currency"),
+    // North Sámi.
+    ("rehket", "invoice"),
+    ("rehketnummir", "invoice number"),
+    ("rehketbeaivi", "invoice date"),
+    ("maksinbeaivi", "due date"),
+    ("kunddarnummir", "customer number"),
+    ("diŋgonreferansa", "order reference"),
+    ("valuhtta", "currency"),
+    ("cilgehus", "description"),
+    ("mearri", "quantity"),
+    ("ovttadat", "unit"),
+    ("haddi", "price"),
+    ("supmi", "amount"),
+    // Norwegian "Deres bestillingsref.", your order reference.
+    ("bestillingsref", "order ref"),
+    // Azerbaijani.
+    ("sifariscinin", "customer"),
+    ("sifarisi", "order"),
+    ("valyuta", "currency"),
+    ("mustəri", "customer"),
+    ("kodu", "code"),
+    ("muqavilə", "contract"),
+    ("qiyməti", "price"),
+    ("vahidin", "unit"),
+    ("vahidi", "unit"),
+    ("miqdari", "quantity"),
+    ("məbləg", "amount"),
+    ("ədv", "vat"),
+    // Russian.
+    ("ндс", "vat"),
+    ("итого", "total"),
+    ("всего", "total"),
+    ("счет", "invoice"),
+    ("заказ", "order"),
+    ("валюта", "currency"),
+    ("сумма", "amount"),
+    ("ед", "unit"),
+    ("поставщик", "supplier"),
+    ("покупатель", "buyer"),
+    ("покупателя", "buyer"),
+    ("договор", "contract"),
+    ("оплаты", "payment"),
+    ("стоимость", "amount"),
+    ("единицу", "unit"),
+    ("налогов", "taxes"),
+    ("косвенных", "indirect"),
+    // Armenian.
+    ("հաշիվ", "invoice"),
+    ("ընդամենը", "total"),
+    ("առանց", "without"),
+    ("աահ", "vat"),
+    ("վճարման", "payable"),
+    ("գումար", "amount"),
+    ("գումարը", "amount"),
+    ("միավոր", "unit"),
+    ("միավորի", "unit"),
+    ("քանակ", "quantity"),
+    ("գին", "price"),
+    ("նկարագրություն", "description"),
+    ("վերջնաժամկետ", "due date"),
+    ("պատվեր", "order"),
+    ("գնման", "purchase"),
+    ("արժույթ", "currency"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -2969,6 +3068,41 @@ mod tests {
         // An Irish tax invoice's title reads as the English one.
         assert_eq!(normalise("SONRASC CÁNACH"), normalise("Tax Invoice"));
         assert_eq!(field("Clientsnummer"), None);
+    }
+
+    #[test]
+    fn frisian_sami_azerbaijani_russian_and_armenian_labels() {
+        for (label, expected) in [
+            ("Faktuernûmer", Field::InvoiceNumber),
+            ("Ferfaldatum", Field::DueDate),
+            ("Jo oardernûmer", Field::PoNumber),
+            ("Munt", Field::Currency),
+            ("Rehketnummir", Field::InvoiceNumber),
+            ("Máksinbeaivi", Field::DueDate),
+            ("Diŋgonreferánsa / Deres", Field::PoNumber),
+            ("Supmi MVA haga", Field::Subtotal),
+            ("Máksit oktiibuot", Field::Total),
+            ("HESAB-FAKTURA №", Field::InvoiceNumber),
+            ("Sifarişçinin sifarişi:", Field::PoNumber),
+            ("Ödəniş müddəti:", Field::DueDate),
+            ("Cəmi (ƏDV-siz)", Field::Subtotal),
+            ("ƏDV 20%", Field::Tax),
+            ("Ödənilməli yekun məbləğ, CHF", Field::Total),
+            ("Итого без НДС", Field::Subtotal),
+            ("НДС 8 %", Field::Tax),
+            ("Всего к оплате", Field::Total),
+            ("Срок оплаты", Field::DueDate),
+            ("Заказ покупателя №", Field::PoNumber),
+            ("Номер учетной системы", Field::InvoiceNumber),
+            ("Дата выписки", Field::InvoiceDate),
+            ("Ընդամենը առանց ԱԱՀ", Field::Subtotal),
+            ("ԱԱՀ 10%", Field::Tax),
+            ("Ընդամենը վճարման", Field::Total),
+            ("Վճարման վերջնաժամկետ", Field::DueDate),
+            ("Գնման պատվեր", Field::PoNumber),
+        ] {
+            assert_eq!(field(label), Some(expected), "{label}");
+        }
     }
 
     #[test]

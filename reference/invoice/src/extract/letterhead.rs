@@ -33,9 +33,11 @@ fn is_title(text: &str) -> bool {
 }
 
 /// The company in a value that names a department too ("Accounts
-/// Receivable, Helvetia Precision AG"): the part that is a company's name.
+/// Receivable, Helvetia Precision AG") or its branch, quoting the company's
+/// name in guillemets ("Филиал компании «…» в г. Уральск"): the part that is
+/// a company's name.
 pub fn company_part(text: &str) -> Option<&str> {
-    text.split([',', '·', '|', ';'])
+    text.split([',', '·', '|', ';', '«', '»'])
         .map(str::trim)
         .find(|part| *part != text.trim() && is_company(part))
 }
@@ -438,6 +440,15 @@ mod tests {
             letterhead(&lines, &HashSet::new(), &["A1B2C3D4-0007"], 10.0).as_deref(),
             Some("Loomio Analytics, Inc.")
         );
+    }
+
+    #[test]
+    fn a_company_quoted_in_guillemets_is_the_name_of_its_branch() {
+        assert_eq!(
+            company_part("Филиал компании «Helvetia Precision AG» в г. Уральск"),
+            Some("Helvetia Precision AG")
+        );
+        assert_eq!(company_part("ТОО «Ромашка»"), None);
     }
 
     #[test]

@@ -29,7 +29,7 @@ pub struct Labelled<'a> {
 
 /// `items` is the sum of the line items' amounts, `printed` every amount the
 /// document prints outside its item table. A missing value is only filled in
-/// when the document prints it.
+/// when the document prints it (a net also when the items add up to it).
 pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> Totals {
     let Labelled {
         subtotals,
@@ -139,11 +139,14 @@ pub fn reconcile(labelled: &Labelled, items: Option<f64>, printed: &[f64]) -> To
             tax: None,
             total: Some(g),
         } if is_printed(g - s) => chosen.tax = Some(cents(g - s)),
+        // The net the items add up to, printed under them as their sum.
         Totals {
             subtotal: None,
             tax: Some(t),
             total: Some(g),
-        } if is_printed(g - t) => chosen.subtotal = Some(cents(g - t)),
+        } if is_printed(g - t) || items.is_some_and(|i| equal(i, g - t)) => {
+            chosen.subtotal = Some(cents(g - t))
+        }
         Totals {
             subtotal: Some(s),
             tax: None,
@@ -307,6 +310,17 @@ mod tests {
 
     #[test]
     fn a_missing_subtotal_comes_from_the_items_when_printed() {
+        // A net printed only as the sum line of the items (read with them),
+        // with no tax on it: the items give it.
+        let labelled = Labelled {
+            subtotals: &[],
+            taxes: &[0.0],
+            totals: &[2620.0],
+        };
+        let chosen = reconcile(&labelled, Some(2620.0), &[0.0]);
+        assert_eq!(chosen.subtotal, Some(2620.0));
+        let chosen = reconcile(&labelled, Some(2600.0), &[0.0]);
+        assert_eq!(chosen.subtotal, None);
         let labelled = Labelled {
             subtotals: &[],
             taxes: &[],

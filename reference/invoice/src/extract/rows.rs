@@ -27,6 +27,9 @@ pub struct Span {
     pub first_word_right: f32,
     /// The size its first cell is set in.
     pub size: f32,
+    /// Where the row's next cell starts, right of the description: how far
+    /// the description could have run on before it wrapped.
+    pub room: Option<f32>,
 }
 
 /// Whether `lower` is `upper` wrapped: a description wraps only when its
@@ -44,8 +47,12 @@ fn wraps(upper: Option<Span>, lower: Option<Span>, size: f32) -> Wrap {
     // A blank as wide as a monospaced one, the widest there is.
     let with_word = upper.right + 0.6 * size + (lower.first_word_right - lower.left);
     // Set in and reaching further right, it is no line of a cell centred or
-    // set flush either way: a detail printed under the item.
-    let indented = lower.left > upper.left + 0.5 * size && lower.right > upper.right + 0.5 * size;
+    // set flush either way: a detail printed under the item. So is a line set
+    // in whose first word would have fitted before the row's next cell
+    // ("S/N MN3678742" under "Network switch 24-port").
+    let fitted = upper.room.is_some_and(|room| with_word <= room);
+    let indented =
+        lower.left > upper.left + 0.5 * size && (lower.right > upper.right + 0.5 * size || fitted);
     if one_word || (!indented && !aligned) {
         Wrap::Yes
     } else if indented {
@@ -347,6 +354,15 @@ impl Rows {
         self.items.len()
     }
 
+    /// Whether every item so far has its quantity and its unit price.
+    pub fn all_counted_and_priced(&self) -> bool {
+        !self.items.is_empty()
+            && self
+                .items
+                .iter()
+                .all(|i| i.quantity.is_some() && i.unit_price.is_some())
+    }
+
     /// The items' amounts added up so far.
     pub fn amount_sum(&self) -> f64 {
         self.items.iter().filter_map(|i| i.amount).sum()
@@ -444,6 +460,7 @@ mod tests {
             right,
             first_word_right,
             size: 10.0,
+            room: None,
         };
         let at = |y: f32, description: Span| Place {
             description: Some(description),
@@ -531,6 +548,7 @@ mod tests {
             right,
             first_word_right,
             size: 10.0,
+            room: None,
         };
         let at = |y: f32, description: Span| Place {
             description: Some(description),
@@ -582,6 +600,7 @@ mod tests {
                 right: 254.8,
                 first_word_right: 194.8,
                 size: 10.0,
+                room: None,
             }),
             ..place(y, 10.0)
         };
@@ -590,6 +609,7 @@ mod tests {
             right,
             first_word_right: 224.8,
             size: 10.0,
+            room: None,
         };
         rows.item(
             at(561.2, name(338.8)),
@@ -616,6 +636,7 @@ mod tests {
                     right: 218.8,
                     first_word_right: 218.8,
                     size: 10.0,
+                    room: None,
                 },
             ),
             ..line(356.9, 10.0, "500)")

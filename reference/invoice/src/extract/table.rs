@@ -1236,9 +1236,22 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             }),
         };
         if let Some(mut found) = header {
-            let under_a_header = last_header.is_some_and(|at| at + 1 == index);
+            // Just under the last header, or under the line that qualifies
+            // its names.
+            let under_a_header = last_header.is_some_and(|at| {
+                at + 1 == index
+                    || (at + 2 == index
+                        && (0..lines[at + 1].cells.len())
+                            .all(|cell| header_cells.contains(&(at + 1, cell))))
+            });
             if let (Some((above, _)), true) = (&columns, under_a_header) {
                 named_above(&mut found, above);
+                // A translation that names fewer columns ("Pris" wrapped
+                // onto the line under it) leaves them as the first named them.
+                if named_columns(&found) < named_columns(above) {
+                    last_header = Some(index);
+                    continue;
+                }
             }
             last_header = Some(index);
             header_cells.extend(
@@ -1296,7 +1309,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         // The numbers and the header's words above them are none of the
         // values a label beside the table points at.
         if numbers_the_columns(&inside_cells) {
-            if rows.is_empty() {
+            if rows.is_empty() || header_repeated {
                 let first = last_header.map_or(index, |header| header + 1);
                 for (under, line) in lines.iter().enumerate().take(index + 1).skip(first) {
                     header_cells.extend(
@@ -1317,9 +1330,12 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             // A summary grid of its own overleaf ("Netto  VAT  Brutto" under
             // no column of the items) is no such header: it ends the items.
             let sum = printed_sum(&inside_cells, columns);
+            // So are names with no amount just under a header, its second
+            // line ("Ставка | Сумма" under "НДС").
             let heads_page = sum.is_none()
                 && last_item_page != Some(line.page)
-                && names_stand_over_columns(&inside_cells, columns);
+                && (names_stand_over_columns(&inside_cells, columns)
+                    || last_header == index.checked_sub(1));
             if rows.is_empty() || heads_page {
                 continue;
             }
@@ -1362,6 +1378,13 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 text: text.clone(),
                 off,
             };
+            if let (false, Some(span)) =
+                (column == Column::Description, row.description_span.as_mut())
+            {
+                if span.room.is_none() && cell.x >= span.right {
+                    span.room = Some(cell.x);
+                }
+            }
             match column {
                 Column::Description => {
                     row.description_at.get_or_insert((cell.x, cell.size));
@@ -1373,6 +1396,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                             None => cell.x_end,
                         },
                         size: cell.size,
+                        room: None,
                     });
                     span.right = span.right.max(cell.x_end);
                     row.description.push(text)
@@ -1440,6 +1464,18 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             // this week  0.00") bills nothing.
             if amount == 0.0 && quantity.is_none() && unit_price.is_none() {
                 continue;
+            }
+            // Overleaf under no header, an amount without the count and price
+            // every item so far had is a summary by kind ("Rx Merchandise
+            // 11,600.58"), and the items ended at the page before.
+            let overleaf = last_item_page.is_some_and(|page| page != line.page) && !header_repeated;
+            if overleaf
+                && quantity.is_none()
+                && unit_price.is_none()
+                && rows.all_counted_and_priced()
+            {
+                end = index;
+                break;
             }
             if let Some((x, size)) = description_at {
                 descriptions_left = Some(descriptions_left.map_or(x, |left: f32| left.min(x)));
@@ -1770,6 +1806,176 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Isolation valve 22mm", Some(3.0), Some(0.85), 2.55)]
+        );
+    }
+
+    fn priced_row(y: f32, page: usize, name: &'static str, amounts: [&'static str; 3]) -> Line {
+        line(
+            page,
+            y,
+            &[
+                (50.0, name),
+                (255.0, amounts[0]),
+                (325.0, amounts[1]),
+                (425.0, amounts[2]),
+            ],
+        )
+    }
+
+    const PRICED_HEADER: [(f32, &str); 4] = [
+        (50.0, "Description"),
+        (250.0, "Qty"),
+        (320.0, "Price"),
+        (420.0, "Amount"),
+    ];
+
+    fn descriptions(lines: &[Line]) -> Vec<String> {
+        read(lines)
+            .items
+            .into_iter()
+            .map(|i| i.description)
+            .collect()
+    }
+
+    #[test]
+    fn names_under_a_header_repeated_overleaf_are_the_header_s() {
+        // "Sum" stands over no column of the header above.
+        let second = [(40.0, "of origin"), (380.0, "Sum")];
+        let lines = [
+            line(0, 700.0, &PRICED_HEADER),
+            line(0, 690.0, &second),
+            priced_row(670.0, 0, "Gauge block set", ["2", "980.00", "1,960.00"]),
+            priced_row(650.0, 0, "Micrometer", ["3", "145.00", "435.00"]),
+            line(1, 700.0, &PRICED_HEADER),
+            line(1, 690.0, &second),
+            priced_row(670.0, 1, "Torque wrench", ["1", "279.50", "279.50"]),
+            line(1, 640.0, &[(320.0, "Total"), (425.0, "2,674.50")]),
+        ];
+        assert_eq!(
+            descriptions(&lines),
+            ["Gauge block set", "Micrometer", "Torque wrench"]
+        );
+    }
+
+    #[test]
+    fn the_numbers_of_the_columns_repeated_overleaf_are_the_header_s() {
+        let numbers = [(50.0, "1"), (255.0, "2"), (325.0, "3"), (425.0, "4")];
+        let lines = [
+            line(0, 700.0, &PRICED_HEADER),
+            line(0, 690.0, &numbers),
+            priced_row(670.0, 0, "Gauge block set", ["2", "980.00", "1,960.00"]),
+            line(1, 700.0, &PRICED_HEADER),
+            line(1, 690.0, &numbers),
+            priced_row(670.0, 1, "Torque wrench", ["1", "279.50", "279.50"]),
+        ];
+        let table = read(&lines);
+        assert_eq!(table.items.len(), 2);
+        assert!((0..4).all(|at| table.cells.contains(&(4, at))));
+    }
+
+    #[test]
+    fn a_translation_naming_fewer_columns_leaves_the_header_as_it_was() {
+        // North Sámi names with "Haddi," (price) over the line and "CHF"
+        // under it; the Norwegian names under those leave the price out
+        // ("Pris" is on a line of its own below them).
+        let lines = [
+            line(0, 550.0, &[(434.7, "Haddi,"), (481.3, "MVA")]),
+            line(
+                0,
+                544.2,
+                &[
+                    (59.1, "Nr. Čilgehus"),
+                    (296.7, "Mearri Ovttadat"),
+                    (508.2, "Supmi, CHF"),
+                ],
+            ),
+            line(0, 538.5, &[(444.7, "CHF"), (494.7, "%")]),
+            line(
+                0,
+                535.5,
+                &[
+                    (59.1, "Nr."),
+                    (78.8, "Beskrivelse"),
+                    (309.2, "Antall Enhet"),
+                    (546.6, "Beløp"),
+                ],
+            ),
+            line(0, 529.8, &[(453.2, "Pris"), (482.2, "Mva %")]),
+            line(
+                0,
+                514.4,
+                &[
+                    (59.1, "10 Gauge block set"),
+                    (321.2, "6 bihttá / stk"),
+                    (434.7, "980,00"),
+                    (492.5, "19"),
+                    (534.3, "5 880,00"),
+                ],
+            ),
+        ];
+        let items = read(&lines).items;
+        assert_eq!(items.len(), 1);
+        assert_eq!(items[0].unit_price, Some(980.0));
+    }
+
+    #[test]
+    fn amounts_by_kind_overleaf_under_no_header_are_no_items() {
+        let lines = [
+            line(0, 700.0, &PRICED_HEADER),
+            priced_row(670.0, 0, "Gauge block set", ["2", "980.00", "1,960.00"]),
+            priced_row(650.0, 0, "Micrometer", ["3", "145.00", "435.00"]),
+            line(0, 40.0, &[(50.0, "Page 1 of 2")]),
+            line(1, 700.0, &[(50.0, "Tools"), (425.0, "1,960.00")]),
+            line(1, 688.0, &[(50.0, "Measuring"), (425.0, "435.00")]),
+            line(1, 676.0, &[(300.0, "Subtotal"), (425.0, "2,395.00")]),
+        ];
+        assert_eq!(descriptions(&lines), ["Gauge block set", "Micrometer"]);
+    }
+
+    #[test]
+    fn a_short_line_set_in_under_a_monospaced_item_is_a_detail() {
+        let lines = [
+            monospaced(
+                0,
+                700.0,
+                &[
+                    (74.8, "№"),
+                    (98.8, "Description"),
+                    (296.8, "Unit"),
+                    (356.8, "Qty"),
+                    (416.8, "Price"),
+                    (488.8, "Amount"),
+                ],
+            ),
+            monospaced(
+                0,
+                680.0,
+                &[
+                    (74.8, "1"),
+                    (98.8, "Network switch 24-port"),
+                    (296.8, "pcs"),
+                    (362.8, "20"),
+                    (410.8, "549,00"),
+                    (476.8, "10980,00"),
+                ],
+            ),
+            monospaced(0, 668.6, &[(110.8, "S/N MN3678742")]),
+            monospaced(
+                0,
+                657.2,
+                &[
+                    (74.8, "2"),
+                    (98.8, "Installation, per hour"),
+                    (296.8, "h"),
+                    (368.8, "6"),
+                    (416.8, "85,00"),
+                    (488.8, "510,00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            descriptions(&lines),
+            ["Network switch 24-port", "Installation, per hour"]
         );
     }
 

@@ -206,6 +206,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "janar",
         "xaneiro",
         "gener",
+        "yanvar",
     ],
     &[
         "february",
@@ -240,6 +241,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "лютий",
         "shkurt",
         "febreiro",
+        "fevral",
     ],
     &[
         "march",
@@ -302,6 +304,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "квітня",
         "квітень",
         "prill",
+        "aprel",
     ],
     &[
         "may",
@@ -365,6 +368,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "qershor",
         "xuno",
         "juny",
+        "iyun",
     ],
     &[
         "july",
@@ -400,6 +404,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "korrik",
         "xullo",
         "juliol",
+        "iyul",
     ],
     &[
         "august",
@@ -431,6 +436,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "серпня",
         "серпень",
         "gusht",
+        "avqust",
     ],
     &[
         "september",
@@ -463,6 +469,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "shtator",
         "septembar",
         "setembre",
+        "sentyabr",
     ],
     &[
         "october",
@@ -493,6 +500,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "жовтень",
         "tetor",
         "oktobar",
+        "oktyabr",
     ],
     &[
         "november",
@@ -521,6 +529,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "листопад",
         "nentor",
         "novembar",
+        "noyabr",
     ],
     &[
         "december",
@@ -556,6 +565,7 @@ const MONTH_NAMES: [&[&str]; 12] = [
         "decembro",
         "decembar",
         "desembre",
+        "dekabr",
     ],
 ];
 
@@ -585,7 +595,7 @@ fn month_number(name: &str) -> Option<u32> {
 /// A date in `YYYY-MM-DD`, `DD.MM.YYYY`, `DD-MM-YYYY`, slash form, `March 14, 2026`,
 /// `14 March 2026` or `14 Mar 2026`, answered as ISO 8601.
 pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
-    let text = text.trim().trim_end_matches('.');
+    let text = without_ordinal_year(text.trim().trim_end_matches('.'));
     let numbers: Vec<&str> = text.split(['-', '.', '/']).map(str::trim).collect();
     let all_numeric = numbers.len() == 3
         && numbers
@@ -660,6 +670,16 @@ pub fn parse_date(text: &str, order: SlashOrder) -> Option<String> {
         }
     };
     NaiveDate::from_ymd_opt(year, month, day).map(|d| d.format("%Y-%m-%d").to_string())
+}
+
+/// A date without the ordinal Azerbaijani makes of its year: "20.10.2026-cı
+/// il" is "the 2026th year's" 20 October.
+fn without_ordinal_year(text: &str) -> &str {
+    let text = text.strip_suffix(" il").unwrap_or(text);
+    ["-cı", "-ci", "-cu", "-cü"]
+        .iter()
+        .find_map(|suffix| text.strip_suffix(suffix))
+        .unwrap_or(text)
 }
 
 /// The first date printed in a value, alone or among a few other words:
@@ -848,6 +868,18 @@ mod tests {
             assert_eq!(date_in(text, d).as_deref(), Some(iso), "{text}");
         }
         assert_eq!(date_in("30 days net", d), None);
+    }
+
+    #[test]
+    fn azerbaijani_dates_with_the_year_as_an_ordinal() {
+        let d = SlashOrder::DayFirst;
+        for (text, iso) in [
+            ("20 sentyabr 2026-cı il, Bakı şəhəri", "2026-09-20"),
+            ("20.10.2026-cı il tarixədək", "2026-10-20"),
+            ("1 noyabr 2026-ci il", "2026-11-01"),
+        ] {
+            assert_eq!(date_in(text, d).as_deref(), Some(iso), "{text}");
+        }
     }
 
     #[test]

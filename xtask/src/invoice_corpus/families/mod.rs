@@ -73,8 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer unseen),
-/// as three rounds of six and fifty-one of seven already have; a fifty-second
-/// and a fifty-third round of seven are still held out. New families go at the
+/// as three rounds of six and fifty-three of seven already have; a fifty-fourth
+/// and a fifty-fifth round of seven are still held out. New families go at the
 /// end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 411] = [
     family(
@@ -3077,131 +3077,130 @@ pub const FAMILIES: [Family; 411] = [
         Region::Europe,
         office::factura_szamla_cantare,
     ),
-    // Held out: a fifty-second round of seven (round 55), invoices that
-    // businesses in the US and the UK send and a new user most likely brings
-    // (a US pharmaceutical wholesaler's invoice to an independent pharmacy by
-    // tote with the NDC and the average wholesale price beside the unit cost,
-    // a UK manned guarding company's four-weekly invoice with a summary by
-    // site before the weeks and officers, a US customs broker's invoice for
-    // an entry with its file number, entered value and the duty paid on the
-    // monthly statement, a UK temporary traffic management contractor's
-    // invoice for the shifts on a scheme with the client's order in the
-    // scheme panel, a US motorcoach company's charter invoice with its
-    // itinerary and the deposit taken off, a UK livestock auction mart's text
-    // purchase invoice by lot in capitals and a US wholesale nursery's text
-    // invoice for a load to a job with the quantity first and its
-    // prompt-payment discount), each printed the way its kind of business
-    // prints it, written without looking at the extractor or at how it fares
-    // on any family above.
+    // A fifty-second round of seven (round 55), invoices that businesses in the
+    // US and the UK send and a new user most likely brings (a US pharmaceutical
+    // wholesaler's invoice to an independent pharmacy by tote with the NDC and
+    // the average wholesale price beside the unit cost, a UK manned guarding
+    // company's four-weekly invoice with a summary by site before the weeks and
+    // officers, a US customs broker's invoice for an entry with its file
+    // number, entered value and the duty paid on the monthly statement, a UK
+    // temporary traffic management contractor's invoice for the shifts on a
+    // scheme with the client's order in the scheme panel, a US motorcoach
+    // company's charter invoice with its itinerary and the deposit taken off, a
+    // UK livestock auction mart's text purchase invoice by lot in capitals and
+    // a US wholesale nursery's text invoice for a load to a job with the
+    // quantity first and its prompt-payment discount), each printed the way its
+    // kind of business prints it, written without looking at the extractor;
+    // measured once at 97.9 % of fields, then trained on.
     family(
         "web-pharma-wholesale",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::pharma_wholesale,
     ),
     family(
         "web-security-guarding",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::security_guarding,
     ),
     family(
         "web-customs-broker",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::customs_broker,
     ),
     family(
         "office-traffic-management",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::traffic_management,
     ),
     family(
         "office-motorcoach-charter",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::motorcoach_charter,
     ),
     family(
         "text-livestock-mart",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::livestock_mart,
     ),
     family(
         "text-wholesale-nursery",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::wholesale_nursery,
     ),
-    // Held out: a fifty-third round of seven (round 56), invoices a new user in
+    // A fifty-third round of seven (round 56), invoices a new user in
     // continental Europe most likely brings (a Yerevan solar plant operation
-    // and maintenance contractor's invoice in Armenian and English with the
-    // VAT in drams at the Central Bank's rate, a Baku metering-station service
+    // and maintenance contractor's invoice in Armenian and English with the VAT
+    // in drams at the Central Bank's rate, a Baku metering-station service
     // company's hesab-faktura in Azerbaijani grouped by metering station, a
-    // West Kazakhstan oilfield telecoms integrator's electronic счет-фактура
-    // as the state e-invoicing system prints it, a Karasjok broadcast and IT
+    // West Kazakhstan oilfield telecoms integrator's electronic счет-фактура as
+    // the state e-invoicing system prints it, a Karasjok broadcast and IT
     // firm's rehket / faktura in North Sámi and Norwegian, a Bautzen
-    // measurement and control firm's Rechnung / zličbowanka in German and
-    // Upper Sorbian, a Minsk High-Tech Park software company's text
-    // счет-фактура in Russian and English with sums carried from page to page
-    // and a Leeuwarden dairy automation firm's text faktuer in West Frisian),
-    // each printed the way its kind of business prints it, written without
-    // looking at the extractor or at how it fares on any family above.
+    // measurement and control firm's Rechnung / zličbowanka in German and Upper
+    // Sorbian, a Minsk High-Tech Park software company's text счет-фактура in
+    // Russian and English with sums carried from page to page and a Leeuwarden
+    // dairy automation firm's text faktuer in West Frisian), each printed the
+    // way its kind of business prints it, written without looking at the
+    // extractor; measured once at 70.2 % of fields, then trained on.
     family(
         "web-hashiv-arevayin-kayan",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::hashiv_arevayin_kayan,
     ),
     family(
         "web-hesab-faktura-olcu",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::hesab_faktura_olcu,
     ),
     family(
         "web-shot-faktura-esf",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::shot_faktura_esf,
     ),
     family(
         "office-rehket-karasjohka",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rehket_karasjohka,
     ),
     family(
         "office-zlicbowanka-budysin",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::zlicbowanka_budysin,
     ),
     family(
         "text-schet-faktura-pvt",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::schet_faktura_pvt,
     ),
     family(
         "text-faktuer-suvelfabryk",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktuer_suvelfabryk,
     ),
