@@ -1066,6 +1066,10 @@ fn named_in_sentence(words: &[&str], nouns: &[&str]) -> Option<String> {
             _ => at,
         };
         let next = clean(words.get(at + 1)?);
+        // "P.O. Box 660127": a post office box, no order.
+        if noun == "po" && labels::normalise(&next) == "box" {
+            return None;
+        }
         let value = match words.get(at + 2) {
             Some(after)
                 if (1..=4).contains(&next.len())
@@ -1511,7 +1515,7 @@ mod tests {
     }
 
     #[test]
-    fn the_seller_s_order_is_no_purchase_order() {
+    fn the_seller_s_order_and_a_post_office_box_are_no_purchase_order() {
         let lines = [line(
             400.0,
             9.0,
@@ -1521,6 +1525,16 @@ mod tests {
             )],
         )];
         assert_eq!(found(&lines), []);
+        let lines = [line(
+            760.0,
+            10.0,
+            &[(56.8, "REMIT TO: P.O. BOX 660127, DALLAS, TX 75266-0127")],
+        )];
+        let orders: Vec<_> = found(&lines)
+            .into_iter()
+            .filter(|(field, _)| *field == Field::PoNumber)
+            .collect();
+        assert_eq!(orders, []);
         // "ORDER NO" beside the buyer's "CUSTOMER P.O.", left blank.
         let lines = [
             line(
