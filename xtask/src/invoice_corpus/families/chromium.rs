@@ -33515,7 +33515,7 @@ pub fn materials_testing(p: &Printed) -> String {
 // continental Europe most likely brings, written without looking at the
 // extractor or at how it fares on any family above.
 
-use super::office::iban_with_check;
+use super::office::{french_long_date, iban_with_check, siren_and_vat};
 
 /// A date written out in Greenlandic ("3. marsi 2026").
 fn greenlandic_long((year, month, day): (i32, u32, u32)) -> String {
@@ -33852,23 +33852,11 @@ fn aranese_long((year, month, day): (i32, u32, u32)) -> String {
 }
 
 /// The control letter of a Spanish tax number of a legal person (the letter
-/// a "W" number of a non-resident's branch ends with) over its seven digits.
+/// a "W" number of a non-resident's branch ends with) over its seven digits:
+/// over seven digits the rule doubles the same digits as the Luhn rule, so
+/// the letter is the one the Luhn check digit picks.
 fn cif_letter(digits: &str) -> char {
-    let sum: u32 = digits
-        .chars()
-        .filter_map(|c| c.to_digit(10))
-        .enumerate()
-        .map(|(i, d)| {
-            if i % 2 == 0 {
-                let twice = d * 2;
-                twice / 10 + twice % 10
-            } else {
-                d
-            }
-        })
-        .sum();
-    let control = (10 - sum % 10) % 10;
-    char::from(b"JABCDEFGHI"[control as usize])
+    char::from(b"JABCDEFGHI"[luhn_check(digits) as usize])
 }
 
 /// A Val d'Aran telecoms and systems firm's ("telecomunicacions e sistèmes
@@ -34185,11 +34173,7 @@ pub fn fakturenn_lannuon(p: &Printed) -> String {
             seed * 7_919 % 10_000_000
         ),
     };
-    let siren_base = format!("{:08}", 80_000_000 + seed * 7_919 % 19_000_000);
-    let siren = format!("{siren_base}{}", luhn_check(&siren_base));
-    let siren_value: i64 = siren.parse().unwrap_or(0);
-    let vat_key = (12 + 3 * (siren_value % 97)) % 97;
-    let vat_no = format!("FR{vat_key:02}{siren}");
+    let (siren, vat_no) = siren_and_vat(&format!("{:08}", 80_000_000 + seed * 7_919 % 19_000_000));
     let siren_spaced = format!("{} {} {}", &siren[..3], &siren[3..6], &siren[6..]);
     let nic = format!("{:05}", 10 + seed % 90_000);
     let (bank, branch) = (15_589_i64, 22_000 + seed % 900);
@@ -34389,7 +34373,7 @@ pub fn fakturenn_lannuon(p: &Printed) -> String {
         number = escape(&p.number),
         customer = escape(p.customer),
         long = breton_long(p.date_ymd),
-        french = date_in(&written_out(p.date_ymd), Language::French),
+        french = french_long_date(p.date_ymd),
         h_ref = bi("Daveenn", "Réf."),
         h_desc = bi("Deskrivadur", "Désignation"),
         h_qty = bi("Kementad", "Qté"),

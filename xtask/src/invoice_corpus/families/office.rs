@@ -7847,7 +7847,7 @@ pub fn vat_per_line(p: &Printed) -> String {
 // extractor or at how it fares on any family above.
 
 /// A date written out in French from its parts: "3 mars 2026", "1er avril 2026".
-fn french_long_date((year, month, day): (i32, u32, u32)) -> String {
+pub(super) fn french_long_date((year, month, day): (i32, u32, u32)) -> String {
     date_in(
         &format!("{day} {} {year}", MONTHS[month as usize - 1]),
         Language::French,
@@ -42790,8 +42790,10 @@ pub fn brewery_delivery(p: &Printed) -> String {
         } else {
             let best_before = days_later(p.date_ymd, (40 + k % 5 * 30) as u32);
             block.push_str(&format!(
-                "{:17}PRODUCT {}  BBE {:02}/{:02}/{}  DUTY PAID\n",
-                "", l.code, best_before.2, best_before.1, best_before.0
+                "{:17}PRODUCT {}  BBE {}  DUTY PAID\n",
+                "",
+                l.code,
+                slashed_date(best_before)
             ));
             if returnable {
                 let delivered = hundredths_in(&l.quantity) / 100;
@@ -43876,6 +43878,16 @@ pub fn faktura_kaszebe(p: &Printed) -> String {
     document("Liberation Sans", &body)
 }
 
+/// A French SIREN from its first eight digits closed by the Luhn check
+/// digit, and the intra-community VAT number built on it ("FR", the two-digit
+/// key, the SIREN).
+pub(super) fn siren_and_vat(base: &str) -> (String, String) {
+    let siren = format!("{base}{}", mod10_check(base));
+    let key = (12 + 3 * (siren.parse::<i64>().unwrap_or(0) % 97)) % 97;
+    let vat = format!("FR{key:02}{siren}");
+    (siren, vat)
+}
+
 /// A date written out in Corsican ("u 3 di marzu di u 2026").
 fn corsican_long((year, month, day): (i32, u32, u32)) -> String {
     const MONTHS: [&str; 12] = [
@@ -43961,10 +43973,7 @@ pub fn fattura_bastia(p: &Printed) -> String {
             ),
         ),
     };
-    let siren_base = format!("{:08}", 40_000_000 + seed * 7_919 % 50_000_000);
-    let siren = format!("{siren_base}{}", mod10_check(&siren_base));
-    let siren_value: i64 = siren.parse().unwrap_or(0);
-    let vat_no = format!("FR{:02}{siren}", (12 + 3 * (siren_value % 97)) % 97);
+    let (siren, vat_no) = siren_and_vat(&format!("{:08}", 40_000_000 + seed * 7_919 % 50_000_000));
     let siret = format!(
         "{} {} {} {:05}",
         &siren[..3],
@@ -44133,7 +44142,7 @@ pub fn fattura_bastia(p: &Printed) -> String {
     upper.push(format!(
         "Bastia, {} - Bastia, le {}\n",
         corsican_long(p.date_ymd),
-        date_in(&english_long(p.date_ymd), Language::French)
+        french_long_date(p.date_ymd)
     ));
     upper.push("\n".to_string());
     let left = [
