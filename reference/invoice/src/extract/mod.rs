@@ -300,16 +300,13 @@ fn assemble(lines: &[Line]) -> Invoice {
     let date = |value: &str| values::date_in(value, order);
     let invoice_number =
         first(Field::InvoiceNumber, &identifier).or_else(|| first(Field::Reference, &identifier));
-    // A reference that is not the invoice's own number is the buyer's; two
-    // characters under its label are a code (an EDI printout's "N1" segment
-    // under "REF"), no order.
+    // A reference that is not the invoice's own number is the buyer's.
     let po_number = first(Field::PoNumber, &order_identifier).or_else(|| {
         first(Field::Reference, &|v| {
             if is_payment_reference(v) {
                 return None;
             }
-            order_identifier(v)
-                .filter(|v| invoice_number.as_ref() != Some(v) && v.chars().count() > 2)
+            order_identifier(v).filter(|v| invoice_number.as_ref() != Some(v))
         })
     });
     // The letterhead is neither the other party nor a number read for a
@@ -743,13 +740,6 @@ mod tests {
             line(0, 707.0, &[(335.0, "PO-7781")]),
         ];
         assert_eq!(assemble(&lines).po_number.as_deref(), Some("PO-7781"));
-        // An EDI printout's next segment under "REF".
-        let lines = [
-            line(0, 760.0, &[(57.0, "Invoice No. 25055")]),
-            line(0, 718.0, &[(57.0, "REF")]),
-            line(0, 707.0, &[(57.0, "N1")]),
-        ];
-        assert_eq!(assemble(&lines).po_number, None);
     }
 
     #[test]
