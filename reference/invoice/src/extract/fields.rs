@@ -212,17 +212,20 @@ fn broken_number(field: Field, upper: &str, lower: &str) -> Option<String> {
 }
 
 /// The value right of a label with its end wrapped onto a line below, lined
-/// up under its start: a date without its year ("17 November" over "2026"),
+/// up under its start or its end: a date without its year ("17 November" over "2026"),
 /// a number broken after a hyphen. Lines of a column beside may come between.
 /// A value that ends a line too long for the page goes on at the margin of
 /// the next ("February 28," over "2026" in a plain-text printout).
 fn continued_below(lines: &[Line], index: usize, value: &Cell, field: Field) -> Option<String> {
     let line = &lines[index];
     let near = |next: &&Line| next.page == line.page && line.y - next.y <= 1.6 * value.size;
+    // Lined up under its start, or flush right under its end ("INV-2026-"
+    // over "2724" in a column of values set flush right).
     let aligned = lines[index + 1..].iter().take_while(near).find_map(|next| {
-        next.cells
-            .iter()
-            .find(|c| (c.x - value.x).abs() <= 0.5 * value.size)
+        next.cells.iter().find(|c| {
+            (c.x - value.x).abs() <= 0.5 * value.size
+                || (c.x_end - value.x_end).abs() <= 0.5 * value.size
+        })
     });
     let at_margin = || {
         let ends_line = line
@@ -339,8 +342,10 @@ fn value_below<'a>(
             .min_by(|(_, a), (_, b)| (a.x - label.x).abs().total_cmp(&(b.x - label.x).abs()));
         if let Some((at, cell)) = under {
             // The last word of a label wrapped under it ("Id" over
-            // "documento"): the value is further down.
-            if is_wrapped_word(cell) {
+            // "documento"), or a row of captions translated in smaller type
+            // under a row of them ("Vs. ordine" over "Vuestri ordin"): the
+            // value is further down.
+            if is_wrapped_word(cell) || translates_captions(line, below, label) {
                 continue;
             }
             // "Due dates" over a table whose "Date" column holds the date:
@@ -359,6 +364,14 @@ fn value_below<'a>(
         }
     }
     None
+}
+
+/// Whether `below` is a row of captions in smaller type, words only, under
+/// the row of captions `line` that holds `label`: their translation.
+fn translates_captions(line: &Line, below: &Line, label: &Cell) -> bool {
+    let smaller =
+        |c: &Cell| c.size < 0.85 * label.size && !c.text.contains(|ch: char| ch.is_ascii_digit());
+    line.cells.len() >= 3 && below.cells.len() >= 3 && below.cells.iter().all(smaller)
 }
 
 /// A row of captions over a row of as many values ("Total net | VAT rate |
@@ -1582,6 +1595,51 @@ mod tests {
             line(688.0, 9.0, &[(400.0, "Order Date"), (470.0, "May 1, 2026")]),
         ];
         assert!(found(&lines).contains(&(Field::PoNumber, "PO73642".to_string())));
+    }
+
+    #[test]
+    fn a_number_broken_in_a_column_set_flush_right_is_joined() {
+        let lines = [
+            line(
+                749.7,
+                8.6,
+                &[(403.5, "Akiligassiissutip normua"), (514.8, "INV-2026-")],
+            ),
+            line(742.2, 8.6, &[(456.5, "Fakturanr."), (536.3, "2724")]),
+        ];
+        assert!(found(&lines).contains(&(Field::InvoiceNumber, "INV-2026-2724".to_string())));
+    }
+
+    #[test]
+    fn captions_translated_under_a_row_of_captions_are_passed_over() {
+        let lines = [
+            line(
+                666.5,
+                10.0,
+                &[
+                    (58.3, "Cod. cliente"),
+                    (349.4, "Vs. ordine"),
+                    (432.0, "Scadenza"),
+                ],
+            ),
+            line(
+                657.8,
+                7.0,
+                &[
+                    (58.3, "Codiç client"),
+                    (349.4, "Vuestri ordin"),
+                    (432.0, "Scjadence"),
+                ],
+            ),
+            line(
+                643.9,
+                10.0,
+                &[(58.3, "12417"), (349.4, "PO77926"), (432.0, "18/09/2026")],
+            ),
+        ];
+        let found = found(&lines);
+        assert!(found.contains(&(Field::PoNumber, "PO77926".to_string())));
+        assert!(found.contains(&(Field::DueDate, "18/09/2026".to_string())));
     }
 
     #[test]

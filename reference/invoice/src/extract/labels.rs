@@ -316,6 +316,12 @@ const PHRASES: &[(&str, &str)] = &[
     (" номер учетной системы ", " invoice number "),
     (" дата выписки ", " invoice date "),
     (" с учетом ", " incl "),
+    // Greenlandic "kingusinnerpaamik akiligassaq", to be paid at the latest;
+    // "akiligassat katillugit", the sum to pay; "ataatsimut akia", the price
+    // of one.
+    (" kingusinnerpaamik akiligassaq ", " due date "),
+    (" akiligassat katillugit ", " total to pay "),
+    (" ataatsimut akia ", " unit price "),
     // Faroese "at gjalda", to pay.
     (" at gjalda ", " to pay "),
     // Slovak and Czech: "č." is short for "číslo", number; "Faktúra -
@@ -1907,6 +1913,19 @@ const WORDS: &[(&str, &str)] = &[
     ("պատվեր", "order"),
     ("գնման", "purchase"),
     ("արժույթ", "currency"),
+    // Greenlandic.
+    ("akiligassiissut", "invoice"),
+    ("akiligassiissutip", "invoice"),
+    ("normua", "number"),
+    ("ulloq", "date"),
+    ("kingusinnerpaamik", "by"),
+    ("atuisup", "customer"),
+    ("ordrep", "order"),
+    ("aningaasat", "currency"),
+    ("katillugit", "total"),
+    ("nassuiaat", "description"),
+    ("amerlassusaa", "quantity"),
+    ("akia", "price"),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -3071,7 +3090,7 @@ mod tests {
     }
 
     #[test]
-    fn frisian_sami_azerbaijani_russian_and_armenian_labels() {
+    fn frisian_sami_greenlandic_azerbaijani_russian_and_armenian_labels() {
         for (label, expected) in [
             ("Faktuernûmer", Field::InvoiceNumber),
             ("Ferfaldatum", Field::DueDate),
@@ -3100,6 +3119,10 @@ mod tests {
             ("Ընդամենը վճարման", Field::Total),
             ("Վճարման վերջնաժամկետ", Field::DueDate),
             ("Գնման պատվեր", Field::PoNumber),
+            ("Akiligassiissutip normua", Field::InvoiceNumber),
+            ("Kingusinnerpaamik akiligassaq", Field::DueDate),
+            ("Ordrep normua", Field::PoNumber),
+            ("Akiligassat katillugit", Field::Total),
         ] {
             assert_eq!(field(label), Some(expected), "{label}");
         }

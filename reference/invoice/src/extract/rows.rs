@@ -274,6 +274,16 @@ impl Rows {
         self.cells.extend(line.cells);
         self.last = Some(line.place);
         let joined = item.description.len() - before;
+        // A line wrapped on from one that may be a wrap goes with it.
+        let run = self
+            .under
+            .last_mut()
+            .and_then(|lines| lines.last_mut())
+            .filter(|_| matches!(wrap, Wrap::Yes | Wrap::Narrower));
+        if let Some(Under::MaybeWrapped { joined: run }) = run {
+            *run += joined;
+            return;
+        }
         self.mark_under(if wrap == Wrap::Narrower && before > 0 {
             Under::MaybeWrapped { joined }
         } else {
@@ -287,16 +297,17 @@ impl Rows {
         }
     }
 
-    /// Items that each print one line under their description, more of
-    /// them surely details than not: they are all lines of details, also
-    /// those too narrow to tell ("Ulkoalueiden hoito 5/2026" under
-    /// "Micrometer 0-25mm"). As many of each: those that start a sentence
-    /// of their own with a capital are details too.
+    /// Items that print lines under their description, more of them
+    /// starting with a line surely of details than not: the others' lines
+    /// are details too, those too narrow to tell ("Ulkoalueiden hoito
+    /// 5/2026" under "Micrometer 0-25mm") with the lines wrapped on from
+    /// them. As many of each: those that start a sentence of their own with
+    /// a capital are details too.
     fn part_details(&mut self) {
         let details = self
             .under
             .iter()
-            .filter(|lines| lines[..] == [Under::Details])
+            .filter(|lines| lines.first() == Some(&Under::Details))
             .count();
         let maybe_wrapped = self
             .under

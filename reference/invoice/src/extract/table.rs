@@ -97,9 +97,14 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
         // "Desconto", Spanish "Descuento"), not a second description.
         let first_price = kinds.iter().position(|k| *k == Column::UnitPrice);
         let priced_before = |k: usize| first_price.is_some_and(|p| p < k);
+        // "Goods" right of the price, with no amount named, is the goods'
+        // value (a brewery's "PRICE | VC | GOODS").
+        let amount_named = kinds.contains(&Column::Amount);
         for &k in &descriptions {
             let text = labels::normalise(&cells[members[k]].text);
-            if (any_precise && !precise(k))
+            if text == "goods" && priced_before(k) && !amount_named {
+                kinds[k] = Column::Amount;
+            } else if (any_precise && !precise(k))
                 || (!any_precise && text.starts_with("item"))
                 || priced_before(k)
             {
@@ -1976,6 +1981,84 @@ mod tests {
         assert_eq!(
             descriptions(&lines),
             ["Network switch 24-port", "Installation, per hour"]
+        );
+    }
+
+    #[test]
+    fn goods_right_of_the_price_is_their_value() {
+        let lines = [
+            monospaced(
+                0,
+                617.9,
+                &[
+                    (62.8, "QTY"),
+                    (92.8, "PACK"),
+                    (158.8, "DESCRIPTION"),
+                    (404.8, "PRICE"),
+                    (446.8, "VC"),
+                    (500.8, "GOODS"),
+                ],
+            ),
+            monospaced(
+                0,
+                595.2,
+                &[
+                    (74.8, "8"),
+                    (92.8, "KEG 30L"),
+                    (158.8, "Nitrile gloves (100)"),
+                    (404.8, "12.99"),
+                    (446.8, "0"),
+                    (494.8, "103.92"),
+                ],
+            ),
+        ];
+        let items = read(&lines).items;
+        assert_eq!(items.len(), 1);
+        assert_eq!(items[0].amount, Some(103.92));
+    }
+
+    #[test]
+    fn lines_wrapped_on_from_a_detail_too_narrow_to_tell_are_details() {
+        let header = [
+            (62.8, "Code"),
+            (116.8, "Description"),
+            (362.8, "Qty"),
+            (404.8, "Price"),
+            (470.8, "Amount"),
+        ];
+        let row = |y: f32, name: &'static str, qty: &'static str, price, amount| {
+            monospaced(
+                0,
+                y,
+                &[
+                    (62.8, "GL-101"),
+                    (116.8, name),
+                    (362.8, qty),
+                    (404.8, price),
+                    (464.8, amount),
+                ],
+            )
+        };
+        let lines = [
+            monospaced(0, 560.0, &header),
+            row(527.1, "Server rack 42U", "5", "1.890,00", "9.450,00"),
+            monospaced(0, 515.8, &[(116.8, "DDT n. 26/9313 del 16/03/2026,")]),
+            monospaced(0, 504.4, &[(116.8, "Macchiareddu (Assemini)")]),
+            row(493.1, "Patch cable Cat6 2m", "11", "4,50", "49,50"),
+            monospaced(0, 481.7, &[(116.8, "DDT n. 26/9320 del 15/03/2026,")]),
+            monospaced(0, 470.4, &[(116.8, "Macchiareddu (Assemini)")]),
+            row(459.0, "Installation, per hour", "8", "85,00", "680,00"),
+            monospaced(0, 447.7, &[(116.8, "Rapportino / Raportu n. 82764,")]),
+            monospaced(0, 436.3, &[(116.8, "Ottana / Otana, tecnico /")]),
+            monospaced(0, 425.0, &[(116.8, "tècnicu Efisio Pisano")]),
+        ];
+        assert_eq!(
+            descriptions(&lines),
+            [
+                "Server rack 42U",
+                "Patch cable Cat6 2m",
+                "Installation, per hour"
+            ]
         );
     }
 

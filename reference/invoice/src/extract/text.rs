@@ -446,9 +446,10 @@ pub fn cut_at(cell: &Cell, word: Word) -> (Cell, Cell) {
 }
 
 /// Bars drawn between the columns of a plain-text table ("| AC-101 | Work
-/// gloves, pair |", "│ Net amount │ 49 252,40 │") part a cell as a column
-/// gap would, and are dropped.
+/// gloves, pair |", "│ Net amount │ 49 252,40 │", or glued to the words:
+/// "|Codice", "150,00|") part a cell as a column gap would, and are dropped.
 fn split_at_bars(cell: Cell) -> Vec<Cell> {
+    let cell = with_bars_apart(cell);
     let is_bar = |i: usize| {
         let word = cell.word_text(i);
         !word.is_empty() && word.chars().all(is_bar)
@@ -465,6 +466,37 @@ fn split_at_bars(cell: Cell) -> Vec<Cell> {
         cells.extend(split_at_bars(cut_at(&from_bar, next).1));
     }
     cells
+}
+
+/// A cell whose bars glued to its words ("|Codice", "Importo|") are words of
+/// their own, every character as wide as the cell's average: a plain-text
+/// table is monospaced.
+fn with_bars_apart(cell: Cell) -> Cell {
+    let glued = (0..cell.words.len()).any(|i| {
+        let word = cell.word_text(i);
+        word.contains(is_bar) && !word.chars().all(is_bar)
+    });
+    if !glued {
+        return cell;
+    }
+    let advance = (cell.x_end - cell.x) / cell.text.chars().count().max(1) as f32;
+    let mut words = Vec::with_capacity(cell.words.len() + 2);
+    for (i, word) in cell.words.iter().enumerate() {
+        let text = cell.word_text(i);
+        let (mut at, mut x, mut gap) = (word.at, word.x, word.gap);
+        let mut rest = text;
+        while let Some(first) = rest.chars().next() {
+            let run = rest
+                .find(|c: char| is_bar(c) != is_bar(first))
+                .unwrap_or(rest.len());
+            words.push(Word { at, x, gap });
+            at += run;
+            x += advance * rest[..run].chars().count() as f32;
+            gap = 0.0;
+            rest = &rest[run..];
+        }
+    }
+    Cell { words, ..cell }
 }
 
 /// Reads every page of `doc` into lines, pages in order, each top to bottom.
@@ -768,6 +800,15 @@ mod tests {
             space_before,
             space_after,
         }
+    }
+
+    #[test]
+    fn bars_glued_to_words_part_a_cell() {
+        let cell = sample::monospaced(0, 700.0, &[(56.8, "|HO-101 |Managed backup 6| 150,00|")])
+            .cells
+            .remove(0);
+        let texts: Vec<String> = split_at_bars(cell).into_iter().map(|c| c.text).collect();
+        assert_eq!(texts, ["HO-101", "Managed backup 6", "150,00"]);
     }
 
     #[test]

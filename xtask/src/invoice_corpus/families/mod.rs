@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer unseen),
-/// as three rounds of six and fifty-three of seven already have; a fifty-fourth
-/// and a fifty-fifth round of seven are still held out. New families go at the
-/// end, so earlier documents and their seeds stay the same.
+/// as three rounds of six and fifty-five of seven already have; a fifty-sixth
+/// and a fifty-seventh round of seven are still held out. New families go at
+/// the end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 411] = [
     family(
         "web-letterhead",
@@ -3204,75 +3204,75 @@ pub const FAMILIES: [Family; 411] = [
         Region::Europe,
         office::faktuer_suvelfabryk,
     ),
-    // Held out: a fifty-fourth round of seven (round 57), invoices that
-    // businesses in the US and the UK send and a new user most likely brings
-    // (a US employment background screening company's monthly invoice by
-    // candidate order with the masked names, the searches and where they were
-    // run and a total after each order, a UK crane hire company's sales
-    // invoice for operated crane hire by timesheet with the crane, its
-    // operator and the CPA conditions, a US construction materials testing
-    // firm's invoice for a period's testing on a project by phase or by week
-    // with the amount due boxed at the top and its concrete cylinder
-    // strengths after the totals, a US fire sprinkler contractor's inspection and service
-    // invoice with the quantity first, the deficiencies found and a
-    // remittance slip to detach, a UK recruitment agency's permanent
-    // placement fee invoice by candidate with the VAT and gross on every line
-    // and its rebate scale, a UK brewery's text delivery note and VAT invoice
-    // with the casks and kegs delivered and returned, and a US oilfield
-    // service company's text invoice in capitals of field tickets for a well
-    // with two-digit years and a box for the operator's coding), each printed
-    // the way its kind of business prints it, written without looking at the
-    // extractor or at how it fares on any family above.
+    // A fifty-fourth round of seven (round 57), invoices that businesses in the
+    // US and the UK send and a new user most likely brings (a US employment
+    // background screening company's monthly invoice by candidate order with
+    // the masked names, the searches and where they were run and a total after
+    // each order, a UK crane hire company's sales invoice for operated crane
+    // hire by timesheet with the crane, its operator and the CPA conditions, a
+    // US construction materials testing firm's invoice for a period's testing
+    // on a project by phase or by week with the amount due boxed at the top and
+    // its concrete cylinder strengths after the totals, a US fire sprinkler
+    // contractor's inspection and service invoice with the quantity first, the
+    // deficiencies found and a remittance slip to detach, a UK recruitment
+    // agency's permanent placement fee invoice by candidate with the VAT and
+    // gross on every line and its rebate scale, a UK brewery's text delivery
+    // note and VAT invoice with the casks and kegs delivered and returned, and
+    // a US oilfield service company's text invoice in capitals of field tickets
+    // for a well with two-digit years and a box for the operator's coding),
+    // each printed the way its kind of business prints it, written without
+    // looking at the extractor; measured once at 98.1 % of fields, then trained
+    // on.
     family(
         "web-background-screening",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::background_screening,
     ),
     family(
         "web-crane-hire",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::crane_hire,
     ),
     family(
         "web-materials-testing",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::materials_testing,
     ),
     family(
         "office-sprinkler-inspection",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::sprinkler_inspection,
     ),
     family(
         "office-placement-fee",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::placement_fee,
     ),
     family(
         "text-brewery-delivery",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::brewery_delivery,
     ),
     family(
         "text-oilfield-field-ticket",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::oilfield_field_ticket,
     ),
-    // Held out: a fifty-fifth round of seven (round 58), invoices a new user in
+    // A fifty-fifth round of seven (round 58), invoices a new user in
     // continental Europe most likely brings (a Nuuk telecoms and IT
     // contractor's akiligassiissut / faktura in Greenlandic and Danish grouped
     // by the settlement whose station the goods went to, a Val d'Aran ski-area
@@ -3281,59 +3281,59 @@ pub const FAMILIES: [Family; 411] = [
     // Breton and French with the RIB and the mentions French law asks for, an
     // Udine industrial IT integrator's courtesy copy of its fattura with the
     // headings also in Friulian, a Kartuzy IT and network firm's faktura VAT
-    // sent through KSeF with its main headings also in Kashubian and the VAT
-    // in złoty, a Bastia network and IT firm's text fattura / facture in
-    // Corsican and French with sums carried from page to page and a Cagliari
-    // IT and automation firm's text fattura / fatura in Italian and Sardinian
-    // with its items in a table drawn with pipes), each printed the way its
-    // kind of business prints it, written without looking at the extractor or
-    // at how it fares on any family above.
+    // sent through KSeF with its main headings also in Kashubian and the VAT in
+    // złoty, a Bastia network and IT firm's text fattura / facture in Corsican
+    // and French with sums carried from page to page and a Cagliari IT and
+    // automation firm's text fattura / fatura in Italian and Sardinian with its
+    // items in a table drawn with pipes), each printed the way its kind of
+    // business prints it, written without looking at the extractor; measured
+    // once at 92.9 % of fields, then trained on.
     family(
         "web-akiligassiissut-nuuk",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::akiligassiissut_nuuk,
     ),
     family(
         "web-factura-aran",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factura_aran,
     ),
     family(
         "web-fakturenn-lannuon",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fakturenn_lannuon,
     ),
     family(
         "office-fature-udin",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fature_udin,
     ),
     family(
         "office-faktura-kaszebe",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_kaszebe,
     ),
     family(
         "text-fattura-bastia",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fattura_bastia,
     ),
     family(
         "text-fatura-casteddu",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fatura_casteddu,
     ),
