@@ -11,23 +11,23 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// US and UK businesses of kinds the corpus lacked (an employment screening
-/// company, an operated crane hire firm, a materials testing laboratory, a fire
-/// sprinkler contractor, a recruitment agency's placement fee, a brewery's and
-/// an oilfield service company's text invoices) read 98.1 % (line items
-/// 83.3 %, PO numbers 97.6 %, every other field 100 %); invoices from
-/// Greenland, Val d'Aran, Brittany, Friuli, Kashubia, Corsica and Sardinia, in
-/// their languages beside the state's, 92.9 % (due dates 71.4 %, PO numbers
-/// 73.8 %, line items 85.7 %, invoice numbers 97.6 %); both together 95.5 %,
-/// with line items at 84.5 % the weakest field and PO numbers and due dates at
-/// 85.7 % the next. These floors, just under those figures, keep the extractor
-/// from falling back while the gap is closed.
+/// the US and the UK, from places the corpus had little of (a Welsh play-area
+/// contractor's bilingual invoice, a Puerto Rico distributor's factura with
+/// IVU, a Honolulu wholesaler's with GET, an Aberdeen offshore supply base, a
+/// Newry agricultural merchant, a Jersey merchant's and an Anchorage
+/// expediter's text invoices) read 95.0 % (line items 57.1 %, subtotals
+/// 95.2 %, PO numbers 97.6 %, every other field 100 %); invoices from Lisbon,
+/// Debrecen, Göteborg, Brno, Rijeka, Bergen and Plovdiv in their national
+/// languages 96.2 % (line items 73.8 %, tax and totals 95.2 %, invoice numbers
+/// 97.6 %); both together 95.6 %, with line items at 65.5 % and every other
+/// field at 97.6 % or more. These floors, just under those figures, keep the
+/// extractor from falling back while the gap is closed.
 const HELD_OVERALL: f64 = 0.95;
-const HELD_EVERY_FIELD: f64 = 0.85;
-const HELD_LINE_ITEMS: f64 = 0.84;
+const HELD_EVERY_FIELD: f64 = 0.97;
+const HELD_LINE_ITEMS: f64 = 0.65;
 
 /// Floors on training families, just under the measured figures (99.9 % of
-/// the fields of the 397 families; the weakest are line items at 99.5 %: two
+/// the fields of the 411 families; the weakest are line items at 99.5 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
 /// invoice with a rate and amount wrapped in their cells, a dental
