@@ -827,11 +827,12 @@ pub fn bare_number(value: &str) -> &str {
 /// column beside may come between.
 fn beside_order_date(lines: &[Line], index: usize, label: &Cell) -> bool {
     let line = &lines[index];
+    // "Order date", or "Ordered 11/10/2026" under a screening's "Order 7874379".
     let names_order_date = |text: &str| {
         let label = text.split(':').next().unwrap_or_default();
         let normalised = labels::normalise(label);
         let words: Vec<&str> = normalised.split(' ').collect();
-        words.contains(&"order") && words.contains(&"date")
+        (words.contains(&"order") && words.contains(&"date")) || words[0] == "ordered"
     };
     lines[index.saturating_sub(3)..lines.len().min(index + 4)]
         .iter()
@@ -1587,6 +1588,26 @@ mod tests {
         let orders: Vec<_> = found(&lines)
             .into_iter()
             .filter(|(field, value)| *field == Field::PoNumber && value.contains("9172"))
+            .collect();
+        assert_eq!(orders, []);
+        let lines = [
+            line(
+                500.0,
+                9.0,
+                &[(46.0, "Order 7874379 · JOHANSSON, E. · Staff Accountant")],
+            ),
+            line(
+                489.0,
+                9.0,
+                &[(
+                    46.0,
+                    "Ordered 11/10/2026 · Completed 11/12/2026 · Status: Complete",
+                )],
+            ),
+        ];
+        let orders: Vec<_> = found(&lines)
+            .into_iter()
+            .filter(|(field, _)| *field == Field::PoNumber)
             .collect();
         assert_eq!(orders, []);
         // A purchase order named as one is kept beside its date.
