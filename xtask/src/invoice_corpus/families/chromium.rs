@@ -23817,7 +23817,7 @@ pub fn fm_maintenance(p: &Printed) -> String {
 }
 
 /// A date as Bulgarian documents print it ("03.03.2026 г.").
-fn bulgarian_day((year, month, day): (i32, u32, u32)) -> String {
+pub(super) fn bulgarian_day((year, month, day): (i32, u32, u32)) -> String {
     format!("{day:02}.{month:02}.{year} г.")
 }
 
@@ -35404,7 +35404,7 @@ pub fn szamla_debrecen(p: &Printed) -> String {
         a_sub = amount(subtotal),
         a_tax = amount(p.tax_cents),
         a_total = amount(total),
-        huf = grouped(huf_tax * 100, "\u{a0}", ",").trim_end_matches(",00"),
+        huf = whole_grouped(huf_tax),
         huf_rate = grouped(huf_rate, "", ","),
         date = hu(p.date_ymd),
         due = hu(p.due_ymd),

@@ -36750,7 +36750,7 @@ fn business_id(seed: i64) -> String {
     }
 }
 
-/// A date the Finnish way, without leading zeros ("3.3.2026").
+/// A date the Finnish and Czech way, without leading zeros ("3.3.2026").
 fn finnish_day((year, month, day): (i32, u32, u32)) -> String {
     format!("{day}.{month}.{year}")
 }
@@ -45055,7 +45055,7 @@ pub fn gst_jersey(p: &Printed) -> String {
             p.due,
             p.vendor,
             seed % 100,
-            &account_digits(p)[8..16],
+            p.sort_code_and_account().1,
             p.number
         ),
         WIDTH,
@@ -45251,12 +45251,7 @@ pub fn alaska_expediting(p: &Printed) -> String {
 // continental Europe most likely brings, written without looking at the
 // extractor or at how it fares on any family above.
 
-use super::chromium::{bulgarian_amount, groups_in_order};
-
-/// A date as Czech programs print it, without leading zeros ("3.3.2026").
-fn czech_date((year, month, day): (i32, u32, u32)) -> String {
-    format!("{day}.{month}.{year}")
-}
+use super::chromium::{bulgarian_amount, bulgarian_day, groups_in_order};
 
 /// A Brno electron-microscope service and laboratory IT firm's ("servis
 /// elektronových mikroskopů a laboratorní IT") faktura – daňový doklad for
@@ -45294,7 +45289,7 @@ pub fn faktura_brno(p: &Printed) -> String {
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, "\u{a0}", ",");
-    let cz = czech_date;
+    let cz = finnish_day;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
@@ -45527,7 +45522,7 @@ pub fn racun_rijeka(p: &Printed) -> String {
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let hr = |(y, m, d): (i32, u32, u32)| format!("{d:02}.{m:02}.{y}.");
+    let hr = croatian_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
@@ -45780,7 +45775,7 @@ pub fn faktura_bergen(p: &Printed) -> String {
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, " ", ",");
-    let no = |(y, m, d): (i32, u32, u32)| format!("{d:02}.{m:02}.{y}");
+    let no = dotted_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
@@ -46059,7 +46054,7 @@ pub fn faktura_plovdiv(p: &Printed) -> String {
     let seed: i64 = p.customer_number.parse().unwrap_or(0);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, " ", ",");
-    let bg = |(y, m, d): (i32, u32, u32)| format!("{d:02}.{m:02}.{y} г.");
+    let bg = bulgarian_day;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
