@@ -1134,6 +1134,15 @@ mod tests {
             .collect()
     }
 
+    /// The values read for a purchase order.
+    fn purchase_orders(lines: &[Line]) -> Vec<String> {
+        found(lines)
+            .into_iter()
+            .filter(|(field, _)| *field == Field::PoNumber)
+            .map(|(_, value)| value)
+            .collect()
+    }
+
     #[test]
     fn a_date_at_the_end_of_a_line_too_long_goes_on_at_the_margin() {
         let lines = [
@@ -1411,11 +1420,7 @@ mod tests {
                 &[(57.0, "nº: PO73993 · Forma de pago: Transferencia")],
             ),
         ];
-        let po: Vec<String> = found(&lines)
-            .into_iter()
-            .filter(|(field, _)| *field == Field::PoNumber)
-            .map(|(_, value)| value)
-            .collect();
+        let po = purchase_orders(&lines);
         assert_eq!(po, ["PO73993"]);
     }
 
@@ -1544,11 +1549,8 @@ mod tests {
             10.0,
             &[(56.8, "REMIT TO: P.O. BOX 660127, DALLAS, TX 75266-0127")],
         )];
-        let orders: Vec<_> = found(&lines)
-            .into_iter()
-            .filter(|(field, _)| *field == Field::PoNumber)
-            .collect();
-        assert_eq!(orders, []);
+        let orders = purchase_orders(&lines);
+        assert!(orders.is_empty(), "{orders:?}");
         // "ORDER NO" beside the buyer's "CUSTOMER P.O.", left blank.
         let lines = [
             line(
@@ -1571,11 +1573,11 @@ mod tests {
                 ],
             ),
         ];
-        let orders: Vec<_> = found(&lines)
+        let orders: Vec<String> = purchase_orders(&lines)
             .into_iter()
-            .filter(|(field, value)| *field == Field::PoNumber && value.contains("121412"))
+            .filter(|value| value.contains("121412"))
             .collect();
-        assert_eq!(orders, []);
+        assert!(orders.is_empty(), "{orders:?}");
     }
 
     #[test]
@@ -1585,11 +1587,11 @@ mod tests {
             line(688.0, 9.0, &[(400.0, "Order Date"), (470.0, "May 1, 2026")]),
             line(40.0, 9.0, &[(40.0, "Order #9172 · Invoice 28919")]),
         ];
-        let orders: Vec<_> = found(&lines)
+        let orders: Vec<String> = purchase_orders(&lines)
             .into_iter()
-            .filter(|(field, value)| *field == Field::PoNumber && value.contains("9172"))
+            .filter(|value| value.contains("9172"))
             .collect();
-        assert_eq!(orders, []);
+        assert!(orders.is_empty(), "{orders:?}");
         let lines = [
             line(
                 500.0,
@@ -1605,11 +1607,8 @@ mod tests {
                 )],
             ),
         ];
-        let orders: Vec<_> = found(&lines)
-            .into_iter()
-            .filter(|(field, _)| *field == Field::PoNumber)
-            .collect();
-        assert_eq!(orders, []);
+        let orders = purchase_orders(&lines);
+        assert!(orders.is_empty(), "{orders:?}");
         // A purchase order named as one is kept beside its date.
         let lines = [
             line(700.0, 9.0, &[(400.0, "PO Number"), (470.0, "PO73642")]),
@@ -1718,11 +1717,7 @@ mod tests {
                 (308.8, "P.O./AUTH NO.... PO76342"),
             ],
         )];
-        let orders: Vec<String> = found(&lines)
-            .into_iter()
-            .filter(|(field, _)| *field == Field::PoNumber)
-            .map(|(_, value)| value)
-            .collect();
+        let orders = purchase_orders(&lines);
         assert!(
             !orders.is_empty() && orders.iter().all(|o| o == "PO76342"),
             "{orders:?}"
