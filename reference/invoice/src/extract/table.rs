@@ -1383,12 +1383,12 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                 text: text.clone(),
                 off,
             };
-            if let (false, Some(span)) =
-                (column == Column::Description, row.description_span.as_mut())
-            {
-                if span.room.is_none() && cell.x >= span.right {
-                    span.room = Some(cell.x);
-                }
+            // The first cell right of the description bounds its room.
+            let beside = row.description_span.as_mut().filter(|span| {
+                column != Column::Description && span.room.is_none() && cell.x >= span.right
+            });
+            if let Some(span) = beside {
+                span.room = Some(cell.x);
             }
             match column {
                 Column::Description => {

@@ -472,11 +472,8 @@ fn split_at_bars(cell: Cell) -> Vec<Cell> {
 /// their own, every character as wide as the cell's average: a plain-text
 /// table is monospaced.
 fn with_bars_apart(cell: Cell) -> Cell {
-    let glued = (0..cell.words.len()).any(|i| {
-        let word = cell.word_text(i);
-        word.contains(is_bar) && !word.chars().all(is_bar)
-    });
-    if !glued {
+    // Most cells hold no bar; a bar that is a word already stays one.
+    if !cell.text.contains(is_bar) {
         return cell;
     }
     let advance = (cell.x_end - cell.x) / cell.text.chars().count().max(1) as f32;
