@@ -133,7 +133,9 @@ fn amount_below_right<'a>(
     skip: &HashSet<(usize, usize)>,
 ) -> Option<&'a Cell> {
     let (line, next) = (&lines[index], lines.get(index + 1)?);
-    let close = next.page == line.page && line.y - next.y <= 1.2 * label.size;
+    // A small caption over a bigger amount stands further above it.
+    let size = label.size.max(next.size());
+    let close = next.page == line.page && line.y - next.y <= 1.2 * size;
     let (at, cell) = next
         .cells
         .iter()
@@ -211,12 +213,19 @@ fn broken_number(field: Field, upper: &str, lower: &str) -> Option<String> {
     .then(|| format!("{upper}{lower}"))
 }
 
-/// The value right of a label with its end wrapped onto a line below, lined
-/// up under its start or its end: a date without its year ("17 November" over "2026"),
-/// a number broken after a hyphen. Lines of a column beside may come between.
-/// A value that ends a line too long for the page goes on at the margin of
-/// the next ("February 28," over "2026" in a plain-text printout).
-fn continued_below(lines: &[Line], index: usize, value: &Cell, field: Field) -> Option<String> {
+/// The value `text` that ends the cell `value`, with its end wrapped onto a
+/// line below, lined up under the cell's start or its end: a date without its
+/// year ("17 November" over "2026"), a number broken after a hyphen. Lines of
+/// a column beside may come between. A value that ends a line too long for
+/// the page goes on at the margin of the next ("February 28," over "2026" in
+/// a plain-text printout).
+fn continued_below(
+    lines: &[Line],
+    index: usize,
+    value: &Cell,
+    text: &str,
+    field: Field,
+) -> Option<String> {
     let line = &lines[index];
     let near = |next: &&Line| next.page == line.page && line.y - next.y <= 1.6 * value.size;
     // Lined up under its start, or flush right under its end ("INV-2026-"
@@ -241,9 +250,9 @@ fn continued_below(lines: &[Line], index: usize, value: &Cell, field: Field) -> 
             .filter(|c| (c.x - margin).abs() <= 0.5 * value.size)
     };
     let below = aligned.or_else(at_margin)?;
-    broken_number(field, &value.text, &below.text).or_else(|| {
-        let joined = format!("{} {}", value.text.trim(), below.text.trim());
-        (!typed_value(field, &value.text) && typed_value(field, &joined)).then_some(joined)
+    broken_number(field, text, &below.text).or_else(|| {
+        let joined = format!("{} {}", text.trim(), below.text.trim());
+        (!typed_value(field, text) && typed_value(field, &joined)).then_some(joined)
     })
 }
 
@@ -586,7 +595,7 @@ pub fn candidates(
                     if let Some(value) = run_on {
                         push(field, label, &value, Placement::Inline);
                     } else if let Some(right) = right {
-                        let value = continued_below(lines, index, right, field);
+                        let value = continued_below(lines, index, right, &right.text, field);
                         push(
                             field,
                             label,
@@ -626,7 +635,12 @@ pub fn candidates(
                     }
                     let below_is_amount =
                         below.is_some_and(|b| values::parse_amount(&b.text).is_some());
-                    if let (true, None, false) = (field.is_money() && alone, right, below_is_amount)
+                    // Beside a money label, a word is no amount: "Moms 8 %"
+                    // beside the next caption, "Öresavrundning", in a row of
+                    // captions whose amounts sit under and right of each.
+                    let typed_right = right.is_some_and(|r| typed_value(field, &r.text));
+                    if let (true, false, false) =
+                        (field.is_money() && alone, typed_right, below_is_amount)
                     {
                         if let Some(amount) = amount_below_right(lines, index, cell, skip) {
                             push(field, label, &amount.text, Placement::Below);
@@ -641,7 +655,6 @@ pub fn candidates(
                     if let (None, None, Some(above)) = (right, below, above) {
                         push(field, label, &above.text, Placement::Above);
                     }
-                    let typed_right = right.is_some_and(|r| typed_value(field, &r.text));
                     if let (true, false, Some(left)) = (
                         field.is_money() && alone,
                         typed_right,
@@ -699,10 +712,18 @@ pub fn candidates(
                     } else {
                         value
                     };
+                    let last_piece = k + 1 == pieces.len();
+                    // A title's number broken after a hyphen, its end flush
+                    // right on the next line ("FAKTURA – DAŇOVÝ DOKLAD č.
+                    // INV-2026-" over "2828").
+                    let value = last_piece
+                        .then(|| continued_below(lines, index, cell, &value, field))
+                        .flatten()
+                        .unwrap_or(value);
                     push(field, &label, &value, Placement::Inline);
                     // "VAT 19 % on 1,771.50   336.59": the amount of a money
                     // label is the one right of it; the inline one may be a base.
-                    let last_piece = k + 1 == pieces.len();
+
                     if let (true, true, Some(right)) = (
                         field.is_money(),
                         last_piece,
@@ -1141,6 +1162,65 @@ mod tests {
             .filter(|(field, _)| *field == Field::PoNumber)
             .map(|(_, value)| value)
             .collect()
+    }
+
+    #[test]
+    fn captions_over_amounts_set_right_of_each_read_them() {
+        // A Swedish boxed summary: small captions, and under each, further
+        // right and in bigger type, its amount; beside "Moms 8 %" stands the
+        // next caption, no amount.
+        let lines = [
+            line(
+                336.4,
+                7.4,
+                &[
+                    (49.2, "Exkl. moms"),
+                    (176.7, "Moms 8 %"),
+                    (304.2, "Öresavrundning"),
+                    (431.7, "Att betala CHF"),
+                ],
+            ),
+            line(
+                325.9,
+                9.0,
+                &[
+                    (124.5, "26 174,50"),
+                    (257.1, "2 093,96"),
+                    (402.1, "0,00"),
+                    (498.2, "28 268,46"),
+                ],
+            ),
+        ];
+        let found = found(&lines);
+        for expected in [
+            (Field::Subtotal, "26 174,50"),
+            (Field::Tax, "2 093,96"),
+            (Field::Total, "28 268,46"),
+        ] {
+            assert!(
+                found.contains(&(expected.0, expected.1.to_string())),
+                "{expected:?} in {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_title_s_number_broken_flush_right_is_joined() {
+        let title = line(
+            800.3,
+            14.0,
+            &[(275.5, "FAKTURA – DAŇOVÝ DOKLAD č. INV-2026-")],
+        );
+        let end = title.cells[0].x_end;
+        let lines = [
+            title,
+            line(786.5, 14.0, &[(58.3, "Brno"), (end - 28.0, "2828")]),
+        ];
+        assert!(
+            found(&lines).contains(&(Field::InvoiceNumber, "INV-2026-2828".to_string())),
+            "{:?}",
+            found(&lines)
+        );
     }
 
     #[test]

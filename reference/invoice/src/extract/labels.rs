@@ -2108,6 +2108,8 @@ const OTHER_AMOUNTS: &[&str] = &[
     // A contract's whole value, billed in parts ("Contract amount" in a
     // project's billing status).
     "contract",
+    // "Accounts payable": the buyer's department, printed as a reference.
+    "accounts",
 ];
 
 /// Words that may stand beside "date" in a label of the invoice date; any
@@ -2218,6 +2220,11 @@ fn field_with_remark(label: &str) -> Option<Field> {
     }
     if TITLES.contains(&core.as_str()) {
         return None;
+    }
+    // Hawaii's general excise tax, alone or with its rate: "GET (4.712%)".
+    // The verb never labels anything alone.
+    if core == "get" {
+        return Some(Field::Tax);
     }
     if OTHER_PARTIES.contains(&core.as_str()) {
         return Some(Field::OtherParty);
@@ -2697,6 +2704,19 @@ pub fn looks_like_label(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_buyer_s_payables_department_is_no_amount() {
+        assert_eq!(field("Accounts payable"), None);
+        assert_eq!(field("Amount payable"), Some(Field::Total));
+    }
+
+    #[test]
+    fn hawaii_s_general_excise_tax_is_a_tax() {
+        assert_eq!(field("GET (4.712%)"), Some(Field::Tax));
+        assert_eq!(field("GET"), Some(Field::Tax));
+        assert_eq!(field("Get ready"), None);
+    }
 
     #[test]
     fn no_foreign_word_has_two_translations() {

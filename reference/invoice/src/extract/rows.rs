@@ -30,6 +30,9 @@ pub struct Span {
     /// Where the row's next cell starts, right of the description: how far
     /// the description could have run on before it wrapped.
     pub room: Option<f32>,
+    /// Its words stand in cells set apart by more than a space ("Bin G19-1
+    /// Item UM-101"): columns of details, which no wrapped sentence makes.
+    pub set_apart: bool,
 }
 
 /// Whether `lower` is `upper` wrapped: a description wraps only when its
@@ -55,7 +58,7 @@ fn wraps(upper: Option<Span>, lower: Option<Span>, size: f32) -> Wrap {
         lower.left > upper.left + 0.5 * size && (lower.right > upper.right + 0.5 * size || fitted);
     if one_word || (!indented && !aligned) {
         Wrap::Yes
-    } else if indented {
+    } else if indented || lower.set_apart {
         Wrap::No
     } else if with_word > lower.right {
         Wrap::Narrower
@@ -88,6 +91,27 @@ enum Under {
         joined: usize,
     },
     Other,
+}
+
+/// The kinds of supply an accounting program files items under, printed
+/// as an item's first line over its name.
+const KINDS_OF_SUPPLY: &[&str] = &[
+    "services",
+    "goods",
+    "wholesale goods",
+    "products",
+    "materials",
+    "labor",
+    "labour",
+    "parts",
+    "merchandise",
+    "supplies",
+    "non-inventory",
+    "inventory",
+];
+
+fn names_a_kind_of_supply(description: &str) -> bool {
+    KINDS_OF_SUPPLY.contains(&description.trim().to_lowercase().as_str())
 }
 
 /// How far `upper` is printed above `lower`, when both are on one page.
@@ -246,7 +270,12 @@ impl Rows {
         }
         let upper = self.last.and_then(|last| last.description);
         let wrap = wraps(upper, line.place.description, line.place.size);
-        if matches!(wrap, Wrap::No | Wrap::Wider) {
+        let first_under =
+            self.under.last().is_some_and(Vec::is_empty) && self.leading.last() == Some(&0);
+        // A kind of supply an accounting program prints over the item's name
+        // ("Services" over "Barista consulting, hour"), however wide the name.
+        let kind_over_name = first_under && names_a_kind_of_supply(&item.description);
+        if matches!(wrap, Wrap::No | Wrap::Wider) && !kind_over_name {
             self.cells.extend(line.cells);
             self.last = Some(line.place);
             self.detailed = true;
@@ -260,10 +289,8 @@ impl Rows {
         // A row's own words set smaller than the line under them, before any
         // other line, are a caption over the item's name (a category:
         // "Equipment" over "Micrometer 0-25mm").
-        let captioned = upper.is_some_and(|row| row.size < DETAIL_SIZE * line.place.size)
-            && self.under.last().is_some_and(Vec::is_empty)
-            && self.leading.last() == Some(&0);
-        if captioned {
+        let smaller = upper.is_some_and(|row| row.size < DETAIL_SIZE * line.place.size);
+        if kind_over_name || (smaller && first_under) {
             item.description.clear();
         }
         let before = item.description.len();
@@ -472,6 +499,7 @@ mod tests {
             first_word_right,
             size: 10.0,
             room: None,
+            set_apart: false,
         };
         let at = |y: f32, description: Span| Place {
             description: Some(description),
@@ -560,6 +588,7 @@ mod tests {
             first_word_right,
             size: 10.0,
             room: None,
+            set_apart: false,
         };
         let at = |y: f32, description: Span| Place {
             description: Some(description),
@@ -612,6 +641,7 @@ mod tests {
                 first_word_right: 194.8,
                 size: 10.0,
                 room: None,
+                set_apart: false,
             }),
             ..place(y, 10.0)
         };
@@ -621,6 +651,7 @@ mod tests {
             first_word_right: 224.8,
             size: 10.0,
             room: None,
+            set_apart: false,
         };
         rows.item(
             at(561.2, name(338.8)),
@@ -648,6 +679,7 @@ mod tests {
                     first_word_right: 218.8,
                     size: 10.0,
                     room: None,
+                    set_apart: false,
                 },
             ),
             ..line(356.9, 10.0, "500)")

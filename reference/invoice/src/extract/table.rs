@@ -12,7 +12,7 @@ use super::labels;
 use super::reconcile;
 use super::rows::{DescriptionLine, Place, Rows, Span};
 use super::text::{Cell, Line, Word, cut_at};
-use super::values::{CURRENCY_CODES, amounts_run_together, parse_amount};
+use super::values::{CURRENCY_CODES, SlashOrder, amounts_run_together, parse_amount, parse_date};
 use crate::model::LineItem;
 
 #[derive(Default)]
@@ -443,8 +443,12 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         // "Unit price", "VAT amount": the last word left qualifies the name right.
         let last_left = labels::normalise(left_text.rsplit(' ').next().unwrap_or_default());
         let taxed = columns::TAX_WORDS.contains(&last_left.as_str());
+        // "Preço unit.", "Prix unit.": the price's own word for "per unit".
+        let price_per_unit = left == Some(Column::UnitPrice)
+            && labels::normalise(first_word(&cell.text[w.at..])) == "unit";
         let qualifies = columns::MODIFIERS.contains(&last_left.as_str())
             || taxed
+            || price_per_unit
             || qualified_after(left_text, &cell.text[w.at..]);
         // A monospaced font's one space is wide, but no blank between a tax
         // and the name it qualifies ("HÉA érték", the line's VAT).
@@ -982,6 +986,9 @@ struct RowCells {
     quantity: Vec<Part>,
     unit_price: Vec<Part>,
     amount: Vec<Part>,
+    /// What stands under the unit of measure's header beside the quantity's:
+    /// the whole count when it is set flush right there with its unit.
+    units: Vec<Part>,
     other: usize,
 }
 
@@ -1100,6 +1107,23 @@ fn count_before_price(parts: &[Part], amount: Option<f64>) -> Option<(f64, f64)>
         .then(|| count.parse().ok())??;
     let price = parse_amount(price)?;
     (count > 0.0 && reconcile::equal(count * price, amount)).then_some((count, price))
+}
+
+/// Whether a cell lies under the header of a unit of measure ("m.j.",
+/// "UoM") that follows the quantity's.
+fn under_units(columns: &[HeaderColumn], cell: &Cell) -> bool {
+    column_at(columns, cell).is_some_and(|(at, _)| {
+        at > 0
+            && columns[at - 1].kind == Column::Quantity
+            && labels::normalise(&columns[at].name) == "uom"
+    })
+}
+
+/// A date, however it is written, is never a count.
+fn is_a_date(text: &str) -> bool {
+    [SlashOrder::DayFirst, SlashOrder::MonthFirst]
+        .into_iter()
+        .any(|order| parse_date(text, order).is_some())
 }
 
 /// A quantity, perhaps with its unit: `12`, `2.5 h`, `4 pcs`, `2 Stk.`, `x3`.
@@ -1402,11 +1426,19 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
                         },
                         size: cell.size,
                         room: None,
+                        set_apart: false,
                     });
+                    span.set_apart |= !row.description.is_empty();
                     span.right = span.right.max(cell.x_end);
                     row.description.push(text)
                 }
+                // "Shipped" over the dates goods went out, beside "Qty".
+                Column::Quantity if is_a_date(&text) => row.other += 1,
                 Column::Quantity => row.quantity.push(part()),
+                Column::Other if under_units(columns, cell) => {
+                    row.units.push(part());
+                    row.other += 1;
+                }
                 Column::UnitPrice => row.unit_price.push(part()),
                 Column::Amount if labelled(k) => row.other += 1,
                 Column::Amount => row.amount.push(part()),
@@ -1422,7 +1454,9 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
         let cells: Vec<(usize, usize)> = inside.iter().map(|(at, _)| (index, *at)).collect();
         let description = row.description.join(" ");
         let description_at = row.description_at;
-        let mut quantity = read_parts(&row.quantity, quantity_in);
+        // "14 ks" set flush right across "Počet" and "m.j.", under the unit's.
+        let mut quantity = read_parts(&row.quantity, quantity_in)
+            .or_else(|| read_parts(&row.units, quantity_in).filter(|_| row.quantity.is_empty()));
         // "6.5000 EA": a price per unit of sale, printed with the unit.
         let mut unit_price = read_parts(&row.unit_price, number_in)
             .or_else(|| read_parts(&row.unit_price, quantity_in));
@@ -1840,6 +1874,201 @@ mod tests {
             .into_iter()
             .map(|i| i.description)
             .collect()
+    }
+
+    #[test]
+    fn a_price_s_word_for_per_unit_stays_in_its_name() {
+        // "Preço unit." a wide blank before "Desc. %": the price is set
+        // flush right under the whole name, under "unit." more than "Preço".
+        let mut header = line(
+            0,
+            578.0,
+            &[
+                (46.0, "Artigo"),
+                (81.0, "Descrição"),
+                (364.0, "Qtd."),
+                (404.0, "Preço unit. Desc. %"),
+                (510.0, "Valor (EUR)"),
+            ],
+        );
+        header.cells[3].words[2].gap = 7.0;
+        let lines = [
+            header,
+            line(
+                0,
+                562.0,
+                &[
+                    (46.0, "GL-101"),
+                    (81.0, "Installation, per hour"),
+                    (364.0, "2,5"),
+                    (434.0, "85,00"),
+                    (470.0, "0,00"),
+                    (520.0, "212,50"),
+                ],
+            ),
+            line(0, 530.0, &[(420.0, "Total"), (520.0, "212,50")]),
+        ];
+        let items = read(&lines).items;
+        assert_eq!(items.len(), 1);
+        assert_eq!(items[0].unit_price, Some(85.0));
+    }
+
+    #[test]
+    fn a_count_set_flush_right_under_its_unit_is_the_quantity() {
+        // "14 ks" right-aligned in a cell headed "Qty UoM": both its words
+        // lie under the unit's name.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Description"),
+                    (200.0, "Qty UoM"),
+                    (300.0, "Price"),
+                    (400.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                585.0,
+                &[
+                    (50.0, "UPS battery pack"),
+                    (218.0, "14 ks"),
+                    (300.0, "2.00"),
+                    (400.0, "28.00"),
+                ],
+            ),
+            line(0, 560.0, &[(300.0, "Total"), (400.0, "28.00")]),
+        ];
+        let items = read(&lines).items;
+        assert_eq!(items.len(), 1);
+        assert_eq!(items[0].quantity, Some(14.0));
+    }
+
+    #[test]
+    fn a_date_under_a_quantity_s_name_is_no_count() {
+        // "Shipped" heads the dates goods went out, beside "Qty".
+        let lines = [
+            line(
+                0,
+                640.0,
+                &[
+                    (57.0, "Shipped"),
+                    (147.0, "Qty"),
+                    (177.0, "Description"),
+                    (375.0, "Unit Price"),
+                    (471.0, "Extended"),
+                ],
+            ),
+            line(
+                0,
+                595.0,
+                &[
+                    (57.0, "08/21/2026"),
+                    (153.0, "22"),
+                    (177.0, "TPS report binders"),
+                    (405.0, "12.99"),
+                    (483.0, "285.78"),
+                ],
+            ),
+            line(0, 560.0, &[(369.0, "Subtotal"), (471.0, "285.78")]),
+        ];
+        let items = read(&lines).items;
+        assert_eq!(items.len(), 1);
+        assert_eq!(items[0].quantity, Some(22.0));
+    }
+
+    #[test]
+    fn a_kind_of_supply_over_an_item_s_name_is_no_part_of_it() {
+        // An accounting web app's "Activity": the product's kind, then its
+        // name under it in the same type, wider or narrower.
+        let lines = [
+            line(
+                0,
+                523.5,
+                &[
+                    (47.0, "DATE"),
+                    (175.0, "ACTIVITY"),
+                    (390.0, "QTY"),
+                    (450.0, "RATE"),
+                    (530.0, "AMOUNT"),
+                ],
+            ),
+            line(
+                0,
+                507.0,
+                &[
+                    (47.0, "September 15, 2026"),
+                    (175.0, "Services"),
+                    (395.0, "7"),
+                    (450.0, "95.00"),
+                    (530.0, "665.00"),
+                ],
+            ),
+            line(0, 496.5, &[(175.0, "Barista consulting, hour")]),
+            line(
+                0,
+                469.5,
+                &[
+                    (47.0, "September 15, 2026"),
+                    (175.0, "Wholesale goods"),
+                    (395.0, "19"),
+                    (450.0, "41.50"),
+                    (530.0, "788.50"),
+                ],
+            ),
+            line(0, 459.0, &[(175.0, "Paper cups 12oz (box of 500)")]),
+            line(0, 430.0, &[(380.0, "SUBTOTAL"), (530.0, "1453.50")]),
+        ];
+        assert_eq!(
+            descriptions(&lines),
+            ["Barista consulting, hour", "Paper cups 12oz (box of 500)"]
+        );
+    }
+
+    #[test]
+    fn a_line_of_details_in_cells_set_apart_is_no_wrap() {
+        // A plain-text printout: under each item its bin and item code, two
+        // spaces apart, as wide as the name above.
+        let lines = [
+            monospaced(
+                0,
+                606.6,
+                &[
+                    (75.0, "QTY"),
+                    (105.0, "DESCRIPTION"),
+                    (351.0, "EACH"),
+                    (447.0, "GOODS"),
+                ],
+            ),
+            monospaced(
+                0,
+                583.9,
+                &[
+                    (81.0, "19"),
+                    (105.0, "Sample vials 10ml (50)"),
+                    (345.0, "22.75"),
+                    (441.0, "432.25"),
+                ],
+            ),
+            monospaced(0, 572.5, &[(105.0, "Bin G19-1"), (171.0, "Item UM-101")]),
+            monospaced(
+                0,
+                561.2,
+                &[
+                    (87.0, "8"),
+                    (105.0, "Centrifuge tubes (500)"),
+                    (345.0, "68.80"),
+                    (441.0, "550.40"),
+                ],
+            ),
+            monospaced(0, 549.8, &[(105.0, "Bin H20-2"), (171.0, "Item UM-102")]),
+            monospaced(0, 527.1, &[(303.0, "GOODS TOTAL"), (417.0, "GBP 982.65")]),
+        ];
+        assert_eq!(
+            descriptions(&lines),
+            ["Sample vials 10ml (50)", "Centrifuge tubes (500)"]
+        );
     }
 
     #[test]

@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer unseen),
-/// as three rounds of six and fifty-five of seven already have; a fifty-sixth
-/// and a fifty-seventh round of seven are still held out. New families go at
-/// the end, so earlier documents and their seeds stay the same.
+/// as three rounds of six and fifty-seven of seven already have; a fifty-eighth
+/// and a fifty-ninth round of seven are still held out. New families go at the
+/// end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 425] = [
     family(
         "web-letterhead",
@@ -3337,137 +3337,138 @@ pub const FAMILIES: [Family; 425] = [
         Region::Europe,
         office::fatura_casteddu,
     ),
-    // Held out: a fifty-sixth round of seven (round 59), invoices that businesses
-    // in the US and the UK send and a new user most likely brings (a Welsh
-    // play-area inspection and repair contractor's bilingual tax invoice to a
-    // council with every label in Welsh over the English and its items grouped by
-    // play area, a Puerto Rico distributor's bilingual factura / invoice in
-    // Spanish and English with the quantity first and its IVU split into state and
-    // municipal parts, a Honolulu wholesale supplier's invoice from an accounting
-    // web app with the GET, the island and the inter-island barge and its lines by
-    // date and activity, an Aberdeen offshore supply base's invoice for goods
-    // shipped out to an installation with a ruled reference grid, the cargo
-    // carrying units and the certificates, a Northern Ireland agricultural and
-    // dairy merchant's sales invoice with a VAT code on every line and its XI and
-    // GB VAT numbers under the Windsor Framework, a St Helier builders' and marine
-    // merchant's text GST invoice with no UK VAT and totals carried from page to
-    // page, and an Anchorage expediting company's text invoice for goods flown out
-    // to villages grouped by destination and air waybill with a subtotal after
-    // each), each printed the way its kind of business prints it, written without
-    // looking at the extractor or at how it fares on any family above.
+    // A fifty-sixth round of seven (round 59), invoices that businesses in the
+    // US and the UK send and a new user most likely brings (a Welsh play-area
+    // inspection and repair contractor's bilingual tax invoice to a council
+    // with every label in Welsh over the English and its items grouped by play
+    // area, a Puerto Rico distributor's bilingual factura / invoice in Spanish
+    // and English with the quantity first and its IVU split into state and
+    // municipal parts, a Honolulu wholesale supplier's invoice from an
+    // accounting web app with the GET, the island and the inter-island barge
+    // and its lines by date and activity, an Aberdeen offshore supply base's
+    // invoice for goods shipped out to an installation with a ruled reference
+    // grid, the cargo carrying units and the certificates, a Northern Ireland
+    // agricultural and dairy merchant's sales invoice with a VAT code on every
+    // line and its XI and GB VAT numbers under the Windsor Framework, a St
+    // Helier builders' and marine merchant's text GST invoice with no UK VAT
+    // and totals carried from page to page, and an Anchorage expediting
+    // company's text invoice for goods flown out to villages grouped by
+    // destination and air waybill with a subtotal after each), each printed the
+    // way its kind of business prints it, written without looking at the
+    // extractor; measured once at 95.0 % of fields, then trained on.
     family(
         "web-anfoneb-offer-chwarae",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::anfoneb_offer_chwarae,
     ),
     family(
         "web-factura-ivu-pr",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::factura_ivu_pr,
     ),
     family(
         "web-get-hawaii",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::get_hawaii,
     ),
     family(
         "office-offshore-supply-aberdeen",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::offshore_supply_aberdeen,
     ),
     family(
         "office-agri-merchant-newry",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::agri_merchant_newry,
     ),
     family(
         "text-gst-jersey",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::gst_jersey,
     ),
     family(
         "text-alaska-expediting",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::alaska_expediting,
     ),
-    // Held out: a fifty-seventh round of seven (round 60), invoices a new user in
+    // A fifty-seventh round of seven (round 60), invoices a new user in
     // continental Europe most likely brings (a Lisbon museum and exhibition
     // audiovisual and IT integrator's fatura from certified software with its
     // ATCUD, VAT table and the tax authority's QR code, a Debrecen cleanroom
     // qualification and metrology firm's számla from an online invoicing
-    // service with the VAT on every line and in forints at the National
-    // Bank's rate, a Göteborg vehicle-testing telemetry firm's faktura from a
-    // cloud accounting service with its OCR number, bankgiro and boxed totals,
-    // a Brno electron-microscope service firm's faktura – daňový doklad from
-    // an accounting program with its variable symbol and VAT recapitulation,
-    // a Rijeka cruise-terminal and marina IT and security integrator's račun
-    // R-1 with its OIB, model HR01 reference and fiscal codes, a Bergen
-    // aquaculture sensor and camera service company's text faktura grouped by
-    // fish-farm site with sums carried from page to page and its KID, and a
-    // Plovdiv irrigation control and farm telemetry firm's text фактура in
-    // Bulgarian with the amount in words and the ground for the zero rate),
-    // each printed the way its kind of business prints it, written without
-    // looking at the extractor or at how it fares on any family above.
+    // service with the VAT on every line and in forints at the National Bank's
+    // rate, a Göteborg vehicle-testing telemetry firm's faktura from a cloud
+    // accounting service with its OCR number, bankgiro and boxed totals, a Brno
+    // electron-microscope service firm's faktura – daňový doklad from an
+    // accounting program with its variable symbol and VAT recapitulation, a
+    // Rijeka cruise-terminal and marina IT and security integrator's račun R-1
+    // with its OIB, model HR01 reference and fiscal codes, a Bergen aquaculture
+    // sensor and camera service company's text faktura grouped by fish-farm
+    // site with sums carried from page to page and its KID, and a Plovdiv
+    // irrigation control and farm telemetry firm's text фактура in Bulgarian
+    // with the amount in words and the ground for the zero rate), each printed
+    // the way its kind of business prints it, written without looking at the
+    // extractor; measured once at 96.2 % of fields, then trained on.
     family(
         "web-fatura-lisboa",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fatura_lisboa,
     ),
     family(
         "web-szamla-debrecen",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::szamla_debrecen,
     ),
     family(
         "web-faktura-goteborg",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_goteborg,
     ),
     family(
         "office-faktura-brno",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_brno,
     ),
     family(
         "office-racun-rijeka",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::racun_rijeka,
     ),
     family(
         "text-faktura-bergen",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_bergen,
     ),
     family(
         "text-faktura-plovdiv",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_plovdiv,
     ),

@@ -6818,8 +6818,8 @@ pub fn faktura_dk(p: &Printed) -> String {
     t
 }
 
-// Held out: a fourteenth round of seven, written the same way without
-// looking at the extractor or at how it fares on any family above.
+// A fourteenth round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 /// The days from one date to another, for payment terms printed as "Net 30".
 fn days_from(from: (i32, u32, u32), to: (i32, u32, u32)) -> u32 {
@@ -7260,8 +7260,8 @@ pub fn counter_ticket(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifteenth round of seven, written the same way without
-// looking at the extractor or at how it fares on any family above.
+// A fifteenth round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 /// A French small firm's facture typed into a word-processor template, in
 /// French: the firm's name and contact lines at the left and "FACTURE" with
@@ -7843,8 +7843,8 @@ pub fn vat_per_line(p: &Printed) -> String {
     t
 }
 
-// Held out: a round of seven, written the same way without looking at the
-// extractor or at how it fares on any family above.
+// A round of seven, written the same way without looking at the extractor or at
+// how it fares on any family above.
 
 /// A date written out in French from its parts: "3 mars 2026", "1er avril 2026".
 pub(super) fn french_long_date((year, month, day): (i32, u32, u32)) -> String {
@@ -8347,8 +8347,8 @@ pub fn engineer_jobsheet(p: &Printed) -> String {
     t
 }
 
-// Held out: a seventeenth round of seven, written the same way without
-// looking at the extractor or at how it fares on any family above.
+// A seventeenth round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 /// A UK supplier's invoice to a large buyer that matches invoices to its
 /// purchase orders line by line, from a word-processor template: the
@@ -9001,8 +9001,8 @@ pub fn hanging_labels(p: &Printed) -> String {
     t
 }
 
-// Held out: a nineteenth round of seven, written the same way without
-// looking at the extractor or at how it fares on any family above.
+// A nineteenth round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 /// A date as an Italian accounting program prints it: written out in
 /// Italian ("3 marzo 2026") where the document writes dates out, else day
@@ -10482,8 +10482,8 @@ pub fn stacked_labels(p: &Printed) -> String {
     t
 }
 
-// Held out: a twentieth round of seven, written the same way without
-// looking at the extractor or at how it fares on any family above.
+// A twentieth round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 /// A date with dots, day first ("03.03.2026"), as German ERP forms and
 /// Norwegian programs print every date.
@@ -11327,8 +11327,8 @@ pub fn fattura_differita(p: &Printed) -> String {
     t
 }
 
-// Held out: a twenty-first round of seven, written the same way without looking
-// at the extractor or at how it fares on any family above.
+// A twenty-first round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 /// A UK tool and plant hire firm's hire invoice from the word-processor
 /// layout of its hire-management system: the firm's name and trades at the
@@ -12118,8 +12118,8 @@ pub fn pod_consignments(p: &Printed) -> String {
     t
 }
 
-// Held out: a twenty-third round of seven, written the same way without
-// looking at the extractor or at how it fares on any family above.
+// A twenty-third round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 /// A date as Austrian trade software prints it: written out in German with
 /// the Austrian "Jänner" for January where the document writes dates out,
@@ -15458,8 +15458,8 @@ pub fn running_balance(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirtieth round of seven, written the same way without
-// looking at the extractor or at how it fares on any family above.
+// A thirtieth round of seven, written the same way without looking at the
+// extractor or at how it fares on any family above.
 
 use super::chromium::{latvian_date, latvian_words};
 use super::printed::{cents_in, grouped, hundredths_in, quantity_with};
@@ -16521,9 +16521,9 @@ pub fn factura_rebut(p: &Printed) -> String {
     t
 }
 
-// Held out: a new round of seven (round 29), invoices from English-speaking
-// businesses, written without looking at the extractor or at how it fares
-// on any family above.
+// A new round of seven (round 29), invoices from English-speaking businesses,
+// written without looking at the extractor or at how it fares on any family
+// above.
 
 /// A US distributor's invoice as its order-entry system prints the
 /// two-part invoice form to PDF, both parts one after the other, as the
@@ -17400,9 +17400,9 @@ pub fn overdue_reminder(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirty-second round of seven (round 32), what a new user in
-// Western continental Europe brings in the country's own language, written
-// without looking at the extractor or at how it fares on any family above.
+// A thirty-second round of seven (round 32), what a new user in Western
+// continental Europe brings in the country's own language, written without
+// looking at the extractor or at how it fares on any family above.
 
 /// The letter of a Spanish DNI number: the number modulo 23 picks it.
 fn dni_letter(number: i64) -> char {
@@ -18272,9 +18272,9 @@ pub fn factuur_g_rekening(p: &Printed) -> String {
     t
 }
 
-// Held out: a new round of seven (round 31), invoices a new user in the US
-// or the UK most likely brings, written without looking at the extractor or
-// at how it fares on any family above.
+// A new round of seven (round 31), invoices a new user in the US or the UK most
+// likely brings, written without looking at the extractor or at how it fares on
+// any family above.
 
 /// Characters from `alphabet` drawn by a small generator seeded from `seed`,
 /// for the registration codes a form prints.
@@ -19185,9 +19185,9 @@ pub fn merchant_ledger(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirty-first round of seven (round 34), invoices from
-// continental Europe in the languages their businesses use, written without
-// looking at the extractor or at how it fares on any family above.
+// A thirty-first round of seven (round 34), invoices from continental Europe in
+// the languages their businesses use, written without looking at the extractor
+// or at how it fares on any family above.
 
 /// A date written out in English ("3 March 2026"), for `date_in` to put
 /// into a language.
@@ -20826,9 +20826,9 @@ pub fn rebill_invoice(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirty-third round of seven (round 36), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A thirty-third round of seven (round 36), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 /// A sum as Swiss firms print it, with an apostrophe between the thousands
 /// and a point before the cents ("1'234.50").
@@ -21599,10 +21599,9 @@ pub fn rechnung_grosshandel_at(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirty-second round of seven (round 35), invoices that
-// businesses in the US and the UK send, each printed the way its kind of
-// business prints it, written without looking at the extractor or at how it
-// fares on any family above.
+// A thirty-second round of seven (round 35), invoices that businesses in the US
+// and the UK send, each printed the way its kind of business prints it, written
+// without looking at the extractor or at how it fares on any family above.
 
 /// A US equipment dealer's monthly invoice under a service agreement, as its
 /// dealer-management system exports it to the word processor: the dealer's
@@ -24564,8 +24563,8 @@ pub fn farm_vet(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirty-seventh round of seven (round 40), invoices a new user
-// in continental Europe most likely brings, written without looking at the
+// A thirty-seventh round of seven (round 40), invoices a new user in
+// continental Europe most likely brings, written without looking at the
 // extractor or at how it fares on any family above.
 
 /// The month `(year, month)` written out in `language` ("maart 2026").
@@ -25538,10 +25537,9 @@ pub fn annonsfaktura(p: &Printed) -> String {
     t
 }
 
-// Held out: a thirty-eighth round of seven (round 41), invoices that
-// businesses in the US and the UK send, each printed the way its kind of
-// business prints it, written without looking at the extractor or at how it
-// fares on any family above.
+// A thirty-eighth round of seven (round 41), invoices that businesses in the US
+// and the UK send, each printed the way its kind of business prints it, written
+// without looking at the extractor or at how it fares on any family above.
 
 /// A UK dental laboratory's invoice to a dental practice, typed into the
 /// laboratory's word-processor template from its case-management system:
@@ -27753,18 +27751,17 @@ pub fn faktura_bht(p: &Printed) -> String {
     t
 }
 
-// Held out: a fortieth round of seven (round 43), invoices that businesses in
-// the US and the UK send and a new user most likely brings (an IT managed
-// service provider's monthly invoice from its professional services
-// automation system, an office coffee service's route delivery invoice, a UK
-// workwear and PPE supplier's VAT invoice with the garments' sizes and
-// embroidery, a US office products dealer's invoice with ordered, shipped and
-// back-ordered quantities, a UK laboratory supplies distributor's VAT invoice
-// with lots, expiry dates and storage, a US broadline foodservice
-// distributor's text delivery invoice grouped by category, and a UK builders'
-// merchant's text delivered-account invoice), each printed the way its kind
-// of business prints it, written without looking at the extractor or at how
-// it fares on any family above.
+// A fortieth round of seven (round 43), invoices that businesses in the US and
+// the UK send and a new user most likely brings (an IT managed service
+// provider's monthly invoice from its professional services automation system,
+// an office coffee service's route delivery invoice, a UK workwear and PPE
+// supplier's VAT invoice with the garments' sizes and embroidery, a US office
+// products dealer's invoice with ordered, shipped and back-ordered quantities,
+// a UK laboratory supplies distributor's VAT invoice with lots, expiry dates
+// and storage, a US broadline foodservice distributor's text delivery invoice
+// grouped by category, and a UK builders' merchant's text delivered-account
+// invoice), each printed the way its kind of business prints it, written
+// without looking at the extractor or at how it fares on any family above.
 
 /// A US independent office products dealer's invoice, from its dealer
 /// management system's invoice form saved through the word processor: the
@@ -28631,15 +28628,14 @@ pub fn builders_merchant(p: &Printed) -> String {
     t
 }
 
-// Held out: a forty-first round of seven (round 44), invoices a new user in
-// continental Europe most likely brings (a Danish plumbing and heating
-// installer's faktura from its job-management app, a Czech CNC machining
-// subcontractor's faktura – daňový doklad, a Portuguese knitwear
-// manufacturer's fatura, an Austrian caterer's Rechnung for an event, a
-// Greek shipping agency's τιμολόγιο for a port call, a Hungarian truck
-// workshop's text számla and a Finnish property maintenance company's text
-// lasku with its bank transfer form), written without looking at the
-// extractor or at how it fares on any family above.
+// A forty-first round of seven (round 44), invoices a new user in continental
+// Europe most likely brings (a Danish plumbing and heating installer's faktura
+// from its job-management app, a Czech CNC machining subcontractor's faktura –
+// daňový doklad, a Portuguese knitwear manufacturer's fatura, an Austrian
+// caterer's Rechnung for an event, a Greek shipping agency's τιμολόγιο for a
+// port call, a Hungarian truck workshop's text számla and a Finnish property
+// maintenance company's text lasku with its bank transfer form), written
+// without looking at the extractor or at how it fares on any family above.
 
 /// A date as Austrians write it out, with "Jänner" for January ("3. Jänner 2026").
 fn austrian_long((year, month, day): (i32, u32, u32)) -> String {
@@ -32160,17 +32156,17 @@ pub fn chauffeur_account(p: &Printed) -> String {
     t
 }
 
-// Held out: a forty-fifth round of seven (round 48), invoices a new user in
-// continental Europe most likely brings (a North Macedonian wire-harness
-// maker's фактура from its plant in a technological industrial development
-// zone, a Montenegrin shipyard's fiscalised račun for work on a research
-// vessel, a Kosovo contact centre's monthly faturë in Albanian and English,
-// a Moldovan software house's factură fiscală on the state's standard form,
-// a Liechtenstein coating centre's Rechnung for the tools it coated, a
-// Turkish laboratory furniture maker's text export fatura on a continuous
-// form and an Andorran distributor's text factura with its IGI), each
-// printed the way its kind of business prints it, written without looking
-// at the extractor or at how it fares on any family above.
+// A forty-fifth round of seven (round 48), invoices a new user in continental
+// Europe most likely brings (a North Macedonian wire-harness maker's фактура
+// from its plant in a technological industrial development zone, a Montenegrin
+// shipyard's fiscalised račun for work on a research vessel, a Kosovo contact
+// centre's monthly faturë in Albanian and English, a Moldovan software house's
+// factură fiscală on the state's standard form, a Liechtenstein coating
+// centre's Rechnung for the tools it coated, a Turkish laboratory furniture
+// maker's text export fatura on a continuous form and an Andorran distributor's
+// text factura with its IGI), each printed the way its kind of business prints
+// it, written without looking at the extractor or at how it fares on any family
+// above.
 
 /// A Moldovan software house's "factură fiscală" to a foreign client for the
 /// development, hosting and support it provided, printed by its accounting
@@ -34250,15 +34246,15 @@ pub fn tyre_fleet(p: &Printed) -> String {
     t
 }
 
-// Held out: a forty-seventh round of seven (round 50), invoices a new user in
-// continental Europe most likely brings (a Monaco marine electronics and IT
-// integrator's facture for work on a superyacht, a Lithuanian laser maker's
-// PVM sąskaita faktūra, a San Marino electrical panel builder's fattura by
-// job and panel, an East Belgian electronics repair workshop's Rechnung in
-// German, a Croatian EV charger maker's račun, a Faroese ship chandler's text
-// rokning and a Serbian forklift service's text рачун in Cyrillic), each
-// printed the way its kind of business prints it, written without looking at
-// the extractor or at how it fares on any family above.
+// A forty-seventh round of seven (round 50), invoices a new user in continental
+// Europe most likely brings (a Monaco marine electronics and IT integrator's
+// facture for work on a superyacht, a Lithuanian laser maker's PVM sąskaita
+// faktūra, a San Marino electrical panel builder's fattura by job and panel, an
+// East Belgian electronics repair workshop's Rechnung in German, a Croatian EV
+// charger maker's račun, a Faroese ship chandler's text rokning and a Serbian
+// forklift service's text рачун in Cyrillic), each printed the way its kind of
+// business prints it, written without looking at the extractor or at how it
+// fares on any family above.
 
 /// An East Belgian industrial electronics repair workshop's ("Reparatur von
 /// Industrieelektronik": drives, controllers, operator panels, power
@@ -35431,14 +35427,13 @@ pub fn racun_viljuskari(p: &Printed) -> String {
     t
 }
 
-// Held out: a forty-eighth round of seven (round 51), invoices that businesses
-// in the US and the UK send and a new user most likely brings (a UK MOT and
-// servicing garage's invoice for a fleet vehicle, a US portable restroom
-// company's rental invoice by job site, a US veterinary hospital's text
-// client invoice for working dogs and a US commercial locksmith's text
-// service invoice), each printed the way its kind of business prints it,
-// written without looking at the extractor or at how it fares on any family
-// above.
+// A forty-eighth round of seven (round 51), invoices that businesses in the US
+// and the UK send and a new user most likely brings (a UK MOT and servicing
+// garage's invoice for a fleet vehicle, a US portable restroom company's rental
+// invoice by job site, a US veterinary hospital's text client invoice for
+// working dogs and a US commercial locksmith's text service invoice), each
+// printed the way its kind of business prints it, written without looking at
+// the extractor or at how it fares on any family above.
 
 /// A UK independent garage's invoice for a fleet vehicle it serviced and put
 /// through its MOT, typed into the garage's word-processor invoice template
@@ -36404,17 +36399,17 @@ pub fn locksmith_ticket(p: &Printed) -> String {
     t
 }
 
-// Held out: a forty-ninth round of seven (round 52), invoices a new user in
-// continental Europe most likely brings (a Connemara Gaeltacht broadcast and
-// IT engineering firm's bilingual sonrasc cánach in Irish and English, an
-// Engadin ropeway service's quint in Romansh with its QR-bill, a Luxembourg
-// IT and security firm's Rechnung in Luxembourgish, a Tenerife observatory
-// instrument workshop's factura with IGIC, an Åland gaming-hosting firm's
-// faktura with its Finnish transfer form, a Koper port-crane service's text
-// račun / fattura in Slovenian and Italian and a Maltese aircraft
-// maintenance organisation's text fattura tat-taxxa), each printed the way
-// its kind of business prints it, written without looking at the extractor
-// or at how it fares on any family above.
+// A forty-ninth round of seven (round 52), invoices a new user in continental
+// Europe most likely brings (a Connemara Gaeltacht broadcast and IT engineering
+// firm's bilingual sonrasc cánach in Irish and English, an Engadin ropeway
+// service's quint in Romansh with its QR-bill, a Luxembourg IT and security
+// firm's Rechnung in Luxembourgish, a Tenerife observatory instrument
+// workshop's factura with IGIC, an Åland gaming-hosting firm's faktura with its
+// Finnish transfer form, a Koper port-crane service's text račun / fattura in
+// Slovenian and Italian and a Maltese aircraft maintenance organisation's text
+// fattura tat-taxxa), each printed the way its kind of business prints it,
+// written without looking at the extractor or at how it fares on any family
+// above.
 
 use super::chromium::{in_fours, slovenian_day, viitenumero, y_tunnus};
 
@@ -37669,11 +37664,11 @@ pub fn fattura_mro_malta(p: &Printed) -> String {
     t
 }
 
-// Held out: a fiftieth round of seven (round 53), invoices that businesses in
-// the US and the UK send and a new user most likely brings (a US ready-mix
-// concrete producer's invoice by delivery ticket with its lien notice, a UK
-// asbestos consultancy's invoice for a survey and its laboratory analysis, a
-// UK agricultural contractor's text invoice of field work by field and a US
+// A fiftieth round of seven (round 53), invoices that businesses in the US and
+// the UK send and a new user most likely brings (a US ready-mix concrete
+// producer's invoice by delivery ticket with its lien notice, a UK asbestos
+// consultancy's invoice for a survey and its laboratory analysis, a UK
+// agricultural contractor's text invoice of field work by field and a US
 // non-emergency medical transport company's text invoice of trips), each
 // printed the way its kind of business prints it, written without looking at
 // the extractor or at how it fares on any family above.
@@ -38551,9 +38546,9 @@ pub fn medical_transport(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifty-first round of seven (round 54), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A fifty-first round of seven (round 54), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 use super::chromium::{macedonian_words, ukrainian_amount, vat_by_line};
 
@@ -39812,15 +39807,14 @@ pub fn factura_szamla_cantare(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifty-second round of seven (round 55), invoices that businesses
-// in the US and the UK send and a new user most likely brings (a UK temporary
-// traffic management contractor's invoice for the shifts it worked on a
-// scheme, a US motorcoach company's charter invoice with the itinerary and the
-// deposit taken off, a UK livestock auction mart's text purchase invoice to a
-// buyer by lot and a US wholesale nursery's text invoice for a load of plants
-// delivered to a job), each printed the way its kind of business prints it,
-// written without looking at the extractor or at how it fares on any family
-// above.
+// A fifty-second round of seven (round 55), invoices that businesses in the US
+// and the UK send and a new user most likely brings (a UK temporary traffic
+// management contractor's invoice for the shifts it worked on a scheme, a US
+// motorcoach company's charter invoice with the itinerary and the deposit taken
+// off, a UK livestock auction mart's text purchase invoice to a buyer by lot
+// and a US wholesale nursery's text invoice for a load of plants delivered to a
+// job), each printed the way its kind of business prints it, written without
+// looking at the extractor or at how it fares on any family above.
 
 /// A UK temporary traffic management contractor's invoice to a works
 /// promoter for the shifts it set out and removed traffic management on a
@@ -40927,9 +40921,9 @@ pub fn wholesale_nursery(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifty-third round of seven (round 56), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A fifty-third round of seven (round 56), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 use super::chromium::{euro_after, russian_amount};
 
@@ -42226,14 +42220,14 @@ pub fn faktuer_suvelfabryk(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifty-fourth round of seven (round 57), invoices that businesses
-// in the US and the UK send and a new user most likely brings (a US fire
-// sprinkler contractor's inspection and service invoice with its remittance
-// slip, a UK recruitment agency's permanent placement fee invoice by
-// candidate, a UK brewery's text delivery invoice with its containers and a
-// US oilfield service company's text invoice of field tickets for a well),
-// each printed the way its kind of business prints it, written without
-// looking at the extractor or at how it fares on any family above.
+// A fifty-fourth round of seven (round 57), invoices that businesses in the US
+// and the UK send and a new user most likely brings (a US fire sprinkler
+// contractor's inspection and service invoice with its remittance slip, a UK
+// recruitment agency's permanent placement fee invoice by candidate, a UK
+// brewery's text delivery invoice with its containers and a US oilfield service
+// company's text invoice of field tickets for a well), each printed the way its
+// kind of business prints it, written without looking at the extractor or at
+// how it fares on any family above.
 
 /// A US fire sprinkler contractor's invoice after an inspection and service
 /// call, typed into the contractor's word-processor template from its
@@ -43230,9 +43224,9 @@ pub fn oilfield_field_ticket(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifty-fifth round of seven (round 58), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A fifty-fifth round of seven (round 58), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 /// A date written out in Friulian as a letter dates itself ("ai 3 di març
 /// dal 2026", "al 1 di avrîl dal 2026").
@@ -44607,9 +44601,9 @@ pub fn fatura_casteddu(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifty-sixth round of seven (round 59), invoices that businesses
-// in the US and the UK send and a new user most likely brings, written without
-// looking at the extractor or at how it fares on any family above.
+// A fifty-sixth round of seven (round 59), invoices that businesses in the US
+// and the UK send and a new user most likely brings, written without looking at
+// the extractor or at how it fares on any family above.
 
 /// An Aberdeen offshore supply base's invoice to an operator or contractor
 /// for goods and services shipped out to an installation, typed into the
@@ -45247,9 +45241,9 @@ pub fn alaska_expediting(p: &Printed) -> String {
     t
 }
 
-// Held out: a fifty-seventh round of seven (round 60), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A fifty-seventh round of seven (round 60), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 use super::chromium::{bulgarian_amount, bulgarian_day, groups_in_order};
 
