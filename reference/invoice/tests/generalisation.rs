@@ -11,29 +11,32 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// the US and the UK, from places the corpus had little of (a Welsh play-area
-/// contractor's bilingual invoice, a Puerto Rico distributor's factura with
-/// IVU, a Honolulu wholesaler's with GET, an Aberdeen offshore supply base, a
-/// Newry agricultural merchant, a Jersey merchant's and an Anchorage
-/// expediter's text invoices) read 95.0 % (line items 57.1 %, subtotals
-/// 95.2 %, PO numbers 97.6 %, every other field 100 %); invoices from Lisbon,
-/// Debrecen, Göteborg, Brno, Rijeka, Bergen and Plovdiv in their national
-/// languages 96.2 % (line items 73.8 %, tax and totals 95.2 %, invoice numbers
-/// 97.6 %); both together 95.6 %, with line items at 65.5 % and every other
-/// field at 97.6 % or more. These floors, just under those figures, keep the
-/// extractor from falling back while the gap is closed.
-const HELD_OVERALL: f64 = 0.95;
-const HELD_EVERY_FIELD: f64 = 0.97;
-const HELD_LINE_ITEMS: f64 = 0.65;
+/// the US and the UK (a rural electric cooperative's bill for line extension
+/// work, a home medical equipment supplier's with HCPCS codes, a Speyside
+/// distillery's sale from bond, a machine shop's with ordered, shipped and
+/// back-ordered quantities, a lift contractor's grouped by lift, a Welsh slate
+/// quarry's and a lumber yard's text invoices) read 99.5 % (PO numbers 95.2 %,
+/// every other field 100 %); invoices from Aarhus, Thessaloniki, Timișoara,
+/// Liège, Linz, Tartu and Maribor in their national languages 93.3 % (vendors
+/// 71.4 %, line items 76.2 %, PO numbers 85.7 %, every other field 100 %);
+/// both together 96.4 %, with vendors at 85.7 %, line items at 88.1 %, PO
+/// numbers at 90.5 % and every other field at 100 %. These floors, just under
+/// those figures, keep the extractor from falling back while the gap is
+/// closed.
+const HELD_OVERALL: f64 = 0.96;
+const HELD_EVERY_FIELD: f64 = 0.85;
+const HELD_LINE_ITEMS: f64 = 0.88;
 
 /// Floors on training families, just under the measured figures (99.9 % of
-/// the fields of the 411 families; the weakest are line items at 99.5 %: two
+/// the fields of the 425 families; the weakest are line items at 99.4 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
 /// invoice with a rate and amount wrapped in their cells, a dental
 /// laboratory's last page, a scaffolding contractor's payment note run into
-/// the VAT label beside its amount; PO numbers at 99.8 %), so that a change
-/// that loses a layout the extractor reads today fails here.
+/// the VAT label beside its amount, an expediter's text invoice whose lines,
+/// too long for the page, wrap their amounts onto the next; PO numbers and
+/// subtotals at 99.8 %), so that a change that loses a layout the extractor
+/// reads today fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 

@@ -36950,4 +36950,3 @@ pub fn factura_timisoara(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
-

@@ -48125,4 +48125,3 @@ pub fn racun_maribor(p: &Printed) -> String {
     }
     t
 }
-
