@@ -114,13 +114,9 @@ fn words(cell: &Cell) -> impl Iterator<Item = &str> {
 }
 
 /// The item a line prints, when its last number is the product of two before
-/// it, the cells it was read from, and whether its description is the line
-/// above.
-fn item_of(
-    tokens: &[Token],
-    line: &Line,
-    above: Option<&Line>,
-) -> Option<(LineItem, Vec<usize>, bool)> {
+/// it, the cells it was read from, and how many of the lines `above` it (the
+/// nearest last) its description and the details after it take.
+fn item_of(tokens: &[Token], line: &Line, above: &[Line]) -> Option<(LineItem, Vec<usize>, usize)> {
     let amount_at = tokens.iter().rposition(|t| t.number.is_some())?;
     // After the amount, at most a currency or a tax code.
     if tokens[amount_at + 1..].iter().any(|t| t.text.len() > 3) {
@@ -146,8 +142,10 @@ fn item_of(
         })?;
     let own = name_before(&tokens[..quantity_at])
         .or_else(|| name_between(&tokens[quantity_at + 1..price_at]));
-    let described_above = own.is_none();
-    let description = own.or_else(|| description_above(line, above?))?;
+    let (description, described_above) = match own {
+        Some(own) => (own, 0),
+        None => description_above(line, above)?,
+    };
     let description = unlabelled(&description);
     let cells = tokens[..=amount_at].iter().map(|t| t.cell).collect();
     let (quantity_at, price_at) = if in_order(&tokens[quantity_at], &tokens[price_at]) {
@@ -209,7 +207,10 @@ fn name_before(tokens: &[Token]) -> Option<String> {
             !t.text.chars().any(|c| c.is_ascii_digit()) && t.text.chars().any(char::is_alphabetic)
         })?;
         let words = &in_cell[start..];
-        let lone_unit = matches!(words, [word] if is_unit(&word.text));
+        // "10 kos": a short word after the count in its cell is its unit.
+        let after_count = start > 0 && in_cell[start - 1].number.is_some();
+        let lone_unit = matches!(words, [word] if is_unit(&word.text)
+            || (after_count && is_short_word(&word.text)));
         let lone_code = matches!(words, [word] if is_code(&word.text));
         (!lone_unit && (codes_too || !lone_code))
             .then(|| joined(words.iter().map(|t| t.text.as_str())))
@@ -230,13 +231,27 @@ fn is_code(word: &str) -> bool {
 }
 
 /// The item's name printed between quantity and price ("2 x Oat milk @
-/// 2.89"), without a unit that follows the quantity.
+/// 2.89"), without a unit that follows the quantity. A short word alone
+/// there is a unit too.
 fn name_between(tokens: &[Token]) -> Option<String> {
     let mut words = skip_codes(tokens).peekable();
     if words.peek().is_some_and(|w| is_unit(w)) {
         words.next();
     }
-    joined(words)
+    let words: Vec<&str> = words.collect();
+    if let [word] = words[..]
+        && is_short_word(word)
+    {
+        return None;
+    }
+    joined(words.into_iter())
+}
+
+/// A word of at most four letters: alone beside a count, its unit in
+/// whatever language ("kos", "mes", "stor", "TB").
+fn is_short_word(word: &str) -> bool {
+    let word = word.trim_end_matches('.');
+    word.chars().count() <= 4 && word.chars().all(char::is_alphabetic)
 }
 
 /// A name without the label before it: "Item: Oat milk" names "Oat milk".
@@ -267,24 +282,43 @@ fn has_cents(text: &str) -> bool {
         && digits[n - 1].is_ascii_digit()
 }
 
-/// The text of the line just above, when it holds words only: the name of
-/// an item whose numbers follow on a line of their own, without the item
-/// code or position number printed in a cell before it ("UM-101   Sample
-/// vials").
-fn description_above(line: &Line, above: &Line) -> Option<String> {
-    let close = above.page == line.page && above.y - line.y <= 1.6 * line.size();
-    let text: Vec<&str> = above.cells.iter().map(|c| c.text.trim()).collect();
-    let is_code = |t: &&&str| !t.contains(' ') && t.chars().any(|c| c.is_ascii_digit());
-    let codes = text
-        .iter()
-        .take_while(is_code)
-        .count()
-        .min(text.len().saturating_sub(1));
-    // After the position number and the code ("2  FR-4402  Managed backup").
-    let words_only = text[codes..]
-        .iter()
-        .all(|t| parse_amount(t).is_none() && !t.is_empty());
-    (close && words_only && !text.is_empty()).then(|| text[codes..].join(" "))
+/// The name of an item whose numbers follow on a line of their own, and how
+/// many lines above them it is: the line just above, when it holds words
+/// only, without the item code or position number printed in a cell before
+/// it ("UM-101   Sample vials"); or the line above that, when it is led by
+/// them and a line of details comes between ("1. HE-101 Micrometer 0-25mm"
+/// over "Kidričevo – dobavnica 26-36701 z dne 10. 6. 2026").
+fn description_above(line: &Line, above: &[Line]) -> Option<(String, usize)> {
+    let close = |upper: &Line, lower: &Line| {
+        upper.page == lower.page && upper.y - lower.y <= 1.6 * lower.size()
+    };
+    let is_code = |t: &str| !t.contains(' ') && t.chars().any(|c| c.is_ascii_digit());
+    let codes = |l: &Line| {
+        l.cells
+            .iter()
+            .take_while(|c| is_code(c.text.trim()))
+            .count()
+            .min(l.cells.len().saturating_sub(1))
+    };
+    let name = |l: &Line| {
+        let text: Vec<&str> = l.cells[codes(l)..].iter().map(|c| c.text.trim()).collect();
+        // After the position number and the code ("2  FR-4402  Managed backup").
+        let words_only = text
+            .iter()
+            .all(|t| parse_amount(t).is_none() && !t.is_empty());
+        (words_only && !text.is_empty()).then(|| text.join(" "))
+    };
+    if let [first, details] = above
+        && codes(first) > 0
+        && codes(details) == 0
+        && close(first, details)
+        && close(details, line)
+        && let Some(name) = name(first)
+    {
+        return Some((name, 2));
+    }
+    let nearest = above.last().filter(|above| close(above, line))?;
+    name(nearest).map(|name| (name, 1))
 }
 
 /// Items found line by line, else block by block, when their amounts add up
@@ -313,13 +347,19 @@ fn read_rows(lines: &[Line], tokens: &[Vec<Token>]) -> Table {
     let mut items = Vec::new();
     let mut cells = HashSet::new();
     for (index, line) in lines.iter().enumerate() {
-        let above = index.checked_sub(1).map(|i| &lines[i]);
+        let above = &lines[index.saturating_sub(2)..index];
         if let Some((item, at, described_above)) = item_of(&tokens[index], line, above) {
             items.push(item);
             cells.extend(at.into_iter().map(|at| (index, at)));
-            // The name over the numbers is the item's, not a letterhead.
-            if described_above {
-                cells.extend((0..lines[index - 1].cells.len()).map(|at| (index - 1, at)));
+            // The name over the numbers, and what comes between, is the
+            // item's, not a letterhead.
+            for (upper, described) in lines
+                .iter()
+                .enumerate()
+                .take(index)
+                .skip(index - described_above)
+            {
+                cells.extend((0..described.cells.len()).map(|at| (upper, at)));
             }
         }
     }
@@ -584,6 +624,89 @@ mod tests {
             unit_price: Some(unit_price),
             amount: Some(amount),
         }
+    }
+
+    #[test]
+    fn a_short_word_after_the_count_in_its_cell_is_its_unit() {
+        let lines = [
+            line(
+                0,
+                499.6,
+                &[
+                    (59.1, "1."),
+                    (137.1, "Calibration service"),
+                    (275.7, "10 kos"),
+                    (352.2, "350,00"),
+                    (413.6, "0,00"),
+                    (459.6, "10"),
+                    (526.0, "3.500,00"),
+                ],
+            ),
+            line(0, 374.2, &[(291.0, "Skupaj brez DDV"), (520.4, "3.500,00")]),
+        ];
+        let table = read(&lines).expect("items that add up");
+        assert_eq!(table.items[0].description, "Calibration service");
+    }
+
+    #[test]
+    fn a_name_led_by_its_position_over_a_line_of_details_is_the_item_s() {
+        // A Slovenian plain-text račun: each item a block of three lines,
+        // its name after the position and code, a delivery note, then the
+        // numbers with the unit between quantity and price.
+        let lines = [
+            line(
+                0,
+                481.7,
+                &[(56.8, "1."), (92.8, "HE-101"), (140.8, "Micrometer 0-25mm")],
+            ),
+            line(
+                0,
+                470.4,
+                &[(140.8, "Kidricevo - dobavnica 26-36701 z dne 10. 6. 2026")],
+            ),
+            line(
+                0,
+                459.0,
+                &[
+                    (176.8, "2,00"),
+                    (212.8, "kos"),
+                    (284.8, "145,00"),
+                    (368.8, "0"),
+                    (458.8, "290,00"),
+                ],
+            ),
+            line(
+                0,
+                447.7,
+                &[(56.8, "2."), (92.8, "HE-102"), (140.8, "Gauge block set")],
+            ),
+            line(
+                0,
+                436.3,
+                &[(140.8, "Maribor-Tezno - dobavnica 26-36718 z dne 9. 6. 2026")],
+            ),
+            line(
+                0,
+                425.0,
+                &[
+                    (176.8, "3,00"),
+                    (212.8, "mes"),
+                    (284.8, "980,00"),
+                    (368.8, "0"),
+                    (446.8, "2.940,00"),
+                ],
+            ),
+            line(
+                0,
+                402.3,
+                &[(272.8, "Skupaj brez DDV:"), (488.8, "3.230,00")],
+            ),
+        ];
+        let table = read(&lines).expect("items that add up");
+        let names: Vec<&str> = table.items.iter().map(|i| i.description.as_str()).collect();
+        assert_eq!(names, ["Micrometer 0-25mm", "Gauge block set"]);
+        // The name and the details are the items', not a letterhead's.
+        assert!(table.cells.contains(&(1, 0)) && table.cells.contains(&(3, 2)));
     }
 
     #[test]

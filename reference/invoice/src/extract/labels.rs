@@ -214,6 +214,9 @@ const PHRASES: &[(&str, &str)] = &[
     (" ημ νια ", " date "),
     (" τιμη μοναδασ ", " unit price "),
     (" καθαρη αξια ", " net amount "),
+    // The two parties' blocks: the issuer's details and the recipient's.
+    (" στοιχεια εκδοτη ", " supplier details "),
+    (" στοιχεια ληπτη ", " recipient details "),
     // Czech "č." is short for "číslo", number.
     (" faktura c ", " invoice no "),
     (" objednavka c ", " order no "),
@@ -903,6 +906,8 @@ const WORDS: &[(&str, &str)] = &[
     ("forfaldsdato", "due date"),
     ("forfallsdato", "due date"),
     ("deres", "your"),
+    // Danish "jeres", your (to a firm; "Deres" is the older, formal form).
+    ("jeres", "your"),
     ("ordrenr", "order no"),
     ("ordre", "order"),
     ("kundenr", "customer no"),
@@ -1667,6 +1672,8 @@ const WORDS: &[(&str, &str)] = &[
     ("likme", "rate"),
     // Estonian.
     ("uhikuhind", "unit price"),
+    ("leht", "page"),
+    ("lehekulg", "page"),
     ("arve", "invoice"),
     ("dokumendi", "document"),
     ("kuupaev", "date"),
@@ -1726,6 +1733,9 @@ const WORDS: &[(&str, &str)] = &[
     ("παραγγελια", "order"),
     ("προμηθευτησ", "supplier"),
     ("εκδοτησ", "supplier"),
+    ("ληπτησ", "recipient"),
+    // "Επωνυμία": the company's name in a party's block.
+    ("επωνυμια", "name"),
     ("πελατησ", "customer"),
     ("σασ", "your"),
     ("begunstigter", "beneficiary"),
@@ -2002,6 +2012,10 @@ const OTHER_PARTIES: &[&str] = &[
     "prepared for",
     "consignee",
     "importer",
+    "customer details",
+    "client details",
+    "buyer details",
+    "recipient details",
 ];
 
 const VENDORS: &[&str] = &[
@@ -2029,6 +2043,9 @@ const VENDORS: &[&str] = &[
     "merchant",
     "exporter",
     "consignor",
+    "supplier details",
+    "vendor details",
+    "seller details",
 ];
 
 /// Phrases that name a due date although they contain a money word.
@@ -2124,7 +2141,8 @@ const INVOICE_DATE_WORDS: &[&str] = &[
 const BUYER_WORDS: &[&str] = &[
     "your", "customer", "client", "buyer", "buyers", "s", "cust", "member",
     // A dental laboratory's customer is a practice: "Practice order no.".
-    "practice",
+    "practice", // A council's or a public body's order: "Official Order No.".
+    "official",
 ];
 
 /// Words that qualify an invoice word without making the label another
@@ -2704,6 +2722,25 @@ pub fn looks_like_label(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_parties_blocks_are_named_by_their_headings() {
+        for (label, expected) in [
+            ("Στοιχεία εκδότη", Some(Field::Vendor)),
+            ("Στοιχεία λήπτη", Some(Field::OtherParty)),
+            ("Supplier details", Some(Field::Vendor)),
+            ("Customer details", Some(Field::OtherParty)),
+        ] {
+            assert_eq!(field(label), expected, "{label}");
+        }
+        assert!(is_name_caption("Επωνυμία"));
+    }
+
+    #[test]
+    fn the_buyer_s_order_in_danish_and_a_public_body_s() {
+        assert_eq!(field("Jeres ordrenr."), Some(Field::PoNumber));
+        assert_eq!(field("Official Order No:"), Some(Field::PoNumber));
+    }
 
     #[test]
     fn the_buyer_s_payables_department_is_no_amount() {

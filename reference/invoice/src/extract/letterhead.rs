@@ -231,6 +231,7 @@ pub fn letterhead(
                 .chars()
                 .any(|c| values::currency_of_symbol(c).is_some())
             && !values::CURRENCY_CODES.contains(&text.trim())
+            && !is_page_number(text)
     };
     let named: Vec<(usize, usize, f32, &Cell)> = lines
         .iter()
@@ -308,6 +309,14 @@ pub fn letterhead(
     Some(through_legal_form(&name).unwrap_or(name))
 }
 
+/// "Page 1 of 2", "Leht 1/1": the page's number, set level with the name.
+fn is_page_number(text: &str) -> bool {
+    let folded = labels::normalise(text);
+    let mut words = folded.split(' ');
+    words.next() == Some("page")
+        && words.all(|w| w == "of" || (!w.is_empty() && w.chars().all(|c| c.is_ascii_digit())))
+}
+
 /// A name after the monogram a logo sets before it ("HS Hooli Services BV"):
 /// the initials of the words that follow are no part of the name.
 fn without_monogram(name: &str) -> Option<String> {
@@ -365,6 +374,12 @@ const BRANCH_WORDS: &[&str] = &[
     "niederlassung",
     "podruznica",
     "oddzial",
+    "filiaal",
+    "filial",
+    "filiala",
+    "sucursal",
+    "sucursala",
+    "succursale",
 ];
 
 /// A company's name followed by a word or two set beside it in the
@@ -424,8 +439,47 @@ mod tests {
             through_legal_form("Acme Tools Ltd Türkiye İstanbul Ofisi"),
             None
         );
+        // A branch named by more words than a badge has.
+        for (branch, name) in [
+            ("Globex GmbH Tartu Eesti filiaal", "Globex GmbH"),
+            ("Hooli Services BV Malmö svensk filial", "Hooli Services BV"),
+            ("Globex GmbH Cluj România filiala", "Globex GmbH"),
+            (
+                "Hooli Services BV Lisboa em Portugal sucursal",
+                "Hooli Services BV",
+            ),
+            ("Globex GmbH Chisinau Moldova sucursala", "Globex GmbH"),
+            (
+                "Helvetia Precision AG Genève en France succursale",
+                "Helvetia Precision AG",
+            ),
+        ] {
+            assert_eq!(
+                through_legal_form(branch).as_deref(),
+                Some(name),
+                "{branch}"
+            );
+        }
         assert_eq!(through_legal_form("Acme Tools Ltd"), None);
         assert_eq!(through_legal_form("AB Volvo"), None);
+    }
+
+    #[test]
+    fn a_page_number_level_with_a_branch_s_name_is_no_letterhead() {
+        // A plain-text printout: the branch's name, and at the right of the
+        // same line "Leht 1/1", Estonian for page 1 of 1.
+        let lines = [
+            line(
+                0,
+                776.8,
+                &[(56.8, "Globex GmbH Eesti filiaal"), (488.8, "Leht 1/1")],
+            ),
+            line(0, 765.5, &[(56.8, "Teadusarvutus ja kalibreerimine")]),
+        ];
+        assert_eq!(
+            letterhead(&lines, &HashSet::new(), &[], 10.0).as_deref(),
+            Some("Globex GmbH")
+        );
     }
 
     #[test]

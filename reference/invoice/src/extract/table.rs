@@ -1488,11 +1488,28 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             continue;
         }
         if let (Some(amount), true) = (amount, item_row) {
-            if sums_the_rows_above(columns, &rows, amount, quantity, unit_price) {
+            let sums_all = sums_the_rows_above(columns, &rows, amount, quantity, unit_price);
+            // A group's own sum in words of its own ("I alt Aarhus Havn,
+            // WTG D18"), when groups came before or more items follow.
+            let sums_a_group = quantity.is_none()
+                && unit_price.is_none()
+                && group_first < rows.len()
+                && reconcile::equal(rows.amount_sum() - group_base, amount)
+                && (group_first > 0 || items_follow(lines, index, columns, (*left, *right)));
+            if sums_all || sums_a_group {
                 // A sum carried over a page break, whatever its wording: at
                 // the foot of a page whose items go on overleaf, or the first
                 // row under the header repeated there.
-                if header_repeated || items_go_on_overleaf(lines, index, columns, (*left, *right)) {
+                let carried =
+                    header_repeated || items_go_on_overleaf(lines, index, columns, (*left, *right));
+                if sums_all && carried {
+                    header_cells.extend(inside.iter().map(|(at, _)| (index, *at)));
+                    continue;
+                }
+                if sums_a_group {
+                    rows.end_group(group_first);
+                    group_first = rows.len();
+                    group_base = rows.amount_sum();
                     header_cells.extend(inside.iter().map(|(at, _)| (index, *at)));
                     continue;
                 }
@@ -1874,6 +1891,83 @@ mod tests {
             .into_iter()
             .map(|i| i.description)
             .collect()
+    }
+
+    #[test]
+    fn a_group_s_sum_in_words_of_its_own_is_no_end_of_the_items() {
+        // A Danish ERP's items grouped by wind farm, each group closed by
+        // "I alt" and the group's name, the next group after it.
+        let row = |y: f32, code: &'static str, name: &'static str, n: [&'static str; 3]| {
+            line(
+                0,
+                y,
+                &[
+                    (45.0, code),
+                    (93.0, name),
+                    (386.0, n[0]),
+                    (457.0, n[1]),
+                    (516.0, n[2]),
+                ],
+            )
+        };
+        let lines = [
+            line(
+                0,
+                566.0,
+                &[
+                    (45.0, "Varenr."),
+                    (93.0, "Beskrivelse"),
+                    (371.0, "Antal"),
+                    (449.0, "Enhedspris"),
+                    (510.0, "Beløb EUR"),
+                ],
+            ),
+            line(0, 548.7, &[(45.0, "Aarhus Havn · WTG D18")]),
+            row(532.9, "HO-101", "Managed backup", ["2", "150,00", "300,00"]),
+            row(
+                508.9,
+                "HO-102",
+                "Onboarding workshop",
+                ["7", "1.200,00", "8.400,00"],
+            ),
+            line(
+                0,
+                484.9,
+                &[(93.0, "I alt Aarhus Havn, WTG D18"), (516.0, "8.700,00")],
+            ),
+            line(0, 463.9, &[(45.0, "Anholt · WTG A25")]),
+            row(
+                448.9,
+                "HO-103",
+                "Premium support hours",
+                ["1", "110,00", "110,00"],
+            ),
+            row(
+                424.9,
+                "HO-104",
+                "Cloud hosting, monthly",
+                ["4", "499,00", "1.996,00"],
+            ),
+            line(
+                0,
+                400.9,
+                &[(93.0, "I alt Anholt, WTG A25"), (516.0, "2.106,00")],
+            ),
+            line(
+                0,
+                306.4,
+                &[(383.0, "I alt ekskl. moms"), (509.0, "10.806,00")],
+            ),
+        ];
+        assert_eq!(
+            descriptions(&lines),
+            [
+                "Managed backup",
+                "Onboarding workshop",
+                "Premium support hours",
+                "Cloud hosting, monthly"
+            ]
+        );
     }
 
     #[test]

@@ -35620,9 +35620,9 @@ pub fn faktura_goteborg(p: &Printed) -> String {
     page("A4", "Liberation Sans", &css, &body)
 }
 
-// Held out: a fifty-eighth round of seven (round 61), invoices that businesses
-// in the US and the UK send and a new user most likely brings, written without
-// looking at the extractor or at how it fares on any family above.
+// A fifty-eighth round of seven (round 61), invoices that businesses in the US
+// and the UK send and a new user most likely brings, written without looking at
+// the extractor or at how it fares on any family above.
 
 /// A rural electric cooperative's invoice to a member for line extension
 /// and work-order construction, from the co-op's customer information
@@ -36154,9 +36154,9 @@ pub fn cask_sale_bond(p: &Printed) -> String {
     );
     page("A4", "Liberation Serif", &css, &body)
 }
-// Held out: a fifty-ninth round of seven (round 62), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A fifty-ninth round of seven (round 62), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 /// A Danish company registration number (CVR): the first eight-digit
 /// number from `seed` on whose digits the modulus 11 check with weights

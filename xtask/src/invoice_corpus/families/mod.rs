@@ -73,9 +73,9 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer unseen),
-/// as three rounds of six and fifty-seven of seven already have; a fifty-eighth
-/// and a fifty-ninth round of seven are still held out. New families go at the
-/// end, so earlier documents and their seeds stay the same.
+/// as three rounds of six and fifty-nine of seven already have; a sixtieth and
+/// a sixty-first round of seven are still held out. New families go at the end,
+/// so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 439] = [
     family(
         "web-letterhead",
@@ -3472,145 +3472,145 @@ pub const FAMILIES: [Family; 439] = [
         Region::Europe,
         office::faktura_plovdiv,
     ),
-    // Held out: a fifty-eighth round of seven (round 61), invoices that businesses
-    // in the US and the UK send and a new user most likely brings (a rural
-    // electric cooperative's work order invoice to a member for line extension
-    // work with a utility-bill band of account, invoice, dates and amount due,
-    // a cost type and construction unit on every line and material and labor
-    // totals, a US home medical equipment supplier's invoice to a nursing
-    // facility by date of service with a HCPCS code and modifier on every line
-    // and the consolidated-billing note, a Speyside distillery's invoice for
-    // goods sold from its bonded warehouse with the duty suspended, lots and
-    // warehouse rotations, a US contract machine shop's invoice with part
-    // numbers, revisions, jobs and ordered, shipped and back-ordered
-    // quantities, a UK lift maintenance company's invoice grouped by lift with
-    // job sheets and LOLER examinations and the particulars as bold labels in
-    // one cell, a north Wales slate quarry's text invoice with the weighbridge
-    // ticket under each load, its number and date on one line between rules
-    // and its totals in a box across the page, and a US sawmill and lumber
-    // yard's text charge invoice in capitals with a price-per column, the
-    // amount to pay between asterisks and the lien notice), each printed the
-    // way its kind of business prints it, written without looking at the
-    // extractor or at how it fares on any family above.
+    // A fifty-eighth round of seven (round 61), invoices that businesses in the
+    // US and the UK send and a new user most likely brings (a rural electric
+    // cooperative's work order invoice to a member for line extension work with
+    // a utility-bill band of account, invoice, dates and amount due, a cost
+    // type and construction unit on every line and material and labor totals, a
+    // US home medical equipment supplier's invoice to a nursing facility by
+    // date of service with a HCPCS code and modifier on every line and the
+    // consolidated-billing note, a Speyside distillery's invoice for goods sold
+    // from its bonded warehouse with the duty suspended, lots and warehouse
+    // rotations, a US contract machine shop's invoice with part numbers,
+    // revisions, jobs and ordered, shipped and back-ordered quantities, a UK
+    // lift maintenance company's invoice grouped by lift with job sheets and
+    // LOLER examinations and the particulars as bold labels in one cell, a
+    // north Wales slate quarry's text invoice with the weighbridge ticket under
+    // each load, its number and date on one line between rules and its totals
+    // in a box across the page, and a US sawmill and lumber yard's text charge
+    // invoice in capitals with a price-per column, the amount to pay between
+    // asterisks and the lien notice), each printed the way its kind of business
+    // prints it, written without looking at the extractor; measured once at
+    // 99.5 % of fields, then trained on.
     family(
         "web-coop-line-extension",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::coop_line_extension,
     ),
     family(
         "web-hme-hcpcs",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::hme_hcpcs,
     ),
     family(
         "web-cask-sale-bond",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::cask_sale_bond,
     ),
     family(
         "office-machine-shop",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::machine_shop,
     ),
     family(
         "office-lift-contract",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::lift_contract,
     ),
     family(
         "text-slate-quarry",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::slate_quarry,
     ),
     family(
         "text-lumber-yard",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::lumber_yard,
     ),
-    // Held out: a fifty-ninth round of seven (round 62), invoices a new user in
-    // continental Europe most likely brings (an Aarhus wind-turbine service
-    // and monitoring firm's faktura from the Danish edition of a business ERP
-    // with its items grouped by wind farm and turbine under shaded rows, each
-    // group closed by its own sum, and the FI card line, a Thessaloniki port
-    // and logistics IT and metrology firm's τιμολόγιο as its e-invoicing
-    // provider issues it after transmitting it to myDATA, with issuer and
-    // receiver in twin framed tables, the income classification under every
-    // item and the ΜΑΡΚ, UID and QR code at the foot, a Timișoara automotive
-    // IT and metrology firm's factură from a cloud invoicing service as sent
-    // through RO e-Factura with its series, the VAT in lei at the National
-    // Bank's rate and the upload index, a Liège air-cargo IT and metrology
-    // firm's facture from a Belgian accounting package with its framed
-    // reference strip, "Concerne" line, Total HTVA / TVAC and structured
-    // communication, a Linz industrial IT and measurement firm's Rechnung
-    // from a large ERP's invoice form with positions numbered in tens, the
-    // date written out with "Jänner" and "Endbetrag", a Tartu research
-    // computing and laboratory metrology firm's text arve from an older
-    // accounting program with dotted labels, the amount in Estonian words
-    // and the 7-3-1 reference number, and a Maribor foundry IT and metrology
-    // firm's text račun with three-line item blocks, sums carried from page
-    // to page, the VAT recapitulation and the UPN reference), each printed
-    // the way its kind of business prints it, written without looking at the
-    // extractor or at how it fares on any family above.
+    // A fifty-ninth round of seven (round 62), invoices a new user in
+    // continental Europe most likely brings (an Aarhus wind-turbine service and
+    // monitoring firm's faktura from the Danish edition of a business ERP with
+    // its items grouped by wind farm and turbine under shaded rows, each group
+    // closed by its own sum, and the FI card line, a Thessaloniki port and
+    // logistics IT and metrology firm's τιμολόγιο as its e-invoicing provider
+    // issues it after transmitting it to myDATA, with issuer and receiver in
+    // twin framed tables, the income classification under every item and the
+    // ΜΑΡΚ, UID and QR code at the foot, a Timișoara automotive IT and
+    // metrology firm's factură from a cloud invoicing service as sent through
+    // RO e-Factura with its series, the VAT in lei at the National Bank's rate
+    // and the upload index, a Liège air-cargo IT and metrology firm's facture
+    // from a Belgian accounting package with its framed reference strip,
+    // "Concerne" line, Total HTVA / TVAC and structured communication, a Linz
+    // industrial IT and measurement firm's Rechnung from a large ERP's invoice
+    // form with positions numbered in tens, the date written out with "Jänner"
+    // and "Endbetrag", a Tartu research computing and laboratory metrology
+    // firm's text arve from an older accounting program with dotted labels, the
+    // amount in Estonian words and the 7-3-1 reference number, and a Maribor
+    // foundry IT and metrology firm's text račun with three-line item blocks,
+    // sums carried from page to page, the VAT recapitulation and the UPN
+    // reference), each printed the way its kind of business prints it, written
+    // without looking at the extractor; measured once at 93.3 % of fields, then
+    // trained on.
     family(
         "web-faktura-aarhus",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::faktura_aarhus,
     ),
     family(
         "web-timologio-thessaloniki",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::timologio_thessaloniki,
     ),
     family(
         "web-factura-timisoara",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factura_timisoara,
     ),
     family(
         "office-facture-liege",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_liege,
     ),
     family(
         "office-rechnung-linz",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::rechnung_linz,
     ),
     family(
         "text-arve-tartu",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::arve_tartu,
     ),
     family(
         "text-racun-maribor",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::racun_maribor,
     ),

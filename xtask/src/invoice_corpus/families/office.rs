@@ -46295,9 +46295,9 @@ pub(super) fn period_unit(
     }
 }
 
-// Held out: a fifty-eighth round of seven (round 61), invoices that businesses
-// in the US and the UK send and a new user most likely brings, written without
-// looking at the extractor or at how it fares on any family above.
+// A fifty-eighth round of seven (round 61), invoices that businesses in the US
+// and the UK send and a new user most likely brings, written without looking at
+// the extractor or at how it fares on any family above.
 
 /// A US contract machine shop's invoice for the parts it shipped against a
 /// customer's purchase order, from its job-shop ERP into a Writer
@@ -47045,9 +47045,9 @@ pub fn lumber_yard(p: &Printed) -> String {
     }
     t
 }
-// Held out: a fifty-ninth round of seven (round 62), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A fifty-ninth round of seven (round 62), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 use super::chromium::{estonian_words, viitenumber};
 
