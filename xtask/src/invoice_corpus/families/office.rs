@@ -3214,6 +3214,17 @@ pub fn faktura(p: &Printed) -> String {
     document("Liberation Sans", &body)
 }
 
+/// Paragraphs wrapped into lines of at most `width` characters, each line
+/// ending in a newline and each paragraph followed by a blank line.
+fn paragraph_lines(paragraphs: &[String], width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for text in paragraphs {
+        lines.extend(wrap(text, width).into_iter().map(|line| line + "\n"));
+        lines.push("\n".to_string());
+    }
+    lines
+}
+
 /// Words of `text` wrapped into lines of at most `width` characters.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
@@ -6459,8 +6470,8 @@ pub fn trade_discount(p: &Printed) -> String {
 }
 
 /// A Belgian structured payment reference ("gestructureerde mededeling"):
-/// ten digits from the invoice and customer numbers and their remainder by
-/// 97 (97 for none) as two check digits, written +++123/4567/89002+++.
+/// ten digits from the invoice and customer numbers and their Belgian check
+/// digits, written +++123/4567/89002+++.
 fn structured_reference(p: &Printed) -> String {
     let digits: String = format!("{}{}", p.number, p.customer_number)
         .chars()
@@ -6468,12 +6479,17 @@ fn structured_reference(p: &Printed) -> String {
         .collect();
     let tail = &digits[digits.len().saturating_sub(10)..];
     let base: u64 = tail.parse().unwrap_or(0);
-    let check = match base % 97 {
+    let all = format!("{base:010}{:02}", belgian_check(base));
+    format!("+++{}/{}/{}+++", &all[..3], &all[3..7], &all[7..])
+}
+
+/// The two check digits Belgium closes a payment reference or a bank account
+/// number with: the remainder of the number by 97, 97 for none.
+fn belgian_check(number: u64) -> u64 {
+    match number % 97 {
         0 => 97,
         r => r,
-    };
-    let all = format!("{base:010}{check:02}");
-    format!("+++{}/{}/{}+++", &all[..3], &all[3..7], &all[7..])
+    }
 }
 
 /// A Belgian factuur from a Flemish accounting package, in Dutch: the seller
@@ -10492,7 +10508,7 @@ fn dotted_date((year, month, day): (i32, u32, u32)) -> String {
 }
 
 /// A date with slashes, day first ("03/03/2026"), as Italian programs print it.
-fn slashed_date((year, month, day): (i32, u32, u32)) -> String {
+pub(super) fn slashed_date((year, month, day): (i32, u32, u32)) -> String {
     format!("{day:02}/{month:02}/{year}")
 }
 
@@ -12356,8 +12372,7 @@ pub fn racun_upn(p: &Printed) -> String {
         .split_once(' ')
         .map_or(p.city, |(_, town)| town)
         .to_string();
-    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
-    let reference = format!("SI00 {digits}-{}", p.customer_number);
+    let reference = si00_reference(p);
     let registration = format!("{:07}000", 6_100_000 + seed * 29 % 3_000_000);
     let issuer = ["Maja Novak", "Tomaž Kranjc", "Petra Zupan"][(seed % 3) as usize];
     let responsible = ["Andrej Horvat", "Nina Kovačič", "Boštjan Potočnik"][(seed % 3) as usize];
@@ -37110,8 +37125,7 @@ pub fn racun_fattura_koper(p: &Printed) -> String {
     };
     let done = days_earlier(p.date_ymd, 1 + (seed % 5) as u32);
     let order = format!("DN-{}-{:05}", p.date_ymd.0 % 100, seed * 23 % 100_000);
-    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
-    let reference = format!("SI00 {digits}-{}", p.customer_number);
+    let reference = si00_reference(p);
     let rule = |c: char| format!("{}\n", c.to_string().repeat(WIDTH));
     let columns = [Left(8), Left(26), Right(6), Left(4), Right(12), Right(13)];
     let heading = [
@@ -46299,6 +46313,8 @@ pub(super) fn period_unit(
 // and the UK send and a new user most likely brings, written without looking at
 // the extractor or at how it fares on any family above.
 
+use super::chromium::account_seed;
+
 /// A US contract machine shop's invoice for the parts it shipped against a
 /// customer's purchase order, from its job-shop ERP into a Writer
 /// template: the shop's name with its processes, address and
@@ -46319,15 +46335,20 @@ pub fn machine_shop(p: &Printed) -> String {
         "FedEx Freight LTL",
         "Customer pick-up",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let terms = days_from(p.date_ymd, p.due_ymd);
     let shipped = p.date_like(days_earlier(p.date_ymd, (index % 3) as u32));
-    let head = |k: &str| {
-        format!("<td bgcolor=\"{GREY}\" align=\"center\"><font size=\"1\"><b>{k}</b></font></td>")
+    let head = |k: &str, align: &str| {
+        format!("<td bgcolor=\"{GREY}\"{align}><font size=\"1\"><b>{k}</b></font></td>")
     };
-    let value = |v: &str| format!("<td align=\"center\"><font size=\"2\">{v}</font></td>");
+    let centred = " align=\"center\"";
+    let right = " align=\"right\"";
+    let value = |v: &str| format!("<td{centred}><font size=\"2\">{v}</font></td>");
+    let cell = |align: &str, text: &str| {
+        format!("<td{align} valign=\"top\"><font size=\"2\">{text}</font></td>")
+    };
     let mut strip = Vec::new();
     if let Some(po) = &p.po {
         strip.push(("CUSTOMER P.O.", format!("<b>{}</b>", escape(po))));
@@ -46339,7 +46360,7 @@ pub fn machine_shop(p: &Printed) -> String {
         ("SHIP VIA", VIA[index % VIA.len()].to_string()),
         ("F.O.B.", "Shipping point".to_string()),
     ]);
-    let strip_heads: String = strip.iter().map(|(k, _)| head(k)).collect();
+    let strip_heads: String = strip.iter().map(|(k, _)| head(k, centred)).collect();
     let strip_values: String = strip.iter().map(|(_, v)| value(v)).collect();
     let mut rows = String::new();
     for (i, l) in p.lines.iter().enumerate() {
@@ -46377,35 +46398,29 @@ pub fn machine_shop(p: &Printed) -> String {
             0
         };
         let ordered = quantity_with(hundredths_in(&l.quantity) + back * 100, ".");
-        let cell = |align: &str, text: &str| {
-            format!("<td{align} valign=\"top\"><font size=\"2\">{text}</font></td>")
-        };
         rows.push_str(&format!(
             "<tr>{}{}{}<td valign=\"top\"><font size=\"2\">{}</font><br><font size=\"1\">{under}</font></td>{}{}{}{}{}</tr>\n",
-            cell(" align=\"center\"", &(i + 1).to_string()),
+            cell(centred, &(i + 1).to_string()),
             cell("", &part),
-            cell(" align=\"center\"", rev),
+            cell(centred, rev),
             escape(&l.description),
-            cell(" align=\"right\"", &ordered),
-            cell(" align=\"right\"", &l.quantity),
-            cell(" align=\"right\"", &back.to_string()),
-            cell(" align=\"right\"", &price),
-            cell(" align=\"right\"", &extended),
+            cell(right, &ordered),
+            cell(right, &l.quantity),
+            cell(right, &back.to_string()),
+            cell(right, &price),
+            cell(right, &extended),
         ));
     }
-    let th = |k: &str, align: &str| {
-        format!("<td bgcolor=\"{GREY}\"{align}><font size=\"1\"><b>{k}</b></font></td>")
-    };
     let items_head = [
-        th("LN", " align=\"center\""),
-        th("PART NUMBER", ""),
-        th("REV", " align=\"center\""),
-        th("DESCRIPTION", ""),
-        th("ORDERED", " align=\"right\""),
-        th("SHIPPED", " align=\"right\""),
-        th("B/O", " align=\"right\""),
-        th(&money_head("UNIT PRICE", p), " align=\"right\""),
-        th(&money_head("EXTENDED", p), " align=\"right\""),
+        head("LN", centred),
+        head("PART NUMBER", ""),
+        head("REV", centred),
+        head("DESCRIPTION", ""),
+        head("ORDERED", right),
+        head("SHIPPED", right),
+        head("B/O", right),
+        head(&money_head("UNIT PRICE", p), right),
+        head(&money_head("EXTENDED", p), right),
     ]
     .concat();
     let body = format!(
@@ -46445,8 +46460,8 @@ pub fn machine_shop(p: &Printed) -> String {
         domain = p.country_domain(),
         cage_a = ["1", "3", "5", "7"][index % 4],
         cage_b = seed * 19 % 10_000,
-        h_no = head("INVOICE NO."),
-        h_date = head("INVOICE DATE"),
+        h_no = head("INVOICE NO.", centred),
+        h_date = head("INVOICE DATE", centred),
         number = escape(&p.number),
         date = p.date,
         customer = escape(p.customer),
@@ -46484,7 +46499,7 @@ pub fn lift_contract(p: &Printed) -> String {
         "Escalator E1, Schindler 9300",
         "Firefighting lift, Schindler 5500",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let contract = format!("LMC/{:04}/{}", seed % 10_000, ["C", "G", "B"][index % 3]);
@@ -46541,7 +46556,7 @@ pub fn lift_contract(p: &Printed) -> String {
             ));
         }
     }
-    let (_, account) = p.sort_code_and_account();
+    let (sort_code, account) = p.sort_code_and_account();
     let head = |k: &str, align: &str| {
         format!(
             "<td bgcolor=\"{BLUE}\"{align}><font size=\"1\" color=\"#ffffff\"><b>{k}</b></font></td>"
@@ -46605,13 +46620,45 @@ pub fn lift_contract(p: &Printed) -> String {
         tax = total_text(&p.tax, &p.tax_money, p),
         total = total_text(&p.total, &p.total_money, p),
         due = p.due,
-        sort_code = p.sort_code_and_account().0,
         number = escape(&p.number),
         cur = p.currency,
         street_v = p.street,
         city = p.city,
     );
     document("Liberation Sans", &body)
+}
+
+/// Blocks of printed lines set out on `pages`, a form feed between pages:
+/// `header` (given the page and the page count) at the top of each, `first`
+/// under it on the first page only, `heading` over the page's blocks, and
+/// `continued` under them on every page but the last.
+fn paged_text(
+    pages: &[std::ops::Range<usize>],
+    blocks: &[String],
+    header: impl Fn(usize, usize) -> String,
+    first: &str,
+    heading: &str,
+    continued: &str,
+) -> String {
+    let count = pages.len();
+    let mut t = String::new();
+    for (n, range) in pages.iter().enumerate() {
+        if n > 0 {
+            t.push('\x0c');
+        }
+        t.push_str(&header(n + 1, count));
+        if n == 0 {
+            t.push_str(first);
+        }
+        t.push_str(heading);
+        for block in &blocks[range.clone()] {
+            t.push_str(block);
+        }
+        if n + 1 < count {
+            t.push_str(continued);
+        }
+    }
+    t
 }
 
 /// A north Wales slate quarry's invoice for the goods it loaded over its
@@ -46638,7 +46685,7 @@ pub fn slate_quarry(p: &Printed) -> String {
         "Customer collect",
     ];
     const VEHICLES: [&str; 5] = ["CX19 RHL", "CN21 EWT", "VX70 KPD", "CU68 JNB", "CX73 GLW"];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let terms = days_from(p.date_ymd, p.due_ymd);
@@ -46752,31 +46799,19 @@ pub fn slate_quarry(p: &Printed) -> String {
         3,
         18,
     );
-    let count = pages.len();
-    let mut t = String::new();
-    for (n, range) in pages.iter().enumerate() {
-        if n > 0 {
-            t.push('\x0c');
-        }
-        t.push_str(&header(n + 1, count));
-        if n == 0 {
-            t.push_str(&first);
-        }
-        t.push_str(&heading);
-        for i in range.clone() {
-            t.push_str(&blocks[i]);
-        }
-        if n + 1 < count {
-            t.push_str(&format!("{dash}\n{:>WIDTH$}\n", "Continued overleaf"));
-        }
-    }
+    let mut t = paged_text(
+        &pages,
+        &blocks,
+        header,
+        &first,
+        &heading,
+        &format!("{dash}\n{:>WIDTH$}\n", "Continued overleaf"),
+    );
     t.push_str(&format!("{dash}\n\n"));
-    let cell = 24;
+    let cell_width = 22;
     let border = format!(
-        "+{}+{}+{}+\n",
-        "-".repeat(cell),
-        "-".repeat(cell),
-        "-".repeat(cell)
+        "+{}\n",
+        format!("{}+", "-".repeat(cell_width + 2)).repeat(3)
     );
     let labels = [
         "GOODS VALUE".to_string(),
@@ -46788,23 +46823,15 @@ pub fn slate_quarry(p: &Printed) -> String {
         total_text(&p.tax, &p.tax_money, p),
         total_text(&p.total, &p.total_money, p),
     ];
-    t.push_str(&border);
-    t.push_str(&format!(
-        "| {:<w$} | {:<w$} | {:<w$} |\n",
-        labels[0],
-        labels[1],
-        labels[2],
-        w = cell - 2
-    ));
-    t.push_str(&format!(
-        "| {:>w$} | {:>w$} | {:>w$} |\n",
-        values[0],
-        values[1],
-        values[2],
-        w = cell - 2
-    ));
-    t.push_str(&border);
-    t.push('\n');
+    let labels: String = labels
+        .iter()
+        .map(|l| format!(" {l:<cell_width$} |"))
+        .collect();
+    let values: String = values
+        .iter()
+        .map(|v| format!(" {v:>cell_width$} |"))
+        .collect();
+    t.push_str(&format!("{border}|{labels}\n|{values}\n{border}\n"));
     let (sort_code, bank_account) = p.sort_code_and_account();
     for line in wrap(
         &format!(
@@ -46844,7 +46871,7 @@ pub fn lumber_yard(p: &Printed) -> String {
         "LOADING DOCK REBUILD",
         "SHOP ROOF REPAIR",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let terms = days_from(p.date_ymd, p.due_ymd);
@@ -46883,7 +46910,7 @@ pub fn lumber_yard(p: &Printed) -> String {
             )
         })
         .collect();
-    let yard = if texas {
+    let (area, yard) = if texas {
         ("(512)", "HWY 290 E AT FM 973, MANOR TX 78653")
     } else {
         ("(360)", "2110 N RIVER RD, SHELTON WA 98584")
@@ -46901,16 +46928,13 @@ pub fn lumber_yard(p: &Printed) -> String {
         let left = [
             p.vendor.to_uppercase(),
             "SAWMILL - LUMBER - TRUSSES - HARDWARE".to_string(),
-            format!("YARD: {}", yard.1),
+            format!("YARD: {yard}"),
             format!(
                 "OFFICE: {}, {}",
                 p.street.to_uppercase(),
                 p.city.to_uppercase()
             ),
-            format!(
-                "YARD {} {phone_digits}  FAX {} {fax_digits}",
-                yard.0, yard.0
-            ),
+            format!("YARD {area} {phone_digits}  FAX {area} {fax_digits}"),
         ];
         let mut t = String::new();
         for (l, r) in left.iter().zip(&right) {
@@ -46978,24 +47002,14 @@ pub fn lumber_yard(p: &Printed) -> String {
         2,
         20,
     );
-    let count = pages.len();
-    let mut t = String::new();
-    for (n, range) in pages.iter().enumerate() {
-        if n > 0 {
-            t.push('\x0c');
-        }
-        t.push_str(&header(n + 1, count));
-        if n == 0 {
-            t.push_str(&first);
-        }
-        t.push_str(&heading);
-        for i in range.clone() {
-            t.push_str(&blocks[i]);
-        }
-        if n + 1 < count {
-            t.push_str(&format!("{:>WIDTH$}\n", "*** CONTINUED ***"));
-        }
-    }
+    let mut t = paged_text(
+        &pages,
+        &blocks,
+        header,
+        &first,
+        &heading,
+        &format!("{:>WIDTH$}\n", "*** CONTINUED ***"),
+    );
     t.push_str(&format!("{dash}\n"));
     let pieces: i64 = p
         .lines
@@ -47049,7 +47063,29 @@ pub fn lumber_yard(p: &Printed) -> String {
 // Europe most likely brings, written without looking at the extractor or at how
 // it fares on any family above.
 
-use super::chromium::{estonian_words, viitenumber};
+use super::chromium::{
+    Paperwork, buyer_tax_id, by_buyer_country, estonian_amount, model_97_check, si00_reference,
+    viitenumber, weighted_digit_sum, zero_rated,
+};
+
+/// The lines of a plain-text letterhead, `right` (the page count) flush at
+/// the right of the first.
+fn letterhead_with(lines: &[String], right: &str, width: usize) -> String {
+    let mut t = String::new();
+    if let Some((first, rest)) = lines.split_first() {
+        t.push_str(&flush_pair(first, right, width));
+        for line in rest {
+            t.push_str(line);
+            t.push('\n');
+        }
+    }
+    t
+}
+
+/// A cell of body text in a Writer table, aligned `align` and set at the top.
+fn top_cell(text: &str, align: &str) -> String {
+    format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
+}
 
 /// A Belgian enterprise number from `seed`: eight digits beginning with
 /// nought and two check digits (97 less their remainder by 97), printed
@@ -47095,47 +47131,27 @@ pub fn facture_liege(p: &Printed) -> String {
         "Nicolas Lejeune",
         "Amélie Renard",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
-    let number = |cents: i64| grouped(cents, ".", ",");
-    let money = |cents: i64| euro_after(&number(cents), p);
-    let be = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
+    let amount = |cents: i64| grouped(cents, ".", ",");
+    let money = |cents: i64| euro_after(&amount(cents), p);
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat) = match prefix {
-        Some("IE") => (
-            "IRLANDE",
-            format!("N° TVA : IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        ),
-        Some(_) => (
-            "ROYAUME-UNI",
-            format!("VAT No. : GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
-            "ÉTATS-UNIS",
-            format!(
-                "Tax ID : {:02}-{:07}",
-                10 + seed % 89,
-                seed * 7_919 % 10_000_000
-            ),
-        ),
-    };
+    let country = by_buyer_country(prefix, ["IRLANDE", "ROYAUME-UNI", "ÉTATS-UNIS"]);
+    let vat = format!(
+        "{} : {}",
+        by_buyer_country(prefix, ["N° TVA", "VAT No.", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let enterprise = belgian_enterprise_number(seed);
-    let account = format!("{:07}", seed * 104_729 % 10_000_000);
-    let national = format!("068{account}");
-    let check = match national.parse::<i64>().unwrap_or(0) % 97 {
-        0 => 97,
-        r => r,
-    };
+    let national = format!("068{:07}", seed * 104_729 % 10_000_000);
+    let check = belgian_check(national.parse().unwrap_or(0));
     let iban = in_fours(&iban_with_check("BE", &format!("{national}{check:02}")));
     let reference = structured_reference(p);
     let (from, to) = service_month(p.date_ymd);
     let contract = format!("CM-{}-{:03}", p.date_ymd.0, seed % 1_000);
-    let cell = |text: &str, align: &str| {
-        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
-    };
     let head = |text: &str, align: &str| {
         format!(
             "<td align=\"{align}\" bgcolor=\"#dfe5f1\"><font size=\"2\" color=\"{BLUE}\"><b>{text}</b></font></td>"
@@ -47146,15 +47162,15 @@ pub fn facture_liege(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "h",
                     format!(
                         "{site} – rapport d'intervention RI {:05} – technicien {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -47162,8 +47178,8 @@ pub fn facture_liege(p: &Printed) -> String {
                     period_unit(&l.description, "mois", "forfait"),
                     format!(
                         "Contrat de maintenance {contract}, période du {} au {}",
-                        be(from),
-                        be(to)
+                        slashed_date(from),
+                        slashed_date(to)
                     ),
                 )
             } else {
@@ -47171,15 +47187,15 @@ pub fn facture_liege(p: &Printed) -> String {
                     "pce",
                     format!(
                         "{site} – bon de livraison BL {:05} du {}",
-                        (seed * 131 + i as i64 * 17) % 100_000,
-                        be(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note % 100_000,
+                        slashed_date(papers.delivered)
                     ),
                 )
             };
             format!(
                 "<tr>{}{}{}{}{}{}{}</tr>\n",
-                cell(&escape(&l.code), "left\" nowrap=\"nowrap"),
-                cell(
+                top_cell(&escape(&l.code), "left\" nowrap=\"nowrap"),
+                top_cell(
                     &format!(
                         "{}<br><font size=\"1\" color=\"#666666\">{}</font>",
                         escape(&l.description),
@@ -47187,18 +47203,18 @@ pub fn facture_liege(p: &Printed) -> String {
                     ),
                     "left"
                 ),
-                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
-                cell(unit, "center"),
-                cell(&number(cents_in(&l.unit_price)), "right"),
-                cell(&number(l.amount_cents), "right"),
-                cell(&format!("{} %", p.tax_rate), "right"),
+                top_cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                top_cell(unit, "center"),
+                top_cell(&amount(cents_in(&l.unit_price)), "right"),
+                top_cell(&amount(l.amount_cents), "right"),
+                top_cell(&format!("{} %", p.tax_rate), "right"),
             )
         })
         .collect();
     let mut strip = vec![
         ("N° de facture", escape(&p.number)),
-        ("Date de facture", be(p.date_ymd)),
-        ("Date d'échéance", be(p.due_ymd)),
+        ("Date de facture", slashed_date(p.date_ymd)),
+        ("Date d'échéance", slashed_date(p.due_ymd)),
     ];
     if let Some(po) = &p.po {
         strip.push(("Votre commande", escape(po)));
@@ -47212,17 +47228,15 @@ pub fn facture_liege(p: &Printed) -> String {
         .iter()
         .map(|(_, v)| format!("<td><font size=\"2\"><b>{v}</b></font></td>"))
         .collect();
-    let reason = match (p.tax_rate, prefix) {
-        (0, Some("IE")) => {
-            "<p><font size=\"2\">Autoliquidation – TVA due par le cocontractant (article 196 de la directive 2006/112/CE). \
-             Livraison intracommunautaire exemptée – article 39bis du Code de la TVA.</font></p>\n"
-        }
-        (0, _) => {
-            "<p><font size=\"2\">Exportation exemptée – article 39, § 1er du Code de la TVA. Services hors du champ de la TVA belge \
-             (lieu de la prestation : article 21, § 2 du Code de la TVA).</font></p>\n"
-        }
-        _ => "",
-    };
+    let reason = zero_rated(
+        p.tax_rate,
+        prefix,
+        "<p><font size=\"2\">Autoliquidation – TVA due par le cocontractant (article 196 de la directive 2006/112/CE). \
+         Livraison intracommunautaire exemptée – article 39bis du Code de la TVA.</font></p>\n",
+        "<p><font size=\"2\">Exportation exemptée – article 39, § 1er du Code de la TVA. Services hors du champ de la TVA belge \
+         (lieu de la prestation : article 21, § 2 du Code de la TVA).</font></p>\n",
+    )
+    .unwrap_or("");
     let body = format!(
         "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"55%\" valign=\"top\">\
          <font size=\"5\" color=\"{BLUE}\"><b>{vendor}</b></font><br>\
@@ -47261,15 +47275,15 @@ pub fn facture_liege(p: &Printed) -> String {
         head("Taux", "left"),
         head("Base HTVA", "right"),
         head("Montant TVA", "right"),
-        cell(&format!("{} %", p.tax_rate), "left"),
-        cell(&number(subtotal), "right"),
-        cell(&number(p.tax_cents), "right"),
-        cell("Total HTVA", "left"),
-        cell(&money(subtotal), "right"),
-        cell(&format!("TVA {} %", p.tax_rate), "left"),
-        cell(&money(p.tax_cents), "right"),
-        cell("<b>Total TVAC</b>", "left"),
-        cell(&format!("<b>{}</b>", money(total)), "right"),
+        top_cell(&format!("{} %", p.tax_rate), "left"),
+        top_cell(&amount(subtotal), "right"),
+        top_cell(&amount(p.tax_cents), "right"),
+        top_cell("Total HTVA", "left"),
+        top_cell(&money(subtotal), "right"),
+        top_cell(&format!("TVA {} %", p.tax_rate), "left"),
+        top_cell(&money(p.tax_cents), "right"),
+        top_cell("<b>Total TVAC</b>", "left"),
+        top_cell(&format!("<b>{}</b>", money(total)), "right"),
         vendor = escape(p.vendor),
         no = 2 + seed % 90,
         t1 = 200 + seed % 700,
@@ -47278,7 +47292,7 @@ pub fn facture_liege(p: &Printed) -> String {
         domain = p.vendor_domain(),
         customer = escape(p.customer),
         w_total = money(total),
-        due = be(p.due_ymd),
+        due = slashed_date(p.due_ymd),
     );
     document("Liberation Sans", &body)
 }
@@ -47337,28 +47351,15 @@ pub fn rechnung_linz(p: &Printed) -> String {
         "Florian Leitner",
         "Ing. Katharina Pichler",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
-    let number = |cents: i64| grouped(cents, ".", ",");
-    let at = dotted_date;
+    let amount = |cents: i64| grouped(cents, ".", ",");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat) = match prefix {
-        Some("IE") => (
-            "IRLAND",
-            format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        ),
-        Some(_) => (
-            "VEREINIGTES KÖNIGREICH",
-            format!("GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
-            "USA",
-            format!("{:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
-        ),
-    };
+    let country = by_buyer_country(prefix, ["IRLAND", "VEREINIGTES KÖNIGREICH", "USA"]);
+    let vat = buyer_tax_id(prefix, seed);
     let uid = austrian_uid(seed);
     let fn_number = format!(
         "FN {}{}",
@@ -47371,13 +47372,10 @@ pub fn rechnung_linz(p: &Printed) -> String {
         "AT",
         &format!("15000{:011}", seed * 104_729 % 100_000_000_000),
     ));
-    let order = format!("{}", 30_000_000 + seed * 131 % 1_000_000);
+    let order = 30_000_000 + seed * 131 % 1_000_000;
     let tax_no = format!("{:03}/{:04}", seed % 1_000, seed * 7 % 10_000);
     let (from, to) = service_month(p.date_ymd);
     let contract = format!("SV-{}-{:04}", p.date_ymd.0, seed % 10_000);
-    let cell = |text: &str, align: &str| {
-        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
-    };
     let head = |text: &str, align: &str| {
         format!(
             "<td align=\"{align}\" valign=\"bottom\" style=\"border-bottom: 1.2pt solid #000000\"><font size=\"2\"><b>{text}</b></font></td>"
@@ -47388,15 +47386,15 @@ pub fn rechnung_linz(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "Std",
                     format!(
                         "{site} · Arbeitsbericht AB-{:05} · {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        ENGINEERS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&ENGINEERS)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -47404,8 +47402,8 @@ pub fn rechnung_linz(p: &Printed) -> String {
                     period_unit(&l.description, "Mon", "LE"),
                     format!(
                         "Servicevertrag {contract}, Leistungszeitraum {} bis {}",
-                        at(from),
-                        at(to)
+                        dotted_date(from),
+                        dotted_date(to)
                     ),
                 )
             } else {
@@ -47413,16 +47411,16 @@ pub fn rechnung_linz(p: &Printed) -> String {
                     "ST",
                     format!(
                         "{site} · Lieferschein 80{:06} vom {}",
-                        (seed * 131 + i as i64 * 17) % 1_000_000,
-                        at(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note,
+                        dotted_date(papers.delivered)
                     ),
                 )
             };
             format!(
                 "<tr>{}{}{}{}{}{}{}</tr>\n",
-                cell(&format!("{}", (i + 1) * 10), "center"),
-                cell(&escape(&l.code), "left"),
-                cell(
+                top_cell(&((i + 1) * 10).to_string(), "center"),
+                top_cell(&escape(&l.code), "left"),
+                top_cell(
                     &format!(
                         "{}<br><font size=\"1\" color=\"#555555\">{}</font>",
                         escape(&l.description),
@@ -47430,10 +47428,10 @@ pub fn rechnung_linz(p: &Printed) -> String {
                     ),
                     "left"
                 ),
-                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
-                cell(unit, "center"),
-                cell(&number(cents_in(&l.unit_price)), "right"),
-                cell(&number(l.amount_cents), "right"),
+                top_cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                top_cell(unit, "center"),
+                top_cell(&amount(cents_in(&l.unit_price)), "right"),
+                top_cell(&amount(l.amount_cents), "right"),
             )
         })
         .collect();
@@ -47445,7 +47443,7 @@ pub fn rechnung_linz(p: &Printed) -> String {
     };
     let mut facts = fact(
         "Nummer/Datum",
-        &format!("<b>{}</b> / {}", escape(&p.number), at(p.date_ymd)),
+        &format!("<b>{}</b> / {}", escape(&p.number), dotted_date(p.date_ymd)),
     );
     facts.push_str(&fact("Kundennummer", &p.customer_number));
     if let Some(po) = &p.po {
@@ -47455,7 +47453,7 @@ pub fn rechnung_linz(p: &Printed) -> String {
         "Unser Auftrag",
         &format!(
             "{order} / {}",
-            at(days_earlier(p.date_ymd, 10 + (seed % 20) as u32))
+            dotted_date(days_earlier(p.date_ymd, 10 + (seed % 20) as u32))
         ),
     ));
     facts.push_str(&fact("Ansprechpartner", ENGINEERS[(seed % 4) as usize]));
@@ -47463,17 +47461,15 @@ pub fn rechnung_linz(p: &Printed) -> String {
         "Telefon",
         &format!("+43 732 {:04}-{}", 6_000 + seed % 4_000, 10 + seed % 90),
     ));
-    let reason = match (p.tax_rate, prefix) {
-        (0, Some("IE")) => {
-            "<p><font size=\"2\">Steuerfreie innergemeinschaftliche Lieferung gem. Art. 6 Abs. 1 UStG 1994. \
-             Für die sonstigen Leistungen geht die Steuerschuld auf den Leistungsempfänger über (Reverse Charge, § 3a Abs. 6 iVm § 19 Abs. 1 UStG 1994).</font></p>\n"
-        }
-        (0, _) => {
-            "<p><font size=\"2\">Steuerfreie Ausfuhrlieferung gem. § 7 UStG 1994. \
-             Sonstige Leistungen in Österreich nicht steuerbar (Leistungsort beim Empfänger, § 3a Abs. 6 UStG 1994).</font></p>\n"
-        }
-        _ => "",
-    };
+    let reason = zero_rated(
+        p.tax_rate,
+        prefix,
+        "<p><font size=\"2\">Steuerfreie innergemeinschaftliche Lieferung gem. Art. 6 Abs. 1 UStG 1994. \
+         Für die sonstigen Leistungen geht die Steuerschuld auf den Leistungsempfänger über (Reverse Charge, § 3a Abs. 6 iVm § 19 Abs. 1 UStG 1994).</font></p>\n",
+        "<p><font size=\"2\">Steuerfreie Ausfuhrlieferung gem. § 7 UStG 1994. \
+         Sonstige Leistungen in Österreich nicht steuerbar (Leistungsort beim Empfänger, § 3a Abs. 6 UStG 1994).</font></p>\n",
+    )
+    .unwrap_or("");
     let body = format!(
         "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"55%\"></td>\
          <td align=\"right\"><font size=\"5\"><b>{vendor}</b></font><br><font size=\"2\">Zweigniederlassung Linz<br>\
@@ -47505,21 +47501,21 @@ pub fn rechnung_linz(p: &Printed) -> String {
         head("ME", "center\" width=\"7%"),
         head("Preis/ME", "right\" width=\"12%"),
         head(&format!("Wert {cur}"), "right\" width=\"14%"),
-        cell("Nettowert", "left"),
-        cell(&number(subtotal), "right"),
-        cell(
-            &format!("USt {} % von {}", p.tax_rate, number(subtotal)),
+        top_cell("Nettowert", "left"),
+        top_cell(&amount(subtotal), "right"),
+        top_cell(
+            &format!("USt {} % von {}", p.tax_rate, amount(subtotal)),
             "left"
         ),
-        cell(&number(p.tax_cents), "right"),
+        top_cell(&amount(p.tax_cents), "right"),
         vendor = escape(p.vendor),
         long = austrian_long(p.date_ymd),
         no = 2 + seed % 90,
         customer = escape(p.customer),
-        from = at(from),
-        date = at(p.date_ymd),
-        a_total = number(total),
-        due = at(p.due_ymd),
+        from = dotted_date(from),
+        date = dotted_date(p.date_ymd),
+        a_total = amount(total),
+        due = dotted_date(p.due_ymd),
         inv = escape(&p.number),
         tel = 6_000 + seed % 4_000,
     );
@@ -47530,10 +47526,7 @@ pub fn rechnung_linz(p: &Printed) -> String {
 /// and the check digit by weights 1–7 (3–9 when the first gives ten).
 fn estonian_registry_code(seed: i64) -> String {
     let base = format!("1{:06}", seed * 7_919 % 1_000_000);
-    let digits: Vec<u32> = base.chars().filter_map(|c| c.to_digit(10)).collect();
-    let sum = |weights: [u32; 7]| -> u32 {
-        digits.iter().zip(weights).map(|(d, w)| d * w).sum::<u32>() % 11
-    };
+    let sum = |weights: [u32; 7]| weighted_digit_sum(&base, &weights) % 11;
     let check = match sum([1, 2, 3, 4, 5, 6, 7]) {
         10 => match sum([3, 4, 5, 6, 7, 8, 9]) {
             10 => 0,
@@ -47575,32 +47568,19 @@ pub fn arve_tartu(p: &Printed) -> String {
         "TÜ Füüsika instituut, W. Ostwaldi 1",
     ];
     const SPECIALISTS: [&str; 4] = ["Mart Tamm", "Kadri Saar", "Rasmus Kask", "Liis Mägi"];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
-    let number = |cents: i64| grouped(cents, " ", ",");
-    let ee = dotted_date;
+    let amount = |cents: i64| grouped(cents, " ", ",");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat) = match prefix {
-        Some("IE") => (
-            "IIRIMAA",
-            format!("KMKR IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        ),
-        Some(_) => (
-            "SUURBRITANNIA",
-            format!("VAT No GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
-            "AMEERIKA ÜHENDRIIGID",
-            format!(
-                "Tax ID {:02}-{:07}",
-                10 + seed % 89,
-                seed * 7_919 % 10_000_000
-            ),
-        ),
-    };
+    let country = by_buyer_country(prefix, ["IIRIMAA", "SUURBRITANNIA", "AMEERIKA ÜHENDRIIGID"]);
+    let vat = format!(
+        "{} {}",
+        by_buyer_country(prefix, ["KMKR", "VAT No", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let registry = estonian_registry_code(seed);
     let kmkr = format!("EE10{:07}", seed * 104_729 % 10_000_000);
     let number_digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
@@ -47638,42 +47618,46 @@ pub fn arve_tartu(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "h",
                     format!(
                         "{site}; tööakt TA-{:05}, spetsialist {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        SPECIALISTS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&SPECIALISTS)
                     ),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "kuu", "tk"),
-                    format!("Leping {contract}, periood {}-{}", ee(from), ee(to)),
+                    format!(
+                        "Leping {contract}, periood {}-{}",
+                        dotted_date(from),
+                        dotted_date(to)
+                    ),
                 )
             } else {
                 (
                     "tk",
                     format!(
                         "{site}; saateleht SL-{:05} {}",
-                        (seed * 131 + i as i64 * 17) % 100_000,
-                        ee(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note % 100_000,
+                        dotted_date(papers.delivered)
                     ),
                 )
             };
             let mut out = vec![text_row(
                 &columns,
                 &[
-                    &format!("{}", i + 1),
+                    &(i + 1).to_string(),
                     &l.code,
                     &l.description,
                     &quantity_with(hundredths_in(&l.quantity), ","),
                     unit,
-                    &number(cents_in(&l.unit_price)),
-                    &number(l.amount_cents),
+                    &amount(cents_in(&l.unit_price)),
+                    &amount(l.amount_cents),
                 ],
             )];
             for part in wrap(&detail, WIDTH - 13) {
@@ -47685,63 +47669,52 @@ pub fn arve_tartu(p: &Printed) -> String {
     let sum = |label: &str, value: &str| format!("{:42}{label:<22}{value:>16}\n", "");
     let mut ending = vec![
         dashes.clone(),
-        sum("Summa käibemaksuta", &number(subtotal)),
-        sum(&format!("Käibemaks {}%", p.tax_rate), &number(p.tax_cents)),
-        sum("Arve summa", &number(total)),
-        sum("Ettemaks", &number(0)),
-        sum(&format!("TASUDA {cur}"), &number(total)),
+        sum("Summa käibemaksuta", &amount(subtotal)),
+        sum(&format!("Käibemaks {}%", p.tax_rate), &amount(p.tax_cents)),
+        sum("Arve summa", &amount(total)),
+        sum("Ettemaks", &amount(0)),
+        sum(&format!("TASUDA {cur}"), &amount(total)),
         "\n".to_string(),
     ];
-    let (major, minor) = match cur {
+    let names = match cur {
         "CHF" => ("Šveitsi franki", "santiimi"),
         _ => ("eurot", "senti"),
     };
-    let mut paragraphs = vec![format!(
-        "Summa sõnadega: {} {major} ja {:02} {minor}",
-        estonian_words(total / 100),
-        total % 100
-    )];
-    match (p.tax_rate, prefix) {
-        (0, Some("IE")) => paragraphs.push(
+    let mut paragraphs = vec![format!("Summa sõnadega: {}", estonian_amount(total, names))];
+    paragraphs.extend(
+        zero_rated(
+            p.tax_rate,
+            prefix,
             "Ühendusesisene kaubatarne, käibemaksumäär 0%. Teenuste osas pöördmaksustamine - \
-             käibemaksu tasub teenuse saaja (direktiivi 2006/112/EÜ art 196)."
-                .to_string(),
-        ),
-        (0, _) => paragraphs.push(
-            "Kauba eksport, käibemaksumäär 0%. Teenuse käibe tekkimise koht ei ole Eestis (KMS § 10)."
-                .to_string(),
-        ),
-        _ => {}
-    }
+             käibemaksu tasub teenuse saaja (direktiivi 2006/112/EÜ art 196).",
+            "Kauba eksport, käibemaksumäär 0%. Teenuse käibe tekkimise koht ei ole Eestis (KMS § 10).",
+        )
+        .map(str::to_string),
+    );
     paragraphs.push(format!(
         "Palume tasuda hiljemalt {} arveldusarvele {iban} (AS SEB Pank, BIC EEUHEE2X), \
          märkides selgitusse arve numbri {} ja viitenumbri {reference}. \
          Tähtaja ületamisel arvestame viivist 0,05% päevas.",
-        ee(p.due_ymd),
+        dotted_date(p.due_ymd),
         p.number
     ));
-    for text in &paragraphs {
-        for line in wrap(text, WIDTH) {
-            ending.push(format!("{line}\n"));
-        }
-        ending.push("\n".to_string());
-    }
+    ending.extend(paragraph_lines(&paragraphs, WIDTH));
     ending.push(format!(
         "Arve koostas: {}\nArve on koostatud elektrooniliselt ja kehtib allkirjata.\n",
         SPECIALISTS[(seed % 4) as usize]
     ));
-    let dotted = |k: &str, v: &str| format!("{k:.<20} {v}");
+    let leader = |k: &str, v: &str| format!("{k:.<20} {v}");
     let mut right = vec![
-        dotted("Arve kuupäev ", &ee(p.date_ymd)),
-        dotted("Maksetähtaeg ", &ee(p.due_ymd)),
-        dotted("Viitenumber ", &reference),
+        leader("Arve kuupäev ", &dotted_date(p.date_ymd)),
+        leader("Maksetähtaeg ", &dotted_date(p.due_ymd)),
+        leader("Viitenumber ", &reference),
     ];
     if let Some(po) = &p.po {
-        right.push(dotted("Teie tellimus ", po));
+        right.push(leader("Teie tellimus ", po));
     }
-    right.push(dotted("Kliendi kood ", &p.customer_number));
-    right.push(dotted("Valuta ", cur));
-    right.push(dotted("Viivis ", "0,05% päevas"));
+    right.push(leader("Kliendi kood ", &p.customer_number));
+    right.push(leader("Valuta ", cur));
+    right.push(leader("Viivis ", "0,05% päevas"));
     let left = [
         "Maksja:".to_string(),
         format!("  {}", p.customer),
@@ -47755,11 +47728,7 @@ pub fn arve_tartu(p: &Printed) -> String {
     for i in 0..left.len().max(right.len()) {
         let l = left.get(i).map(String::as_str).unwrap_or("");
         let r = right.get(i).map(String::as_str).unwrap_or("");
-        let pad = 42usize.saturating_sub(l.chars().count());
-        upper.push(format!(
-            "{}\n",
-            format!("{l}{}{r}", " ".repeat(pad)).trim_end()
-        ));
+        upper.push(format!("{}\n", format!("{l:<42}{r}").trim_end()));
     }
     upper.push("\n".to_string());
     let letterhead = [
@@ -47773,7 +47742,7 @@ pub fn arve_tartu(p: &Printed) -> String {
             p.vendor_domain()
         ),
         format!("Registrikood {registry} · KMKR nr {kmkr}"),
-        "\n".to_string(),
+        String::new(),
     ];
     let title = centred(&format!("A R V E   nr {}", p.number), WIDTH);
     let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
@@ -47784,15 +47753,11 @@ pub fn arve_tartu(p: &Printed) -> String {
     let mut t = String::new();
     for (page, range) in pages.iter().enumerate() {
         if page == 0 {
-            for (i, l) in letterhead.iter().enumerate() {
-                if i == 0 {
-                    t.push_str(&flush_pair(l, &format!("Leht 1/{count}"), WIDTH));
-                } else if l == "\n" {
-                    t.push('\n');
-                } else {
-                    t.push_str(&format!("{l}\n"));
-                }
-            }
+            t.push_str(&letterhead_with(
+                &letterhead,
+                &format!("Leht 1/{count}"),
+                WIDTH,
+            ));
             t.push_str(&title);
             upper.iter().for_each(|l| t.push_str(l));
         } else {
@@ -47810,7 +47775,10 @@ pub fn arve_tartu(p: &Printed) -> String {
         }
         if page + 1 < count {
             t.push_str(&dashes);
-            t.push_str(&format!("{:>80}\n", format!("Jätkub lehel {}", page + 2)));
+            t.push_str(&format!(
+                "{:>WIDTH$}\n",
+                format!("Jätkub lehel {}", page + 2)
+            ));
         } else {
             ending.iter().for_each(|l| t.push_str(l));
         }
@@ -47825,12 +47793,7 @@ fn slovenian_vat(seed: i64) -> String {
     let mut n = 1_000_000 + seed * 7_919 % 9_000_000;
     loop {
         let base = format!("{n:07}");
-        let sum: u32 = base
-            .chars()
-            .zip([8, 7, 6, 5, 4, 3, 2])
-            .map(|(c, w)| c.to_digit(10).unwrap_or(0) * w)
-            .sum();
-        match 11 - sum % 11 {
+        match 11 - weighted_digit_sum(&base, &[8, 7, 6, 5, 4, 3, 2]) % 11 {
             10 => n = 1_000_000 + (n - 1_000_000 + 1) % 9_000_000,
             11 => return format!("SI{base}0"),
             d => return format!("SI{base}{d}"),
@@ -47870,43 +47833,30 @@ pub fn racun_maribor(p: &Printed) -> String {
         "Ptuj, obrat za ekstruzijo",
     ];
     const TECHNICIANS: [&str; 4] = ["Matej Kovač", "Nina Horvat", "Luka Zupan", "Tjaša Krajnc"];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
-    let number = |cents: i64| grouped(cents, ".", ",");
-    let si = slovenian_day;
+    let amount = |cents: i64| grouped(cents, ".", ",");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat) = match prefix {
-        Some("IE") => (
-            "Irska",
-            format!(
-                "ID za DDV: IE{}{:06}W",
-                3 + seed % 7,
-                seed * 131 % 1_000_000
-            ),
-        ),
-        Some(_) => (
-            "Združeno kraljestvo",
-            format!("VAT No.: GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
-            "Združene države Amerike",
-            format!(
-                "Tax ID: {:02}-{:07}",
-                10 + seed % 89,
-                seed * 7_919 % 10_000_000
-            ),
-        ),
-    };
+    let country = by_buyer_country(
+        prefix,
+        ["Irska", "Združeno kraljestvo", "Združene države Amerike"],
+    );
+    let vat = format!(
+        "{}: {}",
+        by_buyer_country(prefix, ["ID za DDV", "VAT No.", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let vat_id = slovenian_vat(seed);
     let registration = format!("{:07}000", 1_000_000 + seed * 104_729 % 9_000_000);
     let account = format!("04515{:08}", seed * 104_729 % 100_000_000);
-    let national = 98 - (account.parse::<i64>().unwrap_or(0) * 100 % 97);
-    let iban = in_fours(&iban_with_check("SI", &format!("{account}{national:02}")));
-    let number_digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
-    let reference = format!("SI00 {number_digits}-{}", p.customer_number);
+    let iban = in_fours(&iban_with_check(
+        "SI",
+        &format!("{account}{:02}", model_97_check(&account)),
+    ));
+    let reference = si00_reference(p);
     let (from, to) = service_month(p.date_ymd);
     let contract = format!("PV-{}/{:03}", p.date_ymd.0, seed % 1_000);
     let indent = " ".repeat(14);
@@ -47929,21 +47879,25 @@ pub fn racun_maribor(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "ura",
                     format!(
                         "{site} – DN-{:05}, serviser {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "mes", "stor"),
-                    format!("Pogodba {contract}, obdobje {} – {}", si(from), si(to)),
+                    format!(
+                        "Pogodba {contract}, obdobje {} – {}",
+                        slovenian_day(from),
+                        slovenian_day(to)
+                    ),
                 )
             } else {
                 (
@@ -47951,8 +47905,8 @@ pub fn racun_maribor(p: &Printed) -> String {
                     format!(
                         "{site} – dobavnica {}-{:05} z dne {}",
                         p.date_ymd.0 % 100,
-                        (seed * 131 + i as i64 * 17) % 100_000,
-                        si(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note % 100_000,
+                        slovenian_day(papers.delivered)
                     ),
                 )
             };
@@ -47972,9 +47926,9 @@ pub fn racun_maribor(p: &Printed) -> String {
                     &[
                         &grouped(hundredths_in(&l.quantity), ".", ","),
                         unit,
-                        &number(cents_in(&l.unit_price)),
+                        &amount(cents_in(&l.unit_price)),
                         &p.tax_rate.to_string(),
-                        &number(l.amount_cents),
+                        &amount(l.amount_cents),
                     ],
                 )
             ));
@@ -47985,10 +47939,10 @@ pub fn racun_maribor(p: &Printed) -> String {
     let recap = [Left(10), Right(14), Right(14), Right(16)];
     let mut ending = vec![
         rule.clone(),
-        sum("Skupaj brez DDV:", &number(subtotal)),
-        sum(&format!("DDV {} %:", p.tax_rate), &number(p.tax_cents)),
+        sum("Skupaj brez DDV:", &amount(subtotal)),
+        sum(&format!("DDV {} %:", p.tax_rate), &amount(p.tax_cents)),
         format!("{:36}{}\n", "", "=".repeat(44)),
-        sum(&format!("ZA PLAČILO ({cur}):"), &number(total)),
+        sum(&format!("ZA PLAČILO ({cur}):"), &amount(total)),
         "\n".to_string(),
         "Rekapitulacija DDV\n".to_string(),
         format!(
@@ -48001,57 +47955,41 @@ pub fn racun_maribor(p: &Printed) -> String {
                 &recap,
                 &[
                     &format!("{} %", p.tax_rate),
-                    &number(subtotal),
-                    &number(p.tax_cents),
-                    &number(total),
+                    &amount(subtotal),
+                    &amount(p.tax_cents),
+                    &amount(total),
                 ],
             )
         ),
         "\n".to_string(),
     ];
     let mut paragraphs = Vec::new();
-    match (p.tax_rate, prefix) {
-        (0, Some("IE")) => paragraphs.push(
-            "DDV ni obračunan na podlagi 1. točke prvega odstavka 46. člena ZDDV-1 (dobava blaga v drugo državo \
-             članico EU). Za storitve obrnjena davčna obveznost – DDV obračuna prejemnik (196. člen Direktive 2006/112/ES)."
-                .to_string(),
-        ),
-        (0, _) => paragraphs.push(
-            "Oproščeno plačila DDV na podlagi 1. točke prvega odstavka 52. člena ZDDV-1 (izvoz blaga). \
-             Kraj opravljanja storitev ni v Sloveniji (25. člen ZDDV-1)."
-                .to_string(),
-        ),
-        _ => {}
-    }
+    paragraphs.extend(zero_rated(
+        p.tax_rate,
+        prefix,
+        "DDV ni obračunan na podlagi 1. točke prvega odstavka 46. člena ZDDV-1 (dobava blaga v drugo državo \
+         članico EU). Za storitve obrnjena davčna obveznost – DDV obračuna prejemnik (196. člen Direktive 2006/112/ES).",
+        "Oproščeno plačila DDV na podlagi 1. točke prvega odstavka 52. člena ZDDV-1 (izvoz blaga). \
+         Kraj opravljanja storitev ni v Sloveniji (25. člen ZDDV-1).",
+    )
+    .map(str::to_string));
     paragraphs.push(format!(
         "Znesek plačajte do {} z UPN nalogom na TRR {iban} (Nova KBM d.d., BIC KBMASI2X), \
          sklic {reference}, koda namena GDSV, namen: plačilo računa {}. \
          Ob zamudi plačila zaračunavamo zakonske zamudne obresti.",
-        si(p.due_ymd),
+        slovenian_day(p.due_ymd),
         p.number
     ));
-    for text in &paragraphs {
-        for line in wrap(text, WIDTH) {
-            ending.push(format!("{line}\n"));
-        }
-        ending.push("\n".to_string());
-    }
+    ending.extend(paragraph_lines(&paragraphs, WIDTH));
     ending.push(format!(
         "Račun izdal: {:<28}Odgovorna oseba: {}\n",
         TECHNICIANS[(seed % 4) as usize],
         TECHNICIANS[((seed + 2) % 4) as usize]
     ));
-    let customer = [
-        "Kupec:".to_string(),
-        p.customer.to_string(),
-        street.to_string(),
-        town.to_string(),
-        country.to_string(),
-        vat,
-    ];
+    let customer = ["Kupec:", p.customer, street, town, country, &vat];
     let pair = |k: &str, v: &str| format!("{k:<31}{v}\n");
     let mut upper = vec!["\n".to_string()];
-    for line in &customer {
+    for line in customer {
         upper.push(format!("{:44}{line}\n", ""));
     }
     upper.push("\n".to_string());
@@ -48059,10 +47997,10 @@ pub fn racun_maribor(p: &Printed) -> String {
     upper.push(format!("{}\n", "=".repeat(WIDTH)));
     upper.push(pair(
         "Kraj in datum izdaje:",
-        &format!("Maribor, {}", si(p.date_ymd)),
+        &format!("Maribor, {}", slovenian_day(p.date_ymd)),
     ));
-    upper.push(pair("Datum opravljene dobave:", &si(p.date_ymd)));
-    upper.push(pair("Rok plačila:", &si(p.due_ymd)));
+    upper.push(pair("Datum opravljene dobave:", &slovenian_day(p.date_ymd)));
+    upper.push(pair("Rok plačila:", &slovenian_day(p.due_ymd)));
     if let Some(po) = &p.po {
         upper.push(pair("Vaše naročilo:", po));
     }
@@ -48087,18 +48025,15 @@ pub fn racun_maribor(p: &Printed) -> String {
     let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
     let pages = text_pages(&heights, first, 3 + heading.len(), 3, ending_lines);
     let count = pages.len();
-    let carry = |label: &str, cents: i64| format!("{:36}{label:<26}{:>18}\n", "", number(cents));
     let mut carried = 0;
     let mut t = String::new();
     for (page, range) in pages.iter().enumerate() {
         if page == 0 {
-            for (i, l) in letterhead.iter().enumerate() {
-                if i == 0 {
-                    t.push_str(&flush_pair(l, &format!("Stran 1 od {count}"), WIDTH));
-                } else {
-                    t.push_str(&format!("{l}\n"));
-                }
-            }
+            t.push_str(&letterhead_with(
+                &letterhead,
+                &format!("Stran 1 od {count}"),
+                WIDTH,
+            ));
             upper.iter().for_each(|l| t.push_str(l));
             heading.iter().for_each(|l| t.push_str(l));
         } else {
@@ -48110,7 +48045,7 @@ pub fn racun_maribor(p: &Printed) -> String {
             ));
             t.push('\n');
             heading.iter().for_each(|l| t.push_str(l));
-            t.push_str(&carry("Prenos s prejšnje strani:", carried));
+            t.push_str(&sum("Prenos s prejšnje strani:", &amount(carried)));
         }
         for i in range.clone() {
             blocks[i].iter().for_each(|l| t.push_str(l));
@@ -48118,7 +48053,7 @@ pub fn racun_maribor(p: &Printed) -> String {
         }
         if page + 1 < count {
             t.push_str(&rule);
-            t.push_str(&carry("Prenos na naslednjo stran:", carried));
+            t.push_str(&sum("Prenos na naslednjo stran:", &amount(carried)));
         } else {
             ending.iter().for_each(|l| t.push_str(l));
         }
