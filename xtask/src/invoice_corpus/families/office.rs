@@ -47059,6 +47059,7 @@ pub fn lumber_yard(p: &Printed) -> String {
     }
     t
 }
+
 // A fifty-ninth round of seven (round 62), invoices a new user in continental
 // Europe most likely brings, written without looking at the extractor or at how
 // it fares on any family above.
