@@ -47301,7 +47301,7 @@ pub fn facture_liege(p: &Printed) -> String {
 /// An Austrian VAT number (UID): "ATU", seven digits from `seed` and the
 /// check digit (every second digit doubled and its digits added, then ten
 /// less the sum plus four, modulo 10).
-fn austrian_uid(seed: i64) -> String {
+pub(super) fn austrian_uid(seed: i64) -> String {
     let base = format!("{:07}", 1_000_000 + seed * 7_919 % 9_000_000);
     let sum: u32 = base
         .chars()
@@ -48882,5 +48882,1357 @@ pub fn farm_equipment_parts(p: &Printed) -> String {
         t.push_str(&format!("{line}\n"));
     }
     t.push_str("\nRECEIVED BY ____________________________\n");
+    t
+}
+// Held out: a sixty-first round of seven (round 64), invoices a new user in
+// continental Europe most likely brings, written without looking at the
+// extractor or at how it fares on any family above.
+
+/// The check letter (CIN) of an Italian bank account over its ABI, CAB and
+/// account number: the characters in odd places valued as in the tax code's
+/// odd table, those in even places at their own value, the sum modulo 26
+/// as a letter.
+fn italian_cin(abi: &str, cab: &str, account: &str) -> char {
+    const ODD: [u32; 10] = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21];
+    let sum: u32 = format!("{abi}{cab}{account}")
+        .chars()
+        .enumerate()
+        .map(|(i, c)| {
+            let d = c.to_digit(10).unwrap_or(0);
+            if i % 2 == 0 { ODD[d as usize] } else { d }
+        })
+        .sum();
+    char::from(b'A' + (sum % 26) as u8)
+}
+
+/// The law a branch's foreign parent company is incorporated under, by
+/// the town the parent sits in, in the words given for a German, a Dutch
+/// and a Swiss company.
+pub(super) fn parent_law(p: &Printed, [german, dutch, swiss]: [&'static str; 3]) -> &'static str {
+    if p.city.contains("Amsterdam") {
+        dutch
+    } else if p.city.contains("Zurich") {
+        swiss
+    } else {
+        german
+    }
+}
+
+/// A Bologna packaging-machinery IT, automation and metrology firm's
+/// ("informatica, automazione e metrologia per costruttori di macchine
+/// automatiche e packaging") fattura for the network, server and measuring
+/// equipment it fitted to the packaging machines its customer had built in
+/// the "packaging valley" round Bologna, its technicians' hours, the
+/// calibrations and the hosting and maintenance contracts it bills, as an
+/// Italian management program ("gestionale") prints the courtesy copy of
+/// the electronic invoice through the word processor, in Italian, issued by
+/// the Bologna secondary office ("Sede secondaria di Bologna") of a foreign
+/// company: the firm's letterhead at the left with P.IVA, REA and PEC and
+/// the customer in a framed "Spett.le" box at the right; three ruled rows of
+/// small labels over values ("Tipo documento / Numero / Data / Cod.
+/// cliente / Valuta", "Partita IVA cliente / Codice destinatario / Vs.
+/// ordine / Data ordine / Agente", "Pagamento / Banca d'appoggio / IBAN");
+/// the items as "Codice / Descrizione / U.M. / Quantità / Prezzo unitario /
+/// Sconto % / Importo / C.IVA" grouped under a shaded row for each machine
+/// (its serial number, type, job and plant), with the delivery note (DDT),
+/// the technician's report or the period of the fee under each; a ruled
+/// row "Totale merce / Totale servizi / Spese trasporto / Spese incasso /
+/// Totale imponibile", the VAT summary by code ("Cod. / Descrizione /
+/// Imponibile / Imposta", at a rate of nought split by nature N3.2 or N3.1
+/// for the goods and N2.1 for the services) beside "Totale IVA / TOTALE
+/// DOCUMENTO / NETTO A PAGARE", the due date table ("Scadenze"), the CONAI
+/// and stamp-duty wording, and the courtesy-copy note with the office's
+/// register line; amounts as 1.234,56 and dates as 03/03/2026.
+pub fn fattura_bologna(p: &Printed) -> String {
+    const GREEN: &str = "#1e5b3c";
+    const SHADE: &str = "#e2ece6";
+    const MACHINES: [&str; 6] = [
+        "astucciatrice verticale",
+        "incartonatrice wrap-around",
+        "riempitrice-tappatrice",
+        "termoformatrice",
+        "blisteratrice",
+        "fardellatrice",
+    ];
+    const PLANTS: [&str; 5] = [
+        "Casalecchio di Reno",
+        "Zola Predosa",
+        "Ozzano dell'Emilia",
+        "Castel Maggiore",
+        "Valsamoggia (Crespellano)",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Davide Bonfiglioli",
+        "Elena Righi",
+        "Marco Zanardi",
+        "Silvia Monari",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let it = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "IRLANDA",
+            format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "REGNO UNITO",
+            format!("GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "STATI UNITI",
+            format!("{:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
+        ),
+    };
+    let base = format!("{:07}037", 1_000_000 + seed * 7_919 % 8_999_999);
+    let piva = format!("{base}{}", mod10_check(&base));
+    let (abi, cab) = ("05387", format!("{:05}", 2_400 + seed % 90 * 10));
+    let account = format!("{:012}", seed * 104_729 % 1_000_000_000_000);
+    let cin = italian_cin(abi, &cab, &account);
+    let iban = in_fours(&iban_with_check("IT", &format!("{cin}{abi}{cab}{account}")));
+    let ordered = days_earlier(p.date_ymd, 15 + (seed % 25) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let days = days_from(p.date_ymd, p.due_ymd);
+    let intra = prefix == Some("IE");
+    let goods_code = match (p.tax_rate, intra) {
+        (0, true) => "N3.2".to_string(),
+        (0, false) => "N3.1".to_string(),
+        (rate, _) => rate.to_string(),
+    };
+    let services_code = if p.tax_rate == 0 {
+        "N2.1".to_string()
+    } else {
+        p.tax_rate.to_string()
+    };
+    let cell = |text: &str, align: &str| {
+        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
+    };
+    let head = |text: &str, align: &str| {
+        format!(
+            "<td align=\"{align}\" bgcolor=\"{SHADE}\"><font size=\"1\" color=\"{GREEN}\"><b>{text}</b></font></td>"
+        )
+    };
+    let (mut goods, mut services) = (0, 0);
+    let mut rows = String::new();
+    for (g, range) in groups_in_order(p.lines.len()).into_iter().enumerate() {
+        let k = seed + g as i64;
+        rows.push_str(&format!(
+            "<tr><td colspan=\"8\" bgcolor=\"{SHADE}\"><font size=\"2\"><b>Macchina matr. {}{:04} – {} · commessa C{}/{:03} · stabilimento di {}</b></font></td></tr>\n",
+            p.date_ymd.0 % 100,
+            (seed * 37 + g as i64 * 113) % 10_000,
+            MACHINES[(k % 6) as usize],
+            p.date_ymd.0 % 100,
+            (seed * 7 + g as i64 * 29) % 1_000,
+            PLANTS[(k % 5) as usize],
+        ));
+        for i in range {
+            let l = &p.lines[i];
+            let j = seed + i as i64;
+            let service = l.unit == "h" || is_service(&l.description);
+            if service {
+                services += l.amount_cents;
+            } else {
+                goods += l.amount_cents;
+            }
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "ORE",
+                    format!(
+                        "Rapportino n. {} del {} – tecnico {}",
+                        (seed * 7 + i as i64 * 41) % 10_000,
+                        it(days_earlier(p.date_ymd, 1 + (j % 7) as u32)),
+                        TECHNICIANS[(j % 4) as usize]
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "MESE", "CAD"),
+                    format!("Canone dal {} al {}", it(from), it(to)),
+                )
+            } else {
+                (
+                    "NR",
+                    format!(
+                        "DDT n. {} del {}",
+                        (seed * 131 + i as i64 * 17) % 10_000,
+                        it(days_earlier(p.date_ymd, 1 + (j % 6) as u32))
+                    ),
+                )
+            };
+            rows.push_str(&format!(
+                "<tr>{}{}{}{}{}{}{}{}</tr>\n",
+                cell(&escape(&l.code), "left"),
+                cell(
+                    &format!(
+                        "{}<br><font size=\"1\" color=\"#555555\">{}</font>",
+                        escape(&l.description),
+                        escape(&detail)
+                    ),
+                    "left"
+                ),
+                cell(unit, "center"),
+                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                cell(&number(cents_in(&l.unit_price)), "right"),
+                cell("", "right"),
+                cell(&number(l.amount_cents), "right"),
+                cell(if service { &services_code } else { &goods_code }, "center"),
+            ));
+        }
+    }
+    let summary = if p.tax_rate == 0 {
+        let goods_text = if intra {
+            "Non imponibile art. 41 D.L. 331/1993"
+        } else {
+            "Non imponibile art. 8 c. 1 lett. a) D.P.R. 633/1972"
+        };
+        let mut out = String::new();
+        if goods > 0 {
+            out.push_str(&format!(
+                "<tr>{}{}{}{}</tr>",
+                cell(&goods_code, "left"),
+                cell(goods_text, "left"),
+                cell(&number(goods), "right"),
+                cell("0,00", "right")
+            ));
+        }
+        if services > 0 {
+            out.push_str(&format!(
+                "<tr>{}{}{}{}</tr>",
+                cell("N2.1", "left"),
+                cell("Non soggetta art. 7-ter D.P.R. 633/1972", "left"),
+                cell(&number(services), "right"),
+                cell("0,00", "right")
+            ));
+        }
+        out
+    } else {
+        format!(
+            "<tr>{}{}{}{}</tr>",
+            cell(&p.tax_rate.to_string(), "left"),
+            cell(&format!("Imponibile {} %", p.tax_rate), "left"),
+            cell(&number(subtotal), "right"),
+            cell(&number(p.tax_cents), "right")
+        )
+    };
+    let doc_row = |cells: &[(&str, String)]| {
+        let heads: String = cells
+            .iter()
+            .map(|(k, _)| format!("<td bgcolor=\"{SHADE}\"><font size=\"1\">{k}</font></td>"))
+            .collect();
+        let values: String = cells
+            .iter()
+            .map(|(_, v)| format!("<td><font size=\"2\">{v}</font></td>"))
+            .collect();
+        format!(
+            "<table width=\"100%\" border=\"1\" bordercolor=\"#8fa89a\" cellpadding=\"2\" cellspacing=\"0\"><tr>{heads}</tr><tr>{values}</tr></table>\n"
+        )
+    };
+    let first = doc_row(&[
+        ("Tipo documento", "<b>FATTURA</b> (TD01)".to_string()),
+        ("Numero", format!("<b>{}</b>", escape(&p.number))),
+        ("Data", format!("<b>{}</b>", it(p.date_ymd))),
+        ("Cod. cliente", p.customer_number.clone()),
+        ("Valuta", cur.to_string()),
+    ]);
+    let second = doc_row(&[
+        ("Partita IVA cliente", vat.clone()),
+        ("Codice destinatario", "XXXXXXX".to_string()),
+        (
+            "Vs. ordine",
+            p.po.as_deref().map_or("—".to_string(), escape),
+        ),
+        (
+            "Data ordine",
+            if p.po.is_some() {
+                it(ordered)
+            } else {
+                "—".to_string()
+            },
+        ),
+        ("Agente", "Vendita diretta".to_string()),
+    ]);
+    let third = doc_row(&[
+        (
+            "Pagamento",
+            format!("Bonifico bancario {days} gg data fattura"),
+        ),
+        (
+            "Banca d'appoggio",
+            "BPER Banca S.p.A. – Filiale di Bologna".to_string(),
+        ),
+        ("IBAN", iban.clone()),
+    ]);
+    let sums = doc_row(&[
+        ("Totale merce", number(goods)),
+        ("Totale servizi", number(services)),
+        ("Spese trasporto", "0,00".to_string()),
+        ("Spese incasso", "0,00".to_string()),
+        ("Totale imponibile", format!("<b>{}</b>", number(subtotal))),
+    ]);
+    let mut notes = vec!["Contributo ambientale CONAI assolto ove dovuto.".to_string()];
+    if p.tax_rate == 0 {
+        let mut parts = Vec::new();
+        if goods > 0 {
+            parts.push(if intra {
+                "Cessione intracomunitaria non imponibile ai sensi dell'art. 41 del D.L. 331/1993."
+            } else {
+                "Operazione non imponibile ai sensi dell'art. 8, comma 1, lett. a) del D.P.R. 633/1972 (esportazione)."
+            });
+        }
+        if services > 0 {
+            parts.push(if intra {
+                "Prestazioni di servizi non soggette ai sensi dell'art. 7-ter del D.P.R. 633/1972: \
+                 inversione contabile a carico del committente (art. 196 Direttiva 2006/112/CE)."
+            } else {
+                "Prestazioni di servizi non soggette ai sensi dell'art. 7-ter del D.P.R. 633/1972."
+            });
+        }
+        if !intra {
+            parts.push(
+                "Imposta di bollo assolta in modo virtuale ai sensi del D.M. 17 giugno 2014.",
+            );
+        }
+        notes.push(parts.join(" "));
+    }
+    let notes: String = notes
+        .iter()
+        .map(|n| format!("<p><font size=\"1\">{n}</font></p>\n"))
+        .collect();
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"54%\" valign=\"top\">\
+         <font size=\"5\" color=\"{GREEN}\"><b>{vendor}</b></font><br>\
+         <font size=\"2\">Sede secondaria di Bologna<br>Informatica, automazione e metrologia per macchine automatiche e packaging<br>\
+         Via Emilia Levante {no}, 40139 Bologna (BO)<br>P.IVA e C.F. IT{piva} · REA BO-{rea}<br>\
+         Tel. 051 {t1:03} {t2:04} · PEC amministrazione@pec.{domain}.it</font></td>\
+         <td valign=\"top\"><br><table width=\"100%\" border=\"1\" bordercolor=\"{GREEN}\" cellpadding=\"5\" cellspacing=\"0\"><tr><td>\
+         <font size=\"1\">Spett.le</font><br><font size=\"2\"><b>{customer}</b><br>Ufficio amministrazione<br>{street}<br>{town}<br>{country}</font>\
+         </td></tr></table></td></tr></table>\n\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         {first}{second}{third}\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#8fa89a\" cellpadding=\"2\" cellspacing=\"0\">\n\
+         <thead><tr>{}{}{}{}{}{}{}{}</tr></thead>\n<tbody>\n{rows}</tbody></table>\n\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         {sums}\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td width=\"58%\" valign=\"top\">\
+         <p><font size=\"1\" color=\"{GREEN}\"><b>RIEPILOGO IVA</b></font></p>\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#8fa89a\" cellpadding=\"2\" cellspacing=\"0\"><tr>{}{}{}{}</tr>{summary}</table>\
+         <p><font size=\"1\" color=\"{GREEN}\"><b>SCADENZE</b></font></p>\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#8fa89a\" cellpadding=\"2\" cellspacing=\"0\"><tr>{}{}{}</tr>\
+         <tr>{}{}{}</tr></table></td><td width=\"4%\"></td><td valign=\"top\"><br>\
+         <table width=\"100%\" border=\"1\" bordercolor=\"{GREEN}\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr>{}{}</tr><tr>{}{}</tr><tr>{}{}</tr>\
+         <tr><td bgcolor=\"{GREEN}\"><font size=\"3\" color=\"#ffffff\"><b>NETTO A PAGARE {cur}</b></font></td>\
+         <td align=\"right\" bgcolor=\"{GREEN}\"><font size=\"3\" color=\"#ffffff\"><b>{a_total}</b></font></td></tr></table>\
+         </td></tr></table>\n\
+         {notes}\
+         <hr>\n<p><font size=\"1\" color=\"#555555\">Copia di cortesia priva di valore fiscale: la fattura elettronica è stata trasmessa \
+         tramite il Sistema di Interscambio (SdI) ed è disponibile nell'area riservata del sito dell'Agenzia delle Entrate. \
+         {vendor} – Sede secondaria di Bologna di società di diritto {law} · P.IVA IT{piva} · REA BO-{rea} · \
+         Capitale sociale della casa madre interamente versato.</font></p>",
+        head("Codice", "left"),
+        head("Descrizione", "left\" width=\"42%"),
+        head("U.M.", "center"),
+        head("Quantità", "right"),
+        head(&format!("Prezzo unitario {cur}"), "right"),
+        head("Sconto %", "right"),
+        head(&format!("Importo {cur}"), "right"),
+        head("C.IVA", "center"),
+        head("Cod.", "left"),
+        head("Descrizione", "left"),
+        head("Imponibile", "right"),
+        head("Imposta", "right"),
+        head("Data scadenza", "left"),
+        head("Importo", "right"),
+        head("Modalità", "left"),
+        cell(&it(p.due_ymd), "left"),
+        cell(&number(total), "right"),
+        cell("Bonifico bancario", "left"),
+        cell("Totale imponibile", "left"),
+        cell(&number(subtotal), "right"),
+        cell("Totale IVA", "left"),
+        cell(&number(p.tax_cents), "right"),
+        cell("<b>TOTALE DOCUMENTO</b>", "left"),
+        cell(&format!("<b>{}</b>", number(total)), "right"),
+        vendor = escape(p.vendor),
+        no = 100 + seed % 200,
+        rea = 500_000 + seed * 7 % 100_000,
+        t1 = 200 + seed % 800,
+        t2 = seed * 7 % 10_000,
+        domain = p.vendor_domain(),
+        customer = escape(p.customer),
+        a_total = number(total),
+        law = parent_law(p, ["tedesco", "olandese", "svizzero"]),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Slovak company identification number (IČO) from `seed`: seven digits
+/// and the check digit of the weights 8 to 2 (eleven less the remainder by
+/// eleven, a remainder of nought giving one and of one giving nought).
+fn slovak_ico(seed: i64) -> String {
+    let base = format!("{:07}", 3_600_000 + seed * 7_919 % 1_000_000);
+    let sum: u32 = base
+        .chars()
+        .zip([8, 7, 6, 5, 4, 3, 2])
+        .map(|(c, w)| c.to_digit(10).unwrap_or(0) * w)
+        .sum();
+    let check = match sum % 11 {
+        0 => 1,
+        1 => 0,
+        r => 11 - r,
+    };
+    format!("{base}{check}")
+}
+
+/// A Slovak tax number (DIČ) of a legal person from `seed`: ten digits
+/// beginning with 202 that divide by eleven, as every such number does.
+fn slovak_dic(seed: i64) -> String {
+    let n = 2_020_000_000 + seed * 7_919 % 9_000_000;
+    let n = n - n % 11 + 11;
+    format!("{n}")
+}
+
+/// A Bratislava data-centre and office IT, network and metrology firm's
+/// ("infraštruktúra dátových centier, siete a kalibrácia meradiel") faktúra
+/// – daňový doklad for the server, network and measuring equipment it
+/// delivered to the data centres and office parks of the city, its
+/// technicians' hours, the calibrations and the hosting and maintenance
+/// contracts it bills, as a Slovak accounting and invoicing program prints
+/// it through the word processor, in Slovak, issued by the Slovak branch
+/// ("organizačná zložka") of a foreign company: "FAKTÚRA – DAŇOVÝ DOKLAD
+/// č. …" at the top right, "Dodávateľ" at the left with IČO, DIČ, IČ DPH
+/// and the commercial register entry beside a framed "Odberateľ"; the bank,
+/// IBAN, SWIFT, variable and constant symbols, the order and the payment
+/// method at the left beside "Dátum vyhotovenia / Dátum dodania / Dátum
+/// splatnosti" at the right; "Fakturujeme Vám za dodaný tovar a služby:"
+/// over the items as "Kód / Označenie dodávky / Množstvo / MJ / Cena za MJ
+/// / Zľava / Spolu bez DPH / DPH %" with the site and the delivery note,
+/// the service report and technician or the contract and period under
+/// each; the VAT recapitulation in the currency ("Rekapitulácia DPH v …":
+/// "Sadzba / Základ dane / DPH / Spolu") beside "Spolu bez DPH / DPH /
+/// Spolu s DPH / Uhradené zálohami" and "Celkom k úhrade" framed, for
+/// francs the VAT in euros at the European Central Bank's rate, at a rate
+/// of nought the exemption or the reverse charge ("prenesenie daňovej
+/// povinnosti") with its section of the VAT act, "Vystavil" with the
+/// issuer's contacts and "Prevzal" with room for the stamp, and the
+/// program's line at the foot; amounts as 1 234,56 and dates as 03.03.2026.
+pub fn faktura_bratislava(p: &Printed) -> String {
+    const BLUE: &str = "#0b4f8a";
+    const SITES: [&str; 5] = [
+        "Dátové centrum Digital Park, Einsteinova 21",
+        "Twin City, Mlynské nivy",
+        "Technopol, Kutlíkova 17",
+        "Prístav Bratislava, Prístavná ul.",
+        "Priemyselný park Devínska Nová Ves",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Peter Horváth",
+        "Zuzana Kováčová",
+        "Martin Baláž",
+        "Lucia Tóthová",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let sk = dotted_date;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "Írsko",
+            format!("IČ DPH: IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "Spojené kráľovstvo",
+            format!("VAT No.: GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "Spojené štáty americké",
+            format!(
+                "Tax ID: {:02}-{:07}",
+                10 + seed % 89,
+                seed * 7_919 % 10_000_000
+            ),
+        ),
+    };
+    let ico = slovak_ico(seed);
+    let dic = slovak_dic(seed);
+    let iban = in_fours(&iban_with_check(
+        "SK",
+        &format!(
+            "1100000000{:010}",
+            2_600_000_000 + seed * 104_729 % 100_000_000
+        ),
+    ));
+    let digits: String = p.number.chars().filter(char::is_ascii_digit).collect();
+    let variable = digits[digits.len().saturating_sub(10)..].to_string();
+    let supplied = days_earlier(p.date_ymd, (seed % 4) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let contract = format!("ZS-{}/{:03}", p.date_ymd.0, seed % 1_000);
+    let cell = |text: &str, align: &str| {
+        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
+    };
+    let head = |text: &str, align: &str| {
+        format!(
+            "<td align=\"{align}\" valign=\"bottom\" bgcolor=\"#dde6f0\"><font size=\"1\"><b>{text}</b></font></td>"
+        )
+    };
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed + i as i64;
+            let site = SITES[(k % 5) as usize];
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "hod",
+                    format!(
+                        "{site} · servisný výkaz SV-{:05} · technik {}",
+                        (seed * 7 + i as i64 * 41) % 100_000,
+                        TECHNICIANS[(k % 4) as usize]
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "mes.", "ks"),
+                    format!(
+                        "Zmluva o servise {contract}, obdobie {} – {}",
+                        sk(from),
+                        sk(to)
+                    ),
+                )
+            } else {
+                (
+                    "ks",
+                    format!(
+                        "{site} · dodací list DL{:06} zo dňa {}",
+                        (seed * 131 + i as i64 * 17) % 1_000_000,
+                        sk(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                    ),
+                )
+            };
+            format!(
+                "<tr>{}{}{}{}{}{}{}{}</tr>\n",
+                cell(&escape(&l.code), "left"),
+                cell(
+                    &format!(
+                        "{}<br><font size=\"1\" color=\"#555555\">{}</font>",
+                        escape(&l.description),
+                        escape(&detail)
+                    ),
+                    "left"
+                ),
+                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                cell(unit, "center"),
+                cell(&number(cents_in(&l.unit_price)), "right"),
+                cell("0,00", "right"),
+                cell(&number(l.amount_cents), "right"),
+                cell(&format!("{}&nbsp;%", p.tax_rate), "right"),
+            )
+        })
+        .collect();
+    let line = |k: &str, v: &str| {
+        format!("<tr><td><font size=\"2\">{k}</font></td><td><font size=\"2\">{v}</font></td></tr>")
+    };
+    let mut pay = String::new();
+    pay.push_str(&line("Banka:", "Tatra banka, a.s."));
+    pay.push_str(&line("IBAN:", &format!("<b>{iban}</b>")));
+    pay.push_str(&line("SWIFT:", "TATRSKBX"));
+    pay.push_str(&line("Variabilný symbol:", &format!("<b>{variable}</b>")));
+    pay.push_str(&line("Konštantný symbol:", "0308"));
+    if let Some(po) = &p.po {
+        pay.push_str(&line("Objednávka č.:", &escape(po)));
+    }
+    pay.push_str(&line("Forma úhrady:", "prevodným príkazom"));
+    let mut dates = String::new();
+    dates.push_str(&line("Dátum vyhotovenia:", &sk(p.date_ymd)));
+    dates.push_str(&line("Dátum dodania:", &sk(supplied)));
+    dates.push_str(&line(
+        "Dátum splatnosti:",
+        &format!("<b>{}</b>", sk(p.due_ymd)),
+    ));
+    dates.push_str(&line("Číslo odberateľa:", &p.customer_number));
+    dates.push_str(&line("Mena:", cur));
+    let mut reasons = Vec::new();
+    if p.tax_rate == 0 {
+        let intra = prefix == Some("IE");
+        if p.lines
+            .iter()
+            .any(|l| l.unit != "h" && !is_service(&l.description))
+        {
+            reasons.push(if intra {
+                "Dodanie tovaru do iného členského štátu oslobodené od dane podľa § 43 ods. 1 zákona č. 222/2004 Z. z. \
+                 o dani z pridanej hodnoty."
+            } else {
+                "Vývoz tovaru oslobodený od dane podľa § 47 zákona č. 222/2004 Z. z. o dani z pridanej hodnoty."
+            });
+        }
+        if p.lines
+            .iter()
+            .any(|l| l.unit == "h" || is_service(&l.description))
+        {
+            reasons.push(if intra {
+                "Služby: prenesenie daňovej povinnosti (§ 15 ods. 1 zákona o DPH, čl. 196 smernice 2006/112/ES)."
+            } else {
+                "Miesto dodania služieb je mimo tuzemska (§ 15 ods. 1 zákona o DPH)."
+            });
+        }
+    }
+    let reason = if reasons.is_empty() {
+        String::new()
+    } else {
+        format!("<p><font size=\"2\">{}</font></p>\n", reasons.join(" "))
+    };
+    let euro_note = if cur == "CHF" && p.tax_cents > 0 {
+        let rate = 9_300 + seed % 300;
+        let vat_eur = (p.tax_cents * 10_000 + rate / 2) / rate;
+        format!(
+            "<p><font size=\"2\">DPH prepočítaná na eurá kurzom ECB zo dňa {}: 1 EUR = 0,{rate} CHF; DPH spolu v EUR: {}.</font></p>\n",
+            sk(days_earlier(p.date_ymd, 1)),
+            number(vat_eur)
+        )
+    } else {
+        String::new()
+    };
+    let issuer = TECHNICIANS[(seed * 3 % 4) as usize];
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"50%\"></td>\
+         <td align=\"right\"><font size=\"4\" color=\"{BLUE}\"><b>FAKTÚRA – DAŇOVÝ DOKLAD</b></font><br>\
+         <font size=\"3\">č. <b>{number}</b></font></td></tr></table>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\">\
+         <font size=\"1\" color=\"{BLUE}\"><b>Dodávateľ:</b></font><br><font size=\"2\"><b>{vendor}, organizačná zložka</b><br>\
+         Mlynské nivy {no}<br>821 09 Bratislava<br>IČO: {ico} · DIČ: {dic}<br>IČ DPH: SK{dic}<br>\
+         Tel.: +421 2 {t1:04} {t2:04} · fakturacia@{domain}.sk</font><br>\
+         <font size=\"1\">Zapísaná v Obchodnom registri Mestského súdu Bratislava III, oddiel: Po, vložka č. {vlozka}/B</font></td>\
+         <td valign=\"top\"><br><table width=\"100%\" border=\"1\" bordercolor=\"{BLUE}\" cellpadding=\"5\" cellspacing=\"0\"><tr><td>\
+         <font size=\"1\" color=\"{BLUE}\"><b>Odberateľ:</b></font><br><font size=\"2\"><b>{customer}</b><br>{street}<br>{town}<br>{country}<br>{vat}</font>\
+         </td></tr></table></td></tr></table>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" style=\"border-top: 1pt solid {BLUE}; border-bottom: 1pt solid {BLUE}\"><tr>\
+         <td width=\"50%\" valign=\"top\"><font size=\"1\" color=\"{BLUE}\"><b>Platobné údaje:</b></font>\
+         <table width=\"100%\" cellpadding=\"1\" cellspacing=\"0\">{pay}</table></td>\
+         <td valign=\"top\"><font size=\"1\" color=\"{BLUE}\"><b>Dátumy a údaje dokladu:</b></font>\
+         <table width=\"100%\" cellpadding=\"1\" cellspacing=\"0\">{dates}</table></td></tr></table>\n\
+         <p><font size=\"2\">Fakturujeme Vám za dodaný tovar a služby:</font></p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#9fb3c8\" cellpadding=\"2\" cellspacing=\"0\">\n\
+         <thead><tr>{}{}{}{}{}{}{}{}</tr></thead>\n<tbody>\n{rows}</tbody></table>\n\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\">\
+         <font size=\"1\"><b>Rekapitulácia DPH v {cur}:</b></font>\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#9fb3c8\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr>{}{}{}{}</tr><tr>{}{}{}{}</tr></table></td><td width=\"6%\"></td><td valign=\"top\"><br>\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr>{}{}</tr><tr>{}{}</tr><tr>{}{}</tr><tr>{}{}</tr></table>\
+         <table width=\"100%\" border=\"1\" bordercolor=\"{BLUE}\" cellpadding=\"4\" cellspacing=\"0\"><tr>\
+         <td><font size=\"3\"><b>Celkom k úhrade</b></font></td><td align=\"right\"><font size=\"3\"><b>{a_total} {cur}</b></font></td></tr></table>\
+         </td></tr></table>\n\
+         {reason}{euro_note}\
+         <p><font size=\"2\">Pri úhrade uveďte variabilný symbol {variable}. Za omeškanie s úhradou si účtujeme úrok z omeškania \
+         podľa § 369 Obchodného zákonníka.</font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\"><font size=\"2\">\
+         Vystavil: {issuer}<br>Tel.: +421 2 {t1:04} {t3:04}<br>E-mail: {mail}@{domain}.sk</font></td>\
+         <td valign=\"top\"><font size=\"2\">Prevzal:<br><br>Pečiatka a podpis: ..............................</font></td></tr></table>\n\
+         <hr>\n<p><font size=\"1\" color=\"#555555\">{vendor}, organizačná zložka · organizačná zložka podniku zahraničnej osoby · \
+         faktúra vyhotovená ekonomickým systémom, platná bez podpisu a pečiatky</font></p>",
+        head("Kód", "left"),
+        head("Označenie dodávky", "left\" width=\"40%"),
+        head("Množstvo", "right"),
+        head("MJ", "center"),
+        head("Cena za MJ", "right"),
+        head("Zľava", "right"),
+        head("Spolu bez DPH", "right"),
+        head("DPH", "right"),
+        head("Sadzba", "left"),
+        head("Základ dane", "right"),
+        head("DPH", "right"),
+        head("Spolu", "right"),
+        cell(&format!("{} %", p.tax_rate), "left"),
+        cell(&number(subtotal), "right"),
+        cell(&number(p.tax_cents), "right"),
+        cell(&number(total), "right"),
+        cell("Spolu bez DPH", "left"),
+        cell(&number(subtotal), "right"),
+        cell(&format!("DPH {} %", p.tax_rate), "left"),
+        cell(&number(p.tax_cents), "right"),
+        cell("Spolu s DPH", "left"),
+        cell(&number(total), "right"),
+        cell("Uhradené zálohami", "left"),
+        cell("0,00", "right"),
+        vendor = escape(p.vendor),
+        number = escape(&p.number),
+        no = 2 + seed % 40,
+        t1 = 5_000 + seed % 5_000,
+        t2 = seed * 7 % 10_000,
+        t3 = seed * 13 % 10_000,
+        domain = p.vendor_domain(),
+        vlozka = 1_000 + seed * 7 % 8_000,
+        customer = escape(p.customer),
+        a_total = number(total),
+        mail = issuer
+            .split(' ')
+            .next_back()
+            .unwrap_or_default()
+            .to_lowercase()
+            .replace(['á', 'ä'], "a")
+            .replace('č', "c")
+            .replace('ž', "z")
+            .replace('ó', "o"),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// An Antwerp diamond-quarter IT, security and metrology firm's ("IT,
+/// beveiliging en meettechniek voor de diamantsector") factuur for the
+/// server, network and measuring equipment it delivered to the bourses,
+/// cutting works, vaults and grading rooms of the diamond quarter, its
+/// technicians' hours, the calibrations and the hosting and maintenance
+/// contracts it bills, printed as plain text by an older Flemish
+/// accounting package, in Dutch as Flanders writes it, issued by the
+/// Antwerp branch ("bijkantoor Antwerpen") of a foreign company: the
+/// branch's name with "Blad x/y" and its trade, address, enterprise and
+/// VAT numbers at the top, the customer indented at the right for the
+/// window envelope, "F A C T U U R" spaced over a rule of equals signs and
+/// two columns of "label : value" pairs ("Factuurnummer / Klantnummer / Uw
+/// bestelbon" beside "Factuurdatum / Vervaldag / Leveringsdatum"); the
+/// items as "Code / Omschrijving / Aantal / Eenh. / Eenheidspr. / Bedrag /
+/// Btw" between dashed rules with the site and the delivery note, the work
+/// order and technician or the contract and period on a line beneath,
+/// "Vervolg op blad …" at the foot of every page but the last and the
+/// heading repeated on the next; "Totaal excl. btw / Btw … % / TE BETALEN"
+/// at the right, the VAT overview ("Btw-overzicht: Tarief / Maatstaf van
+/// heffing / Btw-bedrag"), at a rate of nought the exemption or the
+/// reverse charge with its article of the Belgian VAT code, the request to
+/// pay with the structured communication, the bank transfer form drawn in
+/// a box ("OVERSCHRIJVING": the payer's account left blank, the amount,
+/// the beneficiary's account, BIC and name, the communication and the date)
+/// and the general terms (claims within eight days, late interest and the
+/// ten per cent indemnity, the Antwerp courts); amounts as 1.234,56 and
+/// dates as 03/03/2026.
+pub fn factuur_antwerpen(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const SITES: [&str; 5] = [
+        "Hoveniersstraat 2, beurszaal",
+        "Schupstraat 1, slijperij",
+        "Pelikaanstraat 62, kluisruimte",
+        "Lange Kievitstraat 111, kantoor",
+        "Rijfstraat 7, sorteerruimte",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Wouter Peeters",
+        "Sarah Janssens",
+        "Jeroen Van den Broeck",
+        "Nathalie Maes",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let be = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat) = match prefix {
+        Some("IE") => (
+            "IERLAND",
+            format!("Btw-nr. IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "VERENIGD KONINKRIJK",
+            format!("VAT No. GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "VERENIGDE STATEN",
+            format!(
+                "Tax ID {:02}-{:07}",
+                10 + seed % 89,
+                seed * 7_919 % 10_000_000
+            ),
+        ),
+    };
+    let enterprise = belgian_enterprise_number(seed);
+    let national = format!("734{:07}", seed * 104_729 % 10_000_000);
+    let check = match national.parse::<i64>().unwrap_or(0) % 97 {
+        0 => 97,
+        r => r,
+    };
+    let iban = in_fours(&iban_with_check("BE", &format!("{national}{check:02}")));
+    let reference = structured_reference(p);
+    let delivered = days_earlier(p.date_ymd, 1 + (seed % 5) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let contract = format!("OC-{}-{:03}", p.date_ymd.0, seed % 1_000);
+    let columns = [
+        Left(7),
+        Left(23),
+        Right(6),
+        Left(4),
+        Right(11),
+        Right(12),
+        Right(3),
+    ];
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let equals = format!("{}\n", "=".repeat(WIDTH));
+    let heading = [
+        dashes.clone(),
+        text_row(
+            &columns,
+            &[
+                "Code",
+                "Omschrijving",
+                "Aantal",
+                "Eenh",
+                "Eenheidspr.",
+                &format!("Bedrag {cur}"),
+                "Btw",
+            ],
+        ),
+        dashes.clone(),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed + i as i64;
+            let site = SITES[(k % 5) as usize];
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "u",
+                    format!(
+                        "{site} - werkbon WB{:05} - technicus {}",
+                        (seed * 7 + i as i64 * 41) % 100_000,
+                        TECHNICIANS[(k % 4) as usize]
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "mnd", "fft"),
+                    format!(
+                        "Onderhoudscontract {contract}, periode {} - {}",
+                        be(from),
+                        be(to)
+                    ),
+                )
+            } else {
+                (
+                    "st",
+                    format!(
+                        "{site} - leveringsbon LB{:06} van {}",
+                        (seed * 131 + i as i64 * 17) % 1_000_000,
+                        be(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                    ),
+                )
+            };
+            let mut out = vec![text_row(
+                &columns,
+                &[
+                    &l.code,
+                    &l.description,
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    unit,
+                    &number(cents_in(&l.unit_price)),
+                    &number(l.amount_cents),
+                    &p.tax_rate.to_string(),
+                ],
+            )];
+            for part in wrap(&detail, WIDTH - 9) {
+                out.push(format!("{:9}{part}\n", ""));
+            }
+            out
+        })
+        .collect();
+    let sum = |label: &str, value: &str| format!("{:40}{label:<24}{value:>16}\n", "");
+    let mut ending = vec![
+        dashes.clone(),
+        sum("Totaal excl. btw", &number(subtotal)),
+        sum(&format!("Btw {} %", p.tax_rate), &number(p.tax_cents)),
+        format!("{:40}{}\n", "", "-".repeat(40)),
+        sum(&format!("TE BETALEN {cur}"), &number(total)),
+        "\n".to_string(),
+        text_row(
+            &[Left(14), Left(8), Right(22), Right(14)],
+            &[
+                "Btw-overzicht",
+                "Tarief",
+                "Maatstaf van heffing",
+                "Btw-bedrag",
+            ],
+        ),
+        text_row(
+            &[Left(14), Left(8), Right(22), Right(14)],
+            &[
+                "",
+                &format!("{} %", p.tax_rate),
+                &number(subtotal),
+                &number(p.tax_cents),
+            ],
+        ),
+        "\n".to_string(),
+    ];
+    let mut paragraphs = Vec::new();
+    if p.tax_rate == 0 {
+        let intra = prefix == Some("IE");
+        let mut parts = Vec::new();
+        if p.lines
+            .iter()
+            .any(|l| l.unit != "h" && !is_service(&l.description))
+        {
+            parts.push(if intra {
+                "Intracommunautaire levering, vrijgesteld van btw - art. 39bis, eerste lid, 1 W.BTW."
+            } else {
+                "Uitvoer, vrijgesteld van btw - art. 39, par. 1 W.BTW."
+            });
+        }
+        if p.lines
+            .iter()
+            .any(|l| l.unit == "h" || is_service(&l.description))
+        {
+            parts.push(if intra {
+                "Diensten: verlegging van heffing - btw te voldoen door de medecontractant \
+                 (art. 21, par. 2 W.BTW; art. 196 richtlijn 2006/112/EG)."
+            } else {
+                "Diensten niet onderworpen aan de Belgische btw (plaats van de dienst: art. 21, par. 2 W.BTW)."
+            });
+        }
+        paragraphs.push(parts.join(" "));
+    }
+    paragraphs.push(format!(
+        "Gelieve het bedrag van {cur} {} te storten vóór {} op rekening {iban} (KBC Bank, BIC KREDBEBB) \
+         met de gestructureerde mededeling {reference}.",
+        number(total),
+        be(p.due_ymd)
+    ));
+    for text in &paragraphs {
+        for line in wrap(text, WIDTH) {
+            ending.push(format!("{line}\n"));
+        }
+        ending.push("\n".to_string());
+    }
+    let rule = format!("+{}+\n", "-".repeat(WIDTH - 2));
+    let boxed = |text: &str| format!("| {text:<width$} |\n", width = WIDTH - 4);
+    let two = |left: String, right: String| boxed(&format!("{left:<43}{right}"));
+    ending.push(rule.clone());
+    ending.push(two(
+        "OVERSCHRIJVING".to_string(),
+        format!("Bedrag : {cur} {}", number(total)),
+    ));
+    ending.push(boxed(
+        "Rekening opdrachtgever : ....................................",
+    ));
+    ending.push(boxed(&format!(
+        "Begunstigde : {} - bijkantoor Antwerpen",
+        p.vendor
+    )));
+    ending.push(two(
+        format!("Rekening    : {iban}"),
+        "BIC : KREDBEBB".to_string(),
+    ));
+    ending.push(two(
+        format!("Mededeling  : {reference}"),
+        format!("Uitvoeringsdatum : {}", be(p.due_ymd)),
+    ));
+    ending.push(rule);
+    ending.push("\n".to_string());
+    for line in wrap(
+        "Klachten dienen binnen de acht dagen na factuurdatum schriftelijk te worden gemeld. Bij niet-betaling \
+         op de vervaldag is van rechtswege en zonder ingebrekestelling een verwijlintrest verschuldigd volgens \
+         de wet van 2 augustus 2002 en een forfaitaire schadevergoeding van 10 % met een minimum van 40 EUR. \
+         Enkel de rechtbanken van Antwerpen, afdeling Antwerpen, zijn bevoegd.",
+        WIDTH,
+    ) {
+        ending.push(format!("{line}\n"));
+    }
+    let pair = |k: &str, v: &str, k2: &str, v2: &str| {
+        let left = format!("{k:<14}: {v}");
+        format!("{left:<40}{k2:<15}: {v2}\n")
+    };
+    let mut upper = vec![
+        "\n".to_string(),
+        centred("F A C T U U R", WIDTH),
+        equals.clone(),
+        pair("Factuurnummer", &p.number, "Factuurdatum", &be(p.date_ymd)),
+        pair(
+            "Klantnummer",
+            &p.customer_number,
+            "Vervaldag",
+            &be(p.due_ymd),
+        ),
+    ];
+    upper.push(pair(
+        "Uw bestelbon",
+        p.po.as_deref().unwrap_or("-"),
+        "Leveringsdatum",
+        &be(delivered),
+    ));
+    upper.push(equals);
+    upper.push("\n".to_string());
+    let letterhead = [
+        format!("{} - bijkantoor Antwerpen", p.vendor),
+        "IT, beveiliging en meettechniek voor de diamantsector".to_string(),
+        format!(
+            "Hoveniersstraat {}, 2018 Antwerpen - tel. 03 {:03} {:02} {:02}",
+            20 + seed % 40,
+            200 + seed % 800,
+            seed % 100,
+            seed * 7 % 100
+        ),
+        format!("Ondernemingsnummer {enterprise} - RPR Antwerpen, afdeling Antwerpen"),
+        format!("BTW BE {enterprise} - facturatie@{}.be", p.vendor_domain()),
+    ];
+    let address = [
+        p.customer.to_string(),
+        "t.a.v. de boekhouding".to_string(),
+        street.to_string(),
+        town.to_string(),
+        country.to_string(),
+        vat,
+    ];
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let first = letterhead.len() + 1 + address.len() + upper.len() + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(&heights, first, 2 + heading.len(), 2, ending_lines);
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            for (i, l) in letterhead.iter().enumerate() {
+                if i == 0 {
+                    t.push_str(&flush_pair(l, &format!("Blad 1/{count}"), WIDTH));
+                } else {
+                    t.push_str(&format!("{l}\n"));
+                }
+            }
+            t.push('\n');
+            for l in &address {
+                t.push_str(&format!("{:44}{l}\n", ""));
+            }
+            upper.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{} - factuur {}", p.vendor, p.number),
+                &format!("Blad {}/{count}", page + 1),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+        }
+        if page + 1 < count {
+            t.push_str(&dashes);
+            t.push_str(&format!(
+                "{:>80}\n",
+                format!("Vervolg op blad {}", page + 2)
+            ));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
+
+/// A Ventspils port-terminal IT, automation and metrology firm's ("ostas
+/// termināļu IT, automatizācija un mērīšanas iekārtu kalibrēšana") PVN
+/// rēķins for the server, network and measuring equipment it delivered to
+/// the oil, bulk, grain and container terminals of the freeport, its
+/// technicians' hours (the tank-gauging calibrations among them) and the
+/// hosting and maintenance contracts it bills, printed as plain text by an
+/// older Latvian accounting program, in Latvian, issued by the Ventspils
+/// branch ("Ventspils filiāle") of a foreign company: the branch's name
+/// with "Lapa x no y" and its trade at the top, "PVN RĒĶINS Nr. …" centred
+/// with "Datums:" beneath, the supplier and then the payer as "label:
+/// value" lines (registration and VAT numbers, legal address, bank and
+/// account; address, VAT number and customer number), the order, delivery
+/// date, payment method, due date and currency on three lines; the items
+/// in a table drawn with "+", "-" and "|" as "Nr / Nosaukums / Mērv. /
+/// Daudz. / Cena / Summa" with the currency in the heads and the waybill
+/// and terminal, the work report and technician or the contract and period
+/// on two lines beneath each name, "Turpinājums nākamajā lapā" at the foot
+/// of every page but the last and the heading repeated on the next; "Kopā
+/// bez PVN / PVN … % / Kopā apmaksai" at the right, the total spelt out in
+/// Latvian ("Summa vārdiem"), at a rate of nought the article of the VAT
+/// directive, the request to pay with the invoice number, the note that the
+/// invoice was made electronically and is valid without a signature, and
+/// "Rēķinu izrakstīja / Rēķinu saņēma"; amounts as 1 234,56 and dates as
+/// 03.03.2026.
+pub fn rekins_ventspils(p: &Printed) -> String {
+    const WIDTH: usize = 80;
+    const SITES: [&str; 5] = [
+        "Naftas terminālis T-12",
+        "Beramkravu piestātne 7",
+        "Graudu terminālis",
+        "Konteineru terminālis",
+        "Brīvostas pārvalde",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Jānis Ozoliņš",
+        "Ilze Kalniņa",
+        "Edgars Bērziņš",
+        "Santa Liepiņa",
+    ];
+    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, " ", ",");
+    let lv = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}.");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let (country, vat_label, vat) = match prefix {
+        Some("IE") => (
+            "Īrija",
+            "PVN reģ. Nr.:",
+            format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
+        ),
+        Some(_) => (
+            "Apvienotā Karaliste",
+            "VAT Nr.:",
+            format!("GB{:09}", seed * 7_001 % 1_000_000_000),
+        ),
+        None => (
+            "Amerikas Savienotās Valstis",
+            "Tax ID:",
+            format!("{:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
+        ),
+    };
+    let registration = format!("4000{:07}", seed * 557 % 10_000_000);
+    let iban = in_fours(&iban_with_check(
+        "LV",
+        &format!(
+            "HABA{:013}",
+            551_000_000_000 + seed * 104_729 % 1_000_000_000
+        ),
+    ));
+    let delivered = days_earlier(p.date_ymd, (seed % 3) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let contract = format!("VF-{}/{:03}", p.date_ymd.0, seed % 1_000);
+    let row = |nr: &str, name: &str, unit: &str, qty: &str, price: &str, amount: &str| {
+        format!("|{nr:>3} | {name:<26} | {unit:<5} | {qty:>6} | {price:>10} | {amount:>12} |\n")
+    };
+    let rule = format!(
+        "+{}+{}+{}+{}+{}+{}+\n",
+        "-".repeat(4),
+        "-".repeat(28),
+        "-".repeat(7),
+        "-".repeat(8),
+        "-".repeat(12),
+        "-".repeat(14)
+    );
+    let heading = [
+        rule.clone(),
+        row(
+            "Nr",
+            "Nosaukums",
+            "Mērv.",
+            "Daudz.",
+            &format!("Cena, {cur}"),
+            &format!("Summa, {cur}"),
+        ),
+        rule.clone(),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed + i as i64;
+            let site = SITES[(k % 5) as usize];
+            let (unit, first, second) = if l.unit == "h" {
+                (
+                    "st.",
+                    format!("Darba akts DA-{:05}", (seed * 7 + i as i64 * 41) % 100_000),
+                    TECHNICIANS[(k % 4) as usize].to_string(),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "mēn.", "gab."),
+                    format!("Līgums Nr. {contract}"),
+                    format!("{}-{}", lv(from), lv(to)),
+                )
+            } else {
+                (
+                    "gab.",
+                    format!(
+                        "Pavadzīme VF-{:05} {}",
+                        (seed * 131 + i as i64 * 17) % 100_000,
+                        &lv(days_earlier(p.date_ymd, 1 + (k % 6) as u32))[..5]
+                    ),
+                    site.to_string(),
+                )
+            };
+            vec![
+                row(
+                    &format!("{}", i + 1),
+                    &l.description,
+                    unit,
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    &number(cents_in(&l.unit_price)),
+                    &number(l.amount_cents),
+                ),
+                row("", &format!("  {first}"), "", "", "", ""),
+                row("", &format!("  {second}"), "", "", "", ""),
+            ]
+        })
+        .collect();
+    let sum = |label: &str, value: &str| format!("{:42}{label:<22}{value:>15}\n", "");
+    let mut ending = vec![
+        rule.clone(),
+        sum("Kopā bez PVN:", &number(subtotal)),
+        sum(&format!("PVN {}%:", p.tax_rate), &number(p.tax_cents)),
+        sum(&format!("Kopā apmaksai, {cur}:"), &number(total)),
+        "\n".to_string(),
+    ];
+    let cents = total % 100;
+    let (unit_word, cent_word) = match (cur, cents % 10 == 1 && cents != 11) {
+        ("CHF", true) => ("Šveices franki", "santīms"),
+        ("CHF", false) => ("Šveices franki", "santīmi"),
+        (_, true) => ("euro", "cents"),
+        (_, false) => ("euro", "centi"),
+    };
+    let mut paragraphs = vec![format!(
+        "Summa vārdiem: {} {unit_word} un {cents:02} {cent_word}",
+        latvian_words(total / 100)
+    )];
+    if p.tax_rate == 0 {
+        let intra = prefix == Some("IE");
+        let mut parts = vec!["PVN 0%:"];
+        if p.lines
+            .iter()
+            .any(|l| l.unit != "h" && !is_service(&l.description))
+        {
+            parts.push(if intra {
+                "preču piegāde uz citu ES dalībvalsti (Direktīvas 2006/112/EK 138. pants)."
+            } else {
+                "preču eksports (Direktīvas 2006/112/EK 146. pants)."
+            });
+        }
+        if p.lines
+            .iter()
+            .any(|l| l.unit == "h" || is_service(&l.description))
+        {
+            parts.push(if intra {
+                "Pakalpojumiem - nodokļa apgrieztā maksāšana (Direktīvas 2006/112/EK 196. pants)."
+            } else {
+                "Pakalpojumu sniegšanas vieta ārpus Latvijas (Direktīvas 2006/112/EK 44. pants)."
+            });
+        }
+        paragraphs.push(parts.join(" "));
+    }
+    paragraphs.push(format!(
+        "Lūdzam apmaksāt rēķinu līdz {} uz norēķinu kontu {iban} (AS \"Swedbank\", SWIFT HABALV22), \
+         maksājuma mērķī norādot rēķina numuru {}.",
+        lv(p.due_ymd),
+        p.number
+    ));
+    paragraphs.push("Rēķins sagatavots elektroniski un ir derīgs bez paraksta.".to_string());
+    for text in &paragraphs {
+        for line in wrap(text, WIDTH) {
+            ending.push(format!("{line}\n"));
+        }
+        ending.push("\n".to_string());
+    }
+    ending.push(format!(
+        "Rēķinu izrakstīja: {:<22}Rēķinu saņēma: ____________________\n",
+        TECHNICIANS[(seed * 3 % 4) as usize]
+    ));
+    let field = |k: &str, v: &str| format!("{k:<15}{v}\n");
+    let mut upper = vec![
+        "\n".to_string(),
+        centred(&format!("PVN RĒĶINS Nr. {}", p.number), WIDTH),
+        centred(&format!("Datums: {}", lv(p.date_ymd)), WIDTH),
+        "\n".to_string(),
+        field("Piegādātājs:", &format!("{} Ventspils filiāle", p.vendor)),
+        field("Reģ. Nr.:", &registration),
+        field("PVN reģ. Nr.:", &format!("LV{registration}")),
+        field(
+            "Jur. adrese:",
+            &format!("Ostas iela {}, Ventspils, LV-3601", 20 + seed % 40),
+        ),
+        field("Banka:", "AS \"Swedbank\", SWIFT HABALV22"),
+        field("Konts:", &iban),
+        "\n".to_string(),
+        field("Maksātājs:", p.customer),
+        field("Adrese:", &format!("{street}, {town}")),
+        field("Valsts:", country),
+        field(vat_label, &vat),
+        field("Klienta Nr.:", &p.customer_number),
+        "\n".to_string(),
+    ];
+    let pair = |k: &str, v: &str, k2: &str, v2: &str| {
+        let left = format!("{k:<17}{v}");
+        format!("{left:<42}{k2:<19}{v2}\n")
+    };
+    upper.push(pair(
+        "Pasūtījums Nr.:",
+        p.po.as_deref().unwrap_or("-"),
+        "Piegādes datums:",
+        &lv(delivered),
+    ));
+    upper.push(pair(
+        "Apmaksas veids:",
+        "pārskaitījums",
+        "Apmaksas termiņš:",
+        &lv(p.due_ymd),
+    ));
+    upper.push(format!("{:<17}{cur}\n", "Valūta:"));
+    upper.push("\n".to_string());
+    let letterhead = [
+        format!("{} Ventspils filiāle", p.vendor),
+        "Ostas termināļu IT, automatizācija un mērīšanas iekārtu kalibrēšana".to_string(),
+        format!(
+            "Tālr. 636 {:05} - rekini@{}.lv",
+            seed * 7 % 100_000,
+            p.vendor_domain()
+        ),
+    ];
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let first = letterhead.len() + upper.len() + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(&heights, first, 2 + heading.len(), 2, ending_lines);
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            for (i, l) in letterhead.iter().enumerate() {
+                if i == 0 {
+                    t.push_str(&flush_pair(l, &format!("Lapa 1 no {count}"), WIDTH));
+                } else {
+                    t.push_str(&format!("{l}\n"));
+                }
+            }
+            upper.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{} Ventspils filiāle - rēķins Nr. {}", p.vendor, p.number),
+                &format!("Lapa {} no {count}", page + 1),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+        }
+        if page + 1 < count {
+            t.push_str(&rule);
+            t.push_str(&format!(
+                "{:>80}\n",
+                format!("Turpinājums nākamajā lapā ({})", page + 2)
+            ));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
     t
 }
