@@ -11,24 +11,23 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// the US and the UK (a rural electric cooperative's bill for line extension
-/// work, a home medical equipment supplier's with HCPCS codes, a Speyside
-/// distillery's sale from bond, a machine shop's with ordered, shipped and
-/// back-ordered quantities, a lift contractor's grouped by lift, a Welsh slate
-/// quarry's and a lumber yard's text invoices) read 99.5 % (PO numbers 95.2 %,
-/// every other field 100 %); invoices from Aarhus, Thessaloniki, Timișoara,
-/// Liège, Linz, Tartu and Maribor in their national languages 93.3 % (vendors
-/// 71.4 %, line items 76.2 %, PO numbers 85.7 %, every other field 100 %);
-/// both together 96.4 %, with vendors at 85.7 %, line items at 88.1 %, PO
-/// numbers at 90.5 % and every other field at 100 %. These floors, just under
-/// those figures, keep the extractor from falling back while the gap is
-/// closed.
-const HELD_OVERALL: f64 = 0.96;
-const HELD_EVERY_FIELD: f64 = 0.85;
-const HELD_LINE_ITEMS: f64 = 0.88;
+/// the US and the UK (a roofing contractor's leak repair, a chimney sweep's
+/// from a mobile app, a kitchen exhaust cleaner's service report and invoice,
+/// a water hygiene contractor's, a pool service's monthly invoice, a garden
+/// centre's and a farm equipment dealer's parts counter text invoices) read
+/// 97.1 % (due dates and line items 85.7 %, every other field 100 %);
+/// invoices from Zaragoza, Toulouse, Salzburg, Bologna, Bratislava, Antwerp and
+/// Ventspils in their national languages 93.8 % (line items 54.8 %, vendors
+/// 85.7 %, due dates 97.6 %, every other field 100 %); both together 95.5 %,
+/// with line items at 70.2 %, due dates at 91.7 %, vendors at 92.9 % and every
+/// other field at 100 %. These floors, just under those figures, keep the
+/// extractor from falling back while the gap is closed.
+const HELD_OVERALL: f64 = 0.95;
+const HELD_EVERY_FIELD: f64 = 0.91;
+const HELD_LINE_ITEMS: f64 = 0.70;
 
 /// Floors on training families, just under the measured figures (99.9 % of
-/// the fields of the 425 families; the weakest are line items at 99.4 %: two
+/// the fields of the 439 families; the weakest are line items at 99.5 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
 /// invoice with a rate and amount wrapped in their cells, a dental
