@@ -132,6 +132,8 @@ const OTHER_HEADERS: &[&str] = &[
     "item #",
     "item code",
     "part no",
+    // The list price a parts counter prints beside the net price it charges.
+    "list",
     "vat",
     "tax",
     "vat %",
@@ -248,6 +250,18 @@ pub fn names_only_tax_left_out(header: &str) -> bool {
         && words
             .iter()
             .all(|w| TAX_WORDS.contains(&w.as_str()) || NET_WORDS.contains(&w.as_str()))
+}
+
+/// Whether a name is the line's subtotal, its money before what follows it.
+pub fn is_subtotal(header: &str) -> bool {
+    header_words(header) == ["subtotal"]
+}
+
+/// Whether a name heads a tax ("VAT", "IVA", "Tax rate").
+pub fn names_tax(header: &str) -> bool {
+    header_words(header)
+        .iter()
+        .any(|w| TAX_WORDS.contains(&w.as_str()))
 }
 
 /// Whether a name says its money has the tax in ("Total incl. VAT", "Gross").
@@ -396,6 +410,10 @@ mod tests {
             ("İskonto Oranı", Column::Other),
             ("Mal Hizmet Tutarı", Column::Amount),
             ("Cena za MJ", Column::UnitPrice),
+            ("Označenie dodávky", Column::Description),
+            ("C.IVA", Column::Other),
+            ("LIST", Column::Other),
+            ("Eenheidspr.", Column::UnitPrice),
             ("Einzelbetrag", Column::UnitPrice),
             ("Rental GBP", Column::UnitPrice),
             ("SPOTS", Column::Quantity),

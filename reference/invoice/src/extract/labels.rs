@@ -771,7 +771,10 @@ const WORDS: &[(&str, &str)] = &[
     ("betaling", "payment"),
     ("betalingstermijn", "payment terms"),
     ("eenheidsprijs", "unit price"),
+    ("eenheidspr", "unit price"),
     ("eenheid", "uom"),
+    ("eenh", "uom"),
+    ("blad", "page"),
     ("uren", "hours"),
     ("tarief", "rate"),
     ("uurtarief", "hourly rate"),
@@ -1036,6 +1039,8 @@ const WORDS: &[(&str, &str)] = &[
     ("imposta", "tax"),
     // The rate of the tax, never a price.
     ("aliquota", "vat rate"),
+    // "C.IVA", the code of a line's VAT, its dots dropped.
+    ("civa", "vat code"),
     ("sconto", "discount"),
     ("fornitore", "supplier"),
     ("codice", "code"),
@@ -1385,6 +1390,8 @@ const WORDS: &[(&str, &str)] = &[
     ("zlava", "discount"),
     ("sleva", "discount"),
     ("popis", "description"),
+    // "Označenie dodávky": what the supply is called.
+    ("oznacenie", "designation"),
     ("nazov", "name"),
     ("nazev", "name"),
     ("mnozstvo", "quantity"),
@@ -2448,14 +2455,17 @@ fn money(words: &[&str]) -> Option<Option<Field>> {
 /// "Issue date", "Date of issue", "Dated"), but no other date.
 fn date(words: &[&str]) -> Option<Option<Field>> {
     let has = |w: &str| words.contains(&w);
+    let paying = words.iter().any(|w| PAY_WORDS.contains(w));
     if has("due") {
-        return Some(Some(Field::DueDate));
+        // "Next service due", "Next inspection due": when the next visit
+        // falls, no day to pay by ("Next payment due" is one).
+        let next_visit = has("next") && !paying;
+        return Some((!next_visit).then_some(Field::DueDate));
     }
     // "Payment date", "Fecha de pago", "Uiterste betaaldatum", "Sista
     // betalningsdag": the day to pay by, not one paid on ("Date paid"). A
     // deadline of payment too ("Rēķina apmaksas termiņš"), where a deadline
     // of delivery is no date of ours.
-    let paying = words.iter().any(|w| PAY_WORDS.contains(w));
     if (has("date") || has("deadline")) && paying && !has("paid") {
         return Some(Some(Field::DueDate));
     }
@@ -2746,6 +2756,20 @@ mod tests {
     fn the_buyer_s_payables_department_is_no_amount() {
         assert_eq!(field("Accounts payable"), None);
         assert_eq!(field("Amount payable"), Some(Field::Total));
+    }
+
+    #[test]
+    fn the_next_visit_due_is_no_day_to_pay_by() {
+        assert_eq!(field("Next service due"), None);
+        assert_eq!(field("Next payment due"), Some(Field::DueDate));
+        assert_eq!(field("Payment due"), Some(Field::DueDate));
+    }
+
+    #[test]
+    fn dutch_page_numbers_and_unit_prices() {
+        assert_eq!(normalise("Blad 1/2"), "page 1 2");
+        assert_eq!(normalise("Eenheidspr."), "unit price");
+        assert_eq!(normalise("Eenh"), "uom");
     }
 
     #[test]

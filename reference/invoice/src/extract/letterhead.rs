@@ -483,6 +483,25 @@ mod tests {
     }
 
     #[test]
+    fn a_dutch_page_number_beside_the_name_is_no_letterhead() {
+        let lines = [
+            line(
+                0,
+                776.8,
+                &[
+                    (56.8, "Hooli Services BV - bijkantoor Antwerpen"),
+                    (488.8, "Blad 1/2"),
+                ],
+            ),
+            line(0, 765.5, &[(56.8, "IT, beveiliging en meettechniek")]),
+        ];
+        assert_eq!(
+            letterhead(&lines, &HashSet::new(), &[], 10.0).as_deref(),
+            Some("Hooli Services BV")
+        );
+    }
+
+    #[test]
     fn a_number_read_for_a_field_or_a_currency_code_is_no_letterhead() {
         let lines = [
             line(0, 700.0, &[(50.0, "A1B2C3D4-0007")]),

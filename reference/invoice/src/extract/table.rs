@@ -131,6 +131,15 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     {
         kinds[measure] = Column::Quantity;
     }
+    // A parts counter's "List | Net | Extended": with no price named, a bare
+    // "Net" left of another amount is the price charged for each.
+    let bare_net = |k: usize| labels::normalise(&cells[members[k]].text) == "net";
+    if !kinds.contains(&Column::UnitPrice)
+        && let Some(net) = (0..kinds.len()).find(|&k| kinds[k] == Column::Amount && bare_net(k))
+        && kinds[net + 1..].contains(&Column::Amount)
+    {
+        kinds[net] = Column::UnitPrice;
+    }
     // Beside the line's net amount, an amount with the tax in ("Total incl.
     // VAT" next to "Taxable amount") is not the line's amount.
     let taxed = |k: usize| columns::includes_tax(&cells[members[k]].text);
@@ -147,6 +156,18 @@ fn header_columns(line: &Line) -> Option<(Vec<HeaderColumn>, Vec<usize>)> {
     let net = |k: usize| columns::excludes_tax(&cells[members[k]].text);
     if amounts.iter().any(|&k| net(k)) {
         for &k in amounts.iter().filter(|&&k| !net(k)) {
+            kinds[k] = Column::Other;
+        }
+    }
+    // "Subtotal | VAT | Total": a total right of the line's subtotal and of
+    // its tax has that tax in.
+    let subtotal = amounts
+        .iter()
+        .find(|&&k| columns::is_subtotal(&cells[members[k]].text));
+    if let Some(&subtotal) = subtotal {
+        let taxed_after =
+            |k: usize| (subtotal + 1..k).any(|t| columns::names_tax(&cells[members[t]].text));
+        for &k in amounts.iter().filter(|&&k| taxed_after(k)) {
             kinds[k] = Column::Other;
         }
     }
@@ -846,7 +867,16 @@ fn is_summary(cells: &[&Cell]) -> bool {
     let money = |label: &str| labels::field(label).is_some_and(|f| f.is_money());
     cells.iter().any(|cell| {
         let label = cell.text.split(':').next().unwrap_or_default();
-        money(label) || before_amount(label).is_some_and(|l| money(&l))
+        money(label) || before_amount(label).is_some_and(|l| money(&l)) || tallies_items(&cell.text)
+    })
+}
+
+/// A count of the items above, labelled: a parts counter's "LINES: 7" or
+/// "PIECES: 41".
+fn tallies_items(text: &str) -> bool {
+    text.split_once(':').is_some_and(|(label, count)| {
+        ["lines", "items", "pieces"].contains(&labels::normalise(label).as_str())
+            && count.trim().parse::<u32>().is_ok()
     })
 }
 
@@ -4953,5 +4983,180 @@ mod tests {
         without_leading_positions(&mut items);
         assert_eq!(items[0].description, "Onboarding workshop");
         assert_eq!(items[1].description, "Premium support hours");
+    }
+
+    #[test]
+    fn a_parts_counter_s_net_price_beside_its_list_price_and_the_tally_under_the_items() {
+        // "LIST  NET  EXTENDED": the list price is not charged, the net one
+        // is; "LINES: 2  PIECES: 7" counts the items and ends them.
+        let lines = [
+            monospaced(
+                0,
+                620.0,
+                &[
+                    (63.0, "QTY"),
+                    (93.0, "PART NO"),
+                    (159.0, "DESCRIPTION"),
+                    (363.0, "LIST"),
+                    (429.0, "NET"),
+                    (471.0, "EXTENDED"),
+                ],
+            ),
+            monospaced(
+                0,
+                595.0,
+                &[
+                    (75.0, "4"),
+                    (93.0, "AN82738"),
+                    (159.0, "PRINTER TONER, BLACK"),
+                    (351.0, "111.88"),
+                    (417.0, "89.50"),
+                    (483.0, "358.00"),
+                ],
+            ),
+            monospaced(
+                0,
+                584.0,
+                &[
+                    (75.0, "3"),
+                    (93.0, "MISC"),
+                    (159.0, "SOFTWARE LICENCE, ANNUAL"),
+                    (405.0, "1200.00"),
+                    (471.0, "3600.00"),
+                ],
+            ),
+            monospaced(
+                0,
+                560.0,
+                &[
+                    (57.0, "LINES: 2"),
+                    (117.0, "PIECES: 7"),
+                    (309.0, "PARTS"),
+                    (483.0, "358.00"),
+                ],
+            ),
+            monospaced(0, 549.0, &[(309.0, "MISC"), (471.0, "3600.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("PRINTER TONER, BLACK", Some(4.0), Some(89.5), 358.0),
+                item("SOFTWARE LICENCE, ANNUAL", Some(3.0), Some(1200.0), 3600.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_tally_counts_the_items_in_whole_numbers() {
+        assert!(tallies_items("LINES: 7"));
+        assert!(tallies_items("Pieces: 41"));
+        assert!(!tallies_items("Items: see overleaf"));
+        assert!(!tallies_items("Notes: 7"));
+    }
+
+    #[test]
+    fn a_bare_net_is_the_line_s_amount_where_a_price_is_named_or_no_amount_follows() {
+        let header = |names: &[(f32, &'static str)]| line(0, 600.0, names);
+        let lines = [
+            header(&[(50.0, "Description"), (250.0, "Qty"), (420.0, "Net")]),
+            line(
+                0,
+                580.0,
+                &[(50.0, "Widget"), (255.0, "2"), (425.0, "20.00")],
+            ),
+        ];
+        assert_eq!(read(&lines).items, [item("Widget", Some(2.0), None, 20.0)]);
+        let lines = [
+            header(&[
+                (50.0, "Description"),
+                (250.0, "Qty"),
+                (300.0, "Unit price"),
+                (380.0, "Net"),
+                (450.0, "Total"),
+            ]),
+            line(
+                0,
+                580.0,
+                &[
+                    (50.0, "Widget"),
+                    (255.0, "2"),
+                    (305.0, "10.00"),
+                    (385.0, "20.00"),
+                    (455.0, "24.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Widget", Some(2.0), Some(10.0), 20.0)]
+        );
+    }
+
+    #[test]
+    fn a_total_right_of_a_line_s_subtotal_and_its_tax_has_the_tax_in() {
+        let lines = [
+            line(
+                0,
+                550.0,
+                &[
+                    (46.0, "CONCEPTO"),
+                    (299.0, "PRECIO"),
+                    (351.0, "UNIDADES"),
+                    (415.0, "SUBTOTAL"),
+                    (473.0, "IVA"),
+                    (525.0, "TOTAL"),
+                ],
+            ),
+            line(
+                0,
+                532.0,
+                &[
+                    (46.0, "Onboarding workshop"),
+                    (287.0, "1.200,00 €"),
+                    (387.0, "4"),
+                    (415.0, "4.800,00 €"),
+                    (470.0, "21 %"),
+                    (509.0, "5.808,00 €"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Onboarding workshop", Some(4.0), Some(1200.0), 4800.0)]
+        );
+    }
+
+    #[test]
+    fn an_italian_vat_code_heads_a_column_of_its_own() {
+        // Writer runs "Importo EUR" and "C.IVA" together in one header cell,
+        // and each line's amount with its VAT code.
+        let lines = [
+            line(
+                0,
+                579.0,
+                &[
+                    (58.0, "Codice"),
+                    (96.0, "Descrizione"),
+                    (341.0, "Quantità"),
+                    (381.0, "Prezzo unitario EUR"),
+                    (499.0, "Importo EUR C.IVA"),
+                ],
+            ),
+            line(
+                0,
+                550.0,
+                &[
+                    (58.0, "GL-101"),
+                    (96.0, "Patch cable Cat6 2m"),
+                    (358.0, "23"),
+                    (428.0, "4,50"),
+                    (521.0, "103,50 10"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Patch cable Cat6 2m", Some(23.0), Some(4.5), 103.5)]
+        );
     }
 }

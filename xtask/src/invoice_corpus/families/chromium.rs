@@ -36989,9 +36989,9 @@ pub fn factura_timisoara(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
-// Held out: a sixtieth round of seven (round 63), invoices that businesses
-// in the US and the UK send and a new user most likely brings, written without
-// looking at the extractor or at how it fares on any family above.
+// A sixtieth round of seven (round 63), invoices that businesses in the US and
+// the UK send and a new user most likely brings, written without looking at the
+// extractor or at how it fares on any family above.
 
 /// A US commercial roofing contractor's service invoice for a leak call
 /// and repair on a customer's roof, from its roofing service software:
@@ -37575,9 +37575,9 @@ pub fn hood_cleaning(p: &Printed) -> String {
     );
     page("letter", "Liberation Sans", &css, &body)
 }
-// Held out: a sixty-first round of seven (round 64), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A sixty-first round of seven (round 64), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 use super::office::{austrian_uid, parent_law};
 

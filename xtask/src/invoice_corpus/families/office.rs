@@ -48061,9 +48061,9 @@ pub fn racun_maribor(p: &Printed) -> String {
     }
     t
 }
-// Held out: a sixtieth round of seven (round 63), invoices that businesses
-// in the US and the UK send and a new user most likely brings, written without
-// looking at the extractor or at how it fares on any family above.
+// A sixtieth round of seven (round 63), invoices that businesses in the US and
+// the UK send and a new user most likely brings, written without looking at the
+// extractor or at how it fares on any family above.
 
 /// A UK water hygiene and Legionella control contractor's invoice for the
 /// month's monitoring visits, sampling and remedial work at a client's
@@ -48884,9 +48884,9 @@ pub fn farm_equipment_parts(p: &Printed) -> String {
     t.push_str("\nRECEIVED BY ____________________________\n");
     t
 }
-// Held out: a sixty-first round of seven (round 64), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A sixty-first round of seven (round 64), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 /// The check letter (CIN) of an Italian bank account over its ABI, CAB and
 /// account number: the characters in odd places valued as in the tax code's
