@@ -3,7 +3,7 @@
 
 use super::super::layout::MONTHS;
 use super::office::{is_service, lithuanian_form, lithuanian_words};
-use super::printed::{Language, Printed, date_in, days_earlier, escape};
+use super::printed::{Language, Printed, PrintedLine, date_in, days_earlier, escape};
 
 fn page(size: &str, font: &str, css: &str, body: &str) -> String {
     format!(
@@ -16888,6 +16888,46 @@ pub(super) fn zero_rated<T>(
         (0, _) => Some(export),
         _ => None,
     }
+}
+
+/// Whether a line bills work (hours or a service) rather than goods.
+pub(super) fn bills_service(l: &PrintedLine) -> bool {
+    l.unit == "h" || is_service(&l.description)
+}
+
+/// Why an invoice at a rate of nought charges no VAT: the words for the
+/// goods when a line bills goods, then those for the services when a line
+/// bills work, each pair (intra-Community, export) picked as `zero_rated`
+/// picks; none for an invoice that charges VAT.
+pub(super) fn zero_rating_reasons<'a>(
+    p: &Printed,
+    prefix: Option<&str>,
+    (goods_intra_eu, goods_export): (&'a str, &'a str),
+    (services_intra_eu, services_export): (&'a str, &'a str),
+) -> Vec<&'a str> {
+    let mut reasons = Vec::new();
+    if p.lines.iter().any(|l| !bills_service(l)) {
+        reasons.extend(zero_rated(p.tax_rate, prefix, goods_intra_eu, goods_export));
+    }
+    if p.lines.iter().any(bills_service) {
+        reasons.extend(zero_rated(
+            p.tax_rate,
+            prefix,
+            services_intra_eu,
+            services_export,
+        ));
+    }
+    reasons
+}
+
+/// The first `count` letters of `name` in capitals, as a code made from a
+/// name (an account, a licence) begins.
+pub(super) fn initial_letters(name: &str, count: usize) -> String {
+    name.chars()
+        .filter(char::is_ascii_alphabetic)
+        .take(count)
+        .collect::<String>()
+        .to_uppercase()
 }
 
 /// A date as ISO software prints it ("2026-03-03").
@@ -37071,19 +37111,19 @@ pub fn roof_leak_repair(p: &Printed) -> String {
             seed * 11 % 100_000
         )
     } else {
-        let letters: String = p
-            .vendor
-            .chars()
-            .filter(char::is_ascii_alphabetic)
-            .take(6)
-            .collect::<String>()
-            .to_uppercase();
         format!(
-            "WA Contractor Reg. No. {letters}{:03}{} \u{00B7} L&amp;I bonded &amp; insured",
+            "WA Contractor Reg. No. {}{:03}{} \u{00B7} L&amp;I bonded &amp; insured",
+            initial_letters(p.vendor, 6),
             seed % 1000,
             ["KD", "LM", "QR", "BT"][index % 4]
         )
     };
+    let leak = format!(
+        "({}) 8{:02}-{:04}",
+        if texas { 512 } else { 206 },
+        seed % 100,
+        seed * 3 % 10_000
+    );
     let ticket = format!("SC-{:06}", seed * 17 % 1_000_000);
     let called = p.date_like(days_earlier(p.date_ymd, (2 + index % 5) as u32));
     let serviced = p.date_like(days_earlier(p.date_ymd, (index % 2) as u32));
@@ -37107,10 +37147,7 @@ pub fn roof_leak_repair(p: &Printed) -> String {
         ("Date of service", serviced),
         ("Crew", CREWS[index % CREWS.len()].to_string()),
     ]);
-    let call: String = call
-        .iter()
-        .map(|(k, v)| format!("<tr><td class=\"ck\">{k}</td><td>{v}</td></tr>"))
-        .collect();
+    let call = label_rows("ck", &call);
     let (found, done) = FINDINGS[index % FINDINGS.len()];
     let (mut labor, mut material) = (0i64, 0i64);
     let mut rows = String::new();
@@ -37209,11 +37246,6 @@ pub fn roof_leak_repair(p: &Printed) -> String {
         street_v = p.street,
         city = p.city,
         phone = p.local_phone(),
-        leak = if texas {
-            format!("(512) 8{:02}-{:04}", seed % 100, seed * 3 % 10_000)
-        } else {
-            format!("(206) 8{:02}-{:04}", seed % 100, seed * 3 % 10_000)
-        },
         domain = p.country_domain(),
         customer = escape(p.customer),
         area = AREAS[index % AREAS.len()],
@@ -37445,10 +37477,7 @@ pub fn hood_cleaning(p: &Printed) -> String {
         account.push(("P.O. Number", format!("<b>{}</b>", escape(po))));
     }
     account.push(("Terms", format!("Net {terms}")));
-    let account: String = account
-        .iter()
-        .map(|(k, v)| format!("<tr><td class=\"ak\">{k}</td><td>{v}</td></tr>"))
-        .collect();
+    let account = label_rows("ak", &account);
     let systems = 1 + index % 2;
     let record: String = (0..systems)
         .map(|s| {
@@ -37587,17 +37616,10 @@ use super::office::{austrian_uid, parent_law};
 /// nought and ten giving one).
 fn spanish_ccc_digits(bank_branch: &str, account: &str) -> String {
     const WEIGHTS: [u32; 10] = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
-    let digit = |digits: &str| {
-        let sum: u32 = digits
-            .chars()
-            .zip(WEIGHTS)
-            .map(|(c, w)| c.to_digit(10).unwrap_or(0) * w)
-            .sum();
-        match 11 - sum % 11 {
-            11 => 0,
-            10 => 1,
-            d => d,
-        }
+    let digit = |digits: &str| match 11 - weighted_digit_sum(digits, &WEIGHTS) % 11 {
+        11 => 0,
+        10 => 1,
+        d => d,
     };
     format!("{}{}", digit(&format!("00{bank_branch}")), digit(account))
 }
@@ -37645,21 +37667,16 @@ pub fn factura_zaragoza(p: &Printed) -> String {
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
     let money = |cents: i64| euro_after(&number(cents), p);
-    let es = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
     let prefix = buyer_vat_prefix(p.customer_address);
     let country = by_buyer_country(prefix, ["IRLANDA", "REINO UNIDO", "ESTADOS UNIDOS"]);
-    let buyer_vat = match prefix {
-        Some("IE") => format!("NIF-IVA IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        Some(_) => format!("VAT No. GB{:09}", seed * 7_001 % 1_000_000_000),
-        None => format!(
-            "Tax ID {:02}-{:07}",
-            10 + seed % 89,
-            seed * 7_919 % 10_000_000
-        ),
-    };
+    let buyer_vat = format!(
+        "{} {}",
+        by_buyer_country(prefix, ["NIF-IVA", "VAT No.", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let nif_digits = format!("{:07}", seed * 7_919 % 10_000_000);
     let nif = format!("W{nif_digits}{}", cif_letter(&nif_digits));
     let branch = format!("{:04}", 100 + seed * 37 % 900);
@@ -37678,26 +37695,26 @@ pub fn factura_zaragoza(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let detail = if l.unit == "h" {
                 format!(
                     "Parte de trabajo PT-{:05} · técnico: {} · {site}",
-                    (seed * 7 + i as i64 * 41) % 100_000,
-                    TECHNICIANS[(k % 4) as usize]
+                    papers.report,
+                    papers.pick(&TECHNICIANS)
                 )
             } else if is_service(&l.description) {
                 format!(
                     "Contrato {contract} · periodo del {} al {}",
-                    es(from),
-                    es(to)
+                    slashed_date(from),
+                    slashed_date(to)
                 )
             } else {
                 format!(
                     "Albarán ALB{}-{:05} del {} · {site}",
                     p.date_ymd.0 % 100,
-                    (seed * 131 + i as i64 * 17) % 100_000,
-                    es(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                    papers.note % 100_000,
+                    slashed_date(papers.delivered)
                 )
             };
             format!(
@@ -37716,9 +37733,9 @@ pub fn factura_zaragoza(p: &Printed) -> String {
         .collect();
     let facts = [
         ("Nº de factura", format!("<b>{}</b>", escape(&p.number))),
-        ("Fecha de expedición", es(p.date_ymd)),
-        ("Fecha de operación", es(operation)),
-        ("Vencimiento", es(p.due_ymd)),
+        ("Fecha de expedición", slashed_date(p.date_ymd)),
+        ("Fecha de operación", slashed_date(operation)),
+        ("Vencimiento", slashed_date(p.due_ymd)),
     ];
     let facts: String = facts
         .iter()
@@ -37728,41 +37745,29 @@ pub fn factura_zaragoza(p: &Printed) -> String {
     if let Some(po) = &p.po {
         order.push(("Su pedido", escape(po)));
     }
-    order.push(("Nº de cliente", p.customer_number.clone()));
-    order.push(("Forma de pago", "Transferencia bancaria".to_string()));
-    order.push(("Moneda", cur.to_string()));
+    order.extend([
+        ("Nº de cliente", p.customer_number.clone()),
+        ("Forma de pago", "Transferencia bancaria".to_string()),
+        ("Moneda", cur.to_string()),
+    ]);
     let order: String = order
         .iter()
         .map(|(k, v)| format!("<div><span class=\"k\">{k}</span> {v}</div>"))
         .collect();
-    let has_goods = p
-        .lines
-        .iter()
-        .any(|l| l.unit != "h" && !is_service(&l.description));
-    let has_services = p
-        .lines
-        .iter()
-        .any(|l| l.unit == "h" || is_service(&l.description));
-    let mut reasons = Vec::new();
-    if p.tax_rate == 0 {
-        let intra = prefix == Some("IE");
-        if has_goods {
-            reasons.push(if intra {
-                "Entrega intracomunitaria de bienes exenta de IVA (art. 25.Uno de la Ley 37/1992)."
-            } else {
-                "Exportación de bienes exenta de IVA (art. 21.1.º de la Ley 37/1992)."
-            });
-        }
-        if has_services {
-            reasons.push(if intra {
-                "Prestaciones de servicios no sujetas al IVA español (art. 69.Uno.1.º de la Ley 37/1992): \
-                 inversión del sujeto pasivo, art. 196 de la Directiva 2006/112/CE."
-            } else {
-                "Prestaciones de servicios no sujetas al IVA español por aplicación de las reglas de \
-                 localización (art. 69.Uno.1.º de la Ley 37/1992)."
-            });
-        }
-    }
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Entrega intracomunitaria de bienes exenta de IVA (art. 25.Uno de la Ley 37/1992).",
+            "Exportación de bienes exenta de IVA (art. 21.1.º de la Ley 37/1992).",
+        ),
+        (
+            "Prestaciones de servicios no sujetas al IVA español (art. 69.Uno.1.º de la Ley 37/1992): \
+             inversión del sujeto pasivo, art. 196 de la Directiva 2006/112/CE.",
+            "Prestaciones de servicios no sujetas al IVA español por aplicación de las reglas de \
+             localización (art. 69.Uno.1.º de la Ley 37/1992).",
+        ),
+    );
     let note = if reasons.is_empty() {
         String::new()
     } else {
@@ -37855,7 +37860,7 @@ pub fn factura_zaragoza(p: &Printed) -> String {
         domain = p.vendor_domain(),
         customer = escape(p.customer),
         number = escape(&p.number),
-        due = es(p.due_ymd),
+        due = slashed_date(p.due_ymd),
         rate = p.tax_rate,
         a_sub = money(subtotal),
         a_tax = money(p.tax_cents),
@@ -37917,25 +37922,16 @@ pub fn facture_toulouse(p: &Printed) -> String {
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, "\u{a0}", ",");
     let money = |cents: i64| euro_after(&number(cents), p);
-    let fr = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
     let prefix = buyer_vat_prefix(p.customer_address);
     let country = by_buyer_country(prefix, ["IRLANDE", "ROYAUME-UNI", "ÉTATS-UNIS"]);
-    let buyer_vat = match prefix {
-        Some("IE") => format!(
-            "N° TVA intracom. : IE{}{:06}W",
-            3 + seed % 7,
-            seed * 131 % 1_000_000
-        ),
-        Some(_) => format!("VAT No. : GB{:09}", seed * 7_001 % 1_000_000_000),
-        None => format!(
-            "Tax ID : {:02}-{:07}",
-            10 + seed % 89,
-            seed * 7_919 % 10_000_000
-        ),
-    };
+    let buyer_vat = format!(
+        "{} : {}",
+        by_buyer_country(prefix, ["N° TVA intracom.", "VAT No.", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let (siren, vat) = siren_and_vat(&format!("{:08}", 80_000_000 + seed * 7_919 % 9_999_999));
     let nic = format!("{siren}0002");
     let siret = format!("{nic}{}", luhn_check(&nic));
@@ -37960,9 +37956,9 @@ pub fn facture_toulouse(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
-            let service = l.unit == "h" || is_service(&l.description);
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
+            let service = bills_service(l);
             if service {
                 services += l.amount_cents;
             } else {
@@ -37974,8 +37970,8 @@ pub fn facture_toulouse(p: &Printed) -> String {
                     format!(
                         "OF {}{:05} · {site} · technicien : {}",
                         p.date_ymd.0 % 100,
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -37983,8 +37979,8 @@ pub fn facture_toulouse(p: &Printed) -> String {
                     period_unit(&l.description, "mois", "forf."),
                     format!(
                         "Contrat {contract} · période du {} au {}",
-                        fr(from),
-                        fr(to)
+                        slashed_date(from),
+                        slashed_date(to)
                     ),
                 )
             } else {
@@ -37992,12 +37988,12 @@ pub fn facture_toulouse(p: &Printed) -> String {
                     "u",
                     format!(
                         "S/N {}{:06} · CoC n° {}-{:05} · BL {:06} du {}",
-                        ['A', 'T', 'M', 'B'][(k % 4) as usize],
+                        papers.pick(&["A", "T", "M", "B"]),
                         (seed * 977 + i as i64 * 131) % 1_000_000,
                         p.date_ymd.0 % 100,
                         (seed * 13 + i as i64 * 7) % 100_000,
-                        (seed * 131 + i as i64 * 17) % 1_000_000,
-                        fr(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note,
+                        slashed_date(papers.delivered)
                     ),
                 )
             };
@@ -38053,44 +38049,38 @@ pub fn facture_toulouse(p: &Printed) -> String {
             number(p.tax_cents)
         )
     };
-    let mut reasons = Vec::new();
-    if p.tax_rate == 0 {
-        let intra = prefix == Some("IE");
-        if services > 0 {
-            reasons.push(if intra {
-                "<b>Autoliquidation</b> – TVA due par le preneur assujetti (art. 283-2 du CGI ; art. 196 de la directive 2006/112/CE)."
-            } else {
-                "Prestations de services : TVA non applicable, art. 259-1 du CGI (preneur établi hors de France)."
-            });
-        }
-        if goods > 0 {
-            reasons.push(if intra {
-                "Livraison intracommunautaire exonérée de TVA, art. 262 ter I du CGI."
-            } else {
-                "Exportation exonérée de TVA, art. 262 I du CGI."
-            });
-        }
-    }
+    let mut reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Livraison intracommunautaire exonérée de TVA, art. 262 ter I du CGI.",
+            "Exportation exonérée de TVA, art. 262 I du CGI.",
+        ),
+        (
+            "<b>Autoliquidation</b> – TVA due par le preneur assujetti (art. 283-2 du CGI ; art. 196 de la directive 2006/112/CE).",
+            "Prestations de services : TVA non applicable, art. 259-1 du CGI (preneur établi hors de France).",
+        ),
+    );
+    // The ERP gives the services' wording before the goods'.
+    reasons.reverse();
     let reason = if reasons.is_empty() {
         String::new()
     } else {
         format!("<p class=\"legal\">{}</p>\n", reasons.join(" "))
     };
-    let mut band = vec![
-        (
-            "Votre commande n°",
-            p.po.as_deref().map_or("—".to_string(), escape),
-        ),
-        ("du", fr(ordered)),
-        ("Notre A.R.C.", arc),
-    ];
-    if p.po.is_none() {
-        band.remove(1);
+    let mut band = vec![(
+        "Votre commande n°",
+        p.po.as_deref().unwrap_or("—").to_string(),
+    )];
+    if p.po.is_some() {
+        band.push(("du", slashed_date(ordered)));
     }
-    band.push(("Catégorie de l'opération", category.to_string()));
-    band.push(("Mode de règlement", "Virement".to_string()));
-    let band_heads: String = band.iter().map(|(k, _)| format!("<th>{k}</th>")).collect();
-    let band_values: String = band.iter().map(|(_, v)| format!("<td>{v}</td>")).collect();
+    band.extend([
+        ("Notre A.R.C.", arc),
+        ("Catégorie de l'opération", category.to_string()),
+        ("Mode de règlement", "Virement".to_string()),
+    ]);
+    let band = labels_above("band", &band);
     let days = days_between(p.date_ymd, p.due_ymd);
     let footer = page_footer(
         "Liberation Sans",
@@ -38163,7 +38153,7 @@ pub fn facture_toulouse(p: &Printed) -> String {
          {street}<br>{town}<br>{country}</div>\
          <div class=\"bill\"><div class=\"cap\">Adresse de facturation</div><b>{customer}</b><br>Service comptabilité fournisseurs<br>\
          {street}<br>{town}<br>{country}<br>{buyer_vat}</div></div>\n\
-         <table class=\"band\"><tr>{band_heads}</tr><tr>{band_values}</tr></table>\n\
+         {band}\n\
          <table class=\"items\"><thead><tr><th style=\"width:11%\">Référence</th><th>Désignation</th><th class=\"r\">Qté</th>\
          <th class=\"c\">U</th><th class=\"r\">P.U. HT</th><th class=\"r\">Montant HT</th><th class=\"c\">Code TVA</th></tr></thead>\
          <tbody>\n{rows}</tbody></table>\n\
@@ -38186,14 +38176,14 @@ pub fn facture_toulouse(p: &Printed) -> String {
         domain = p.vendor_domain(),
         cofrac = 1_000 + seed % 9_000,
         number = escape(&p.number),
-        date = fr(p.date_ymd),
+        date = slashed_date(p.date_ymd),
         customer_number = p.customer_number,
         customer = escape(p.customer),
         a_sub = number(subtotal),
         a_tax = number(p.tax_cents),
         a_total = number(total),
         m_total = money(total),
-        due = fr(p.due_ymd),
+        due = slashed_date(p.due_ymd),
     );
     page("A4", "Liberation Sans", &css, &body)
 }
@@ -38244,17 +38234,11 @@ pub fn rechnung_salzburg(p: &Printed) -> String {
         "EUR" => format!("€&nbsp;{}", number(cents)),
         code => format!("{code}&nbsp;{}", number(cents)),
     };
-    let at = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
     let prefix = buyer_vat_prefix(p.customer_address);
     let country = by_buyer_country(prefix, ["IRLAND", "VEREINIGTES KÖNIGREICH", "USA"]);
-    let buyer_vat = match prefix {
-        Some("IE") => Some(format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000)),
-        Some(_) => Some(format!("GB{:09}", seed * 7_001 % 1_000_000_000)),
-        None => None,
-    };
     let uid = austrian_uid(seed);
     let fn_number = format!(
         "FN {}{}",
@@ -38275,17 +38259,17 @@ pub fn rechnung_salzburg(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let venue = VENUES[(k % 5) as usize];
-            let day = days_earlier(p.date_ymd, 1 + (k % 9) as u32);
+            let papers = Paperwork::of_line(p, i);
+            let venue = papers.pick(&VENUES);
+            let day = days_earlier(p.date_ymd, 1 + ((seed + i as i64) % 9) as u32);
             let (when, unit, detail) = if l.unit == "h" {
                 (
-                    at(day),
+                    dotted(day),
                     "Std.",
                     format!(
                         "{venue} · Regiebericht RB-{:05} · {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -38294,18 +38278,15 @@ pub fn rechnung_salzburg(p: &Printed) -> String {
                     period_unit(&l.description, "Mon.", "Pausch."),
                     format!(
                         "Wartungsvertrag {contract}, {} bis {}",
-                        at(from),
-                        at(to)
+                        dotted(from),
+                        dotted(to)
                     ),
                 )
             } else {
                 (
-                    at(day),
+                    dotted(day),
                     "Stk.",
-                    format!(
-                        "{venue} · Lieferschein LS-{:06}",
-                        (seed * 131 + i as i64 * 17) % 1_000_000
-                    ),
+                    format!("{venue} · Lieferschein LS-{:06}", papers.note),
                 )
             };
             if l.unit == "h" || !is_service(&l.description) {
@@ -38329,51 +38310,36 @@ pub fn rechnung_salzburg(p: &Printed) -> String {
         .collect();
     let mut facts = vec![
         ("Rechnungs-Nr.", format!("<b>{}</b>", escape(&p.number))),
-        ("Rechnungsdatum", at(p.date_ymd)),
+        ("Rechnungsdatum", dotted(p.date_ymd)),
         (
             "Leistungszeitraum",
-            format!("{} – {}", at(earliest), at(p.date_ymd)),
+            format!("{} – {}", dotted(earliest), dotted(p.date_ymd)),
         ),
         ("Kundennummer", p.customer_number.clone()),
     ];
     if let Some(po) = &p.po {
         facts.push(("Ihre Bestellung", escape(po)));
     }
-    if let Some(vat) = &buyer_vat {
-        facts.push(("Ihre UID-Nr.", vat.clone()));
+    if prefix.is_some() {
+        facts.push(("Ihre UID-Nr.", buyer_tax_id(prefix, seed)));
     }
     facts.push((
         "Sachbearbeiter",
         TECHNICIANS[(seed % 4) as usize].to_string(),
     ));
-    let facts: String = facts
-        .iter()
-        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
-        .collect();
-    let mut reasons = Vec::new();
-    if p.tax_rate == 0 {
-        let intra = prefix == Some("IE");
-        if p.lines
-            .iter()
-            .any(|l| l.unit != "h" && !is_service(&l.description))
-        {
-            reasons.push(if intra {
-                "Steuerfreie innergemeinschaftliche Lieferung gemäß Art. 6 Abs. 1 UStG 1994."
-            } else {
-                "Steuerfreie Ausfuhrlieferung gemäß § 6 Abs. 1 Z 1 iVm § 7 UStG 1994."
-            });
-        }
-        if p.lines
-            .iter()
-            .any(|l| l.unit == "h" || is_service(&l.description))
-        {
-            reasons.push(if intra {
-                "Sonstige Leistungen: Übergang der Steuerschuld auf den Leistungsempfänger (Reverse Charge) gemäß § 19 Abs. 1 UStG 1994."
-            } else {
-                "Sonstige Leistungen in Österreich nicht steuerbar (§ 3a Abs. 6 UStG 1994)."
-            });
-        }
-    }
+    let facts = label_rows("k", &facts);
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Steuerfreie innergemeinschaftliche Lieferung gemäß Art. 6 Abs. 1 UStG 1994.",
+            "Steuerfreie Ausfuhrlieferung gemäß § 6 Abs. 1 Z 1 iVm § 7 UStG 1994.",
+        ),
+        (
+            "Sonstige Leistungen: Übergang der Steuerschuld auf den Leistungsempfänger (Reverse Charge) gemäß § 19 Abs. 1 UStG 1994.",
+            "Sonstige Leistungen in Österreich nicht steuerbar (§ 3a Abs. 6 UStG 1994).",
+        ),
+    );
     let reason = if reasons.is_empty() {
         String::new()
     } else {
@@ -38452,7 +38418,7 @@ pub fn rechnung_salzburg(p: &Printed) -> String {
         m_sub = money(subtotal),
         m_tax = money(p.tax_cents),
         m_total = money(total),
-        due = at(p.due_ymd),
+        due = dotted(p.due_ymd),
         signer = TECHNICIANS[(seed * 3 % 4) as usize],
     );
     page("A4", "Liberation Sans", &css, &body)

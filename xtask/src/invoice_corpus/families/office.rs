@@ -46631,14 +46631,14 @@ pub fn lift_contract(p: &Printed) -> String {
 /// Blocks of printed lines set out on `pages`, a form feed between pages:
 /// `header` (given the page and the page count) at the top of each, `first`
 /// under it on the first page only, `heading` over the page's blocks, and
-/// `continued` under them on every page but the last.
+/// `continued` (given the next page) under them on every page but the last.
 fn paged_text(
     pages: &[std::ops::Range<usize>],
     blocks: &[String],
     header: impl Fn(usize, usize) -> String,
     first: &str,
     heading: &str,
-    continued: &str,
+    continued: impl Fn(usize) -> String,
 ) -> String {
     let count = pages.len();
     let mut t = String::new();
@@ -46655,7 +46655,7 @@ fn paged_text(
             t.push_str(block);
         }
         if n + 1 < count {
-            t.push_str(continued);
+            t.push_str(&continued(n + 2));
         }
     }
     t
@@ -46799,14 +46799,9 @@ pub fn slate_quarry(p: &Printed) -> String {
         3,
         18,
     );
-    let mut t = paged_text(
-        &pages,
-        &blocks,
-        header,
-        &first,
-        &heading,
-        &format!("{dash}\n{:>WIDTH$}\n", "Continued overleaf"),
-    );
+    let mut t = paged_text(&pages, &blocks, header, &first, &heading, |_| {
+        format!("{dash}\n{:>WIDTH$}\n", "Continued overleaf")
+    });
     t.push_str(&format!("{dash}\n\n"));
     let cell_width = 22;
     let border = format!(
@@ -47002,14 +46997,9 @@ pub fn lumber_yard(p: &Printed) -> String {
         2,
         20,
     );
-    let mut t = paged_text(
-        &pages,
-        &blocks,
-        header,
-        &first,
-        &heading,
-        &format!("{:>WIDTH$}\n", "*** CONTINUED ***"),
-    );
+    let mut t = paged_text(&pages, &blocks, header, &first, &heading, |_| {
+        format!("{:>WIDTH$}\n", "*** CONTINUED ***")
+    });
     t.push_str(&format!("{dash}\n"));
     let pieces: i64 = p
         .lines
@@ -48065,6 +48055,26 @@ pub fn racun_maribor(p: &Printed) -> String {
 // the UK send and a new user most likely brings, written without looking at the
 // extractor or at how it fares on any family above.
 
+use super::chromium::{bills_service, initial_letters, zero_rating_reasons};
+
+/// A customer's account code as a UK accounts package makes it: the first
+/// four letters of its name in capitals and three digits of its account
+/// number.
+fn account_code(p: &Printed) -> String {
+    format!(
+        "{}{:03}",
+        initial_letters(p.customer, 4),
+        account_seed(p) % 1000
+    )
+}
+
+/// The day line `i` of a month's work was done on, the lines spread in
+/// order over the `span` days that end `last` days before the invoice date.
+fn day_of_line(p: &Printed, i: usize, last: usize, span: usize) -> String {
+    let back = (p.lines.len() - 1 - i) * span / p.lines.len();
+    p.date_like(days_earlier(p.date_ymd, (last + back) as u32))
+}
+
 /// A UK water hygiene and Legionella control contractor's invoice for the
 /// month's monitoring visits, sampling and remedial work at a client's
 /// site, from its accounts package into a Writer layout: the invoice
@@ -48088,19 +48098,10 @@ pub fn water_hygiene(p: &Printed) -> String {
         "Site Manager (J. Whitworth)",
         "Building Services Lead (K. Doyle)",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
-    let account = format!(
-        "{}{:03}",
-        p.customer
-            .chars()
-            .filter(char::is_ascii_alphabetic)
-            .take(4)
-            .collect::<String>()
-            .to_uppercase(),
-        seed % 1000
-    );
+    let account = account_code(p);
     let mut facts = vec![
         ("Invoice Number", format!("<b>{}</b>", escape(&p.number))),
         ("Invoice Date (Tax Point)", p.date.clone()),
@@ -48118,13 +48119,10 @@ pub fn water_hygiene(p: &Printed) -> String {
             )
         })
         .collect();
-    let amounts: Vec<i64> = p.lines.iter().map(|l| l.amount_cents).collect();
-    let vat = super::printed::shares(p.tax_cents, &amounts);
+    let vat = vat_by_line(p);
     let mut rows = String::new();
     for (i, l) in p.lines.iter().enumerate() {
         let (price, net) = line_money(p, i);
-        let back = (p.lines.len() - 1 - i) * 24 / p.lines.len();
-        let visited = p.date_like(days_earlier(p.date_ymd, (3 + back) as u32));
         let task = if l.unit == "h" {
             "REM"
         } else if is_service(&l.description) {
@@ -48137,7 +48135,7 @@ pub fn water_hygiene(p: &Printed) -> String {
         };
         rows.push_str(&format!(
             "<tr>{}{}{}{}{}{}{}{}</tr>\n",
-            cell("", &visited),
+            cell("", &day_of_line(p, i, 3, 24)),
             cell(
                 "",
                 &format!("{task}-{:04}", (seed * 7 + i as i64 * 13) % 10_000)
@@ -48252,7 +48250,7 @@ pub fn pool_service(p: &Printed) -> String {
         ("Resort pool, 65,000 gal, with wading pool", "Resort pool"),
     ];
     const DAYS: [&str; 5] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let terms = days_from(p.date_ymd, p.due_ymd);
@@ -48267,14 +48265,10 @@ pub fn pool_service(p: &Printed) -> String {
         ("Terms", format!("Net {terms}")),
         ("Due Date", p.due.clone()),
     ]);
-    let band_heads: String = band
-        .iter()
-        .map(|(k, _)| {
-            format!(
-                "<td bgcolor=\"{SHADE}\" align=\"center\"><font size=\"1\"><b>{k}</b></font></td>"
-            )
-        })
-        .collect();
+    let shaded_head = |k: &str| {
+        format!("<td bgcolor=\"{SHADE}\" align=\"center\"><font size=\"1\"><b>{k}</b></font></td>")
+    };
+    let band_heads: String = band.iter().map(|(k, _)| shaded_head(k)).collect();
     let band_values: String = band
         .iter()
         .map(|(_, v)| format!("<td align=\"center\"><font size=\"2\">{v}</font></td>"))
@@ -48307,8 +48301,7 @@ pub fn pool_service(p: &Printed) -> String {
     let mut rows = String::new();
     for (i, l) in p.lines.iter().enumerate() {
         let (price, amount) = line_money(p, i);
-        let back = (p.lines.len() - 1 - i) * 28 / p.lines.len();
-        let when = p.date_like(days_earlier(p.date_ymd, (2 + back) as u32));
+        let when = day_of_line(p, i, 2, 28);
         rows.push_str(&format!(
             "<tr><td><font size=\"2\">{when}</font></td><td><font size=\"2\">{desc}</font></td>\
              <td align=\"right\"><font size=\"2\">{qty}</font></td><td align=\"right\"><font size=\"2\">{price}</font></td>\
@@ -48330,9 +48323,6 @@ pub fn pool_service(p: &Printed) -> String {
         th(&money_head("Amount", p), " align=\"right\""),
     ]
     .concat();
-    let rh = |k: &str| {
-        format!("<td bgcolor=\"{SHADE}\" align=\"center\"><font size=\"1\"><b>{k}</b></font></td>")
-    };
     let body = format!(
         "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
          <td width=\"62%\" valign=\"top\"><font size=\"5\" color=\"{AQUA}\"><b>{vendor}</b></font><br>\
@@ -48375,11 +48365,11 @@ pub fn pool_service(p: &Printed) -> String {
         date = p.date,
         customer = escape(p.customer),
         permit = seed * 13 % 100_000,
-        h_cl = rh("Free Cl (ppm)"),
-        h_ph = rh("pH"),
-        h_alk = rh("Total Alk (ppm)"),
-        h_cya = rh("CYA (ppm)"),
-        h_temp = rh("Temp"),
+        h_cl = shaded_head("Free Cl (ppm)"),
+        h_ph = shaded_head("pH"),
+        h_alk = shaded_head("Total Alk (ppm)"),
+        h_cya = shaded_head("CYA (ppm)"),
+        h_temp = shaded_head("Temp"),
         subtotal = total_text(&p.subtotal, &p.subtotal_money, p),
         rate = p.tax_rate,
         tax = total_text(&p.tax, &p.tax_money, p),
@@ -48407,19 +48397,10 @@ pub fn garden_centre_trade(p: &Printed) -> String {
     use Column::{Left, Right};
     const WIDTH: usize = 78;
     const STAFF: [&str; 5] = ["Karen", "Dev", "Mick", "Siobhan", "Tom"];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
-    let account = format!(
-        "{}{:03}",
-        p.customer
-            .chars()
-            .filter(char::is_ascii_alphabetic)
-            .take(4)
-            .collect::<String>()
-            .to_uppercase(),
-        seed % 1000
-    );
+    let account = account_code(p);
     let code = if p.tax_rate == 0 { "Z" } else { "S" };
     let columns = [Left(7), Left(34), Right(6), Right(9), Left(1), Right(11)];
     let blocks: Vec<String> = p
@@ -48462,6 +48443,12 @@ pub fn garden_centre_trade(p: &Printed) -> String {
             p.vat_id
         ));
         t.push_str(&format!("{rule}\n"));
+        if page > 1 {
+            t.push_str(&format!(
+                "Account {account}   Invoice No {}   (continued)\n",
+                p.number
+            ));
+        }
         t
     };
     let mut first = String::new();
@@ -48521,32 +48508,9 @@ pub fn garden_centre_trade(p: &Printed) -> String {
         2,
         22,
     );
-    let count = pages.len();
-    let mut t = String::new();
-    for (n, range) in pages.iter().enumerate() {
-        if n > 0 {
-            t.push('\x0c');
-        }
-        t.push_str(&header(n + 1, count));
-        if n == 0 {
-            t.push_str(&first);
-        } else {
-            t.push_str(&format!(
-                "Account {account}   Invoice No {}   (continued)\n",
-                p.number
-            ));
-        }
-        t.push_str(&heading);
-        for i in range.clone() {
-            t.push_str(&blocks[i]);
-        }
-        if n + 1 < count {
-            t.push_str(&format!(
-                "{dash}\n{:>WIDTH$}\n",
-                "Continued on next page ..."
-            ));
-        }
-    }
+    let mut t = paged_text(&pages, &blocks, header, &first, &heading, |_| {
+        format!("{dash}\n{:>WIDTH$}\n", "Continued on next page ...")
+    });
     t.push_str(&format!("{dash}\n"));
     let units: i64 = p
         .lines
@@ -48601,18 +48565,14 @@ pub fn garden_centre_trade(p: &Printed) -> String {
         ],
     ));
     t.push_str(&format!("{dash}\n"));
+    let (sort_code, bank_account) = p.sort_code_and_account();
     for line in wrap(
         &format!(
             "Trade terms: payment by {} (end of the month following). Amounts in {}. Pay by BACS to {}, \
-             HSBC, sort code {}, account {}, quoting account {account}. Plants are guaranteed for 28 days \
-             from collection or delivery; please keep this invoice. Goods remain the property of {} until \
-             paid for in full.",
-            p.due,
-            p.currency,
-            p.vendor,
-            p.sort_code_and_account().0,
-            p.sort_code_and_account().1,
-            p.vendor
+             HSBC, sort code {sort_code}, account {bank_account}, quoting account {account}. Plants are guaranteed \
+             for 28 days from collection or delivery; please keep this invoice. Goods remain the property of {} \
+             until paid for in full.",
+            p.due, p.currency, p.vendor, p.vendor
         ),
         WIDTH,
     ) {
@@ -48646,7 +48606,7 @@ pub fn farm_equipment_parts(p: &Printed) -> String {
     ];
     const COUNTER: [&str; 4] = ["RK", "JM", "DL", "TS"];
     const VIA: [&str; 4] = ["WILL CALL", "OUR TRUCK", "UPS GROUND", "FARM DELIVERY"];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let terms = days_from(p.date_ymd, p.due_ymd);
@@ -48802,29 +48762,14 @@ pub fn farm_equipment_parts(p: &Printed) -> String {
         2,
         20,
     );
-    let count = pages.len();
-    let mut t = String::new();
-    for (n, range) in pages.iter().enumerate() {
-        if n > 0 {
-            t.push('\x0c');
-        }
-        t.push_str(&header(n + 1, count));
-        if n == 0 {
-            t.push_str(&first);
-        }
-        t.push_str(&heading);
-        for i in range.clone() {
-            t.push_str(&blocks[i]);
-        }
-        if n + 1 < count {
-            t.push_str(&format!("{dash}\n{:>WIDTH$}\n", "CONTINUED NEXT PAGE"));
-        }
-    }
+    let mut t = paged_text(&pages, &blocks, header, &first, &heading, |_| {
+        format!("{dash}\n{:>WIDTH$}\n", "CONTINUED NEXT PAGE")
+    });
     t.push_str(&format!("{dash}\n"));
     let pieces: i64 = p
         .lines
         .iter()
-        .filter(|l| l.unit != "h" && !is_service(&l.description))
+        .filter(|l| !bills_service(l))
         .map(|l| hundredths_in(&l.quantity) / 100)
         .sum();
     let left = [
@@ -48967,28 +48912,15 @@ pub fn fattura_bologna(p: &Printed) -> String {
         "Marco Zanardi",
         "Silvia Monari",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let it = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat) = match prefix {
-        Some("IE") => (
-            "IRLANDA",
-            format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        ),
-        Some(_) => (
-            "REGNO UNITO",
-            format!("GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
-            "STATI UNITI",
-            format!("{:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
-        ),
-    };
+    let country = by_buyer_country(prefix, ["IRLANDA", "REGNO UNITO", "STATI UNITI"]);
+    let vat = buyer_tax_id(prefix, seed);
     let base = format!("{:07}037", 1_000_000 + seed * 7_919 % 8_999_999);
     let piva = format!("{base}{}", mod10_check(&base));
     let (abi, cab) = ("05387", format!("{:05}", 2_400 + seed % 90 * 10));
@@ -49008,9 +48940,6 @@ pub fn fattura_bologna(p: &Printed) -> String {
         "N2.1".to_string()
     } else {
         p.tax_rate.to_string()
-    };
-    let cell = |text: &str, align: &str| {
-        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
     };
     let head = |text: &str, align: &str| {
         format!(
@@ -49032,8 +48961,8 @@ pub fn fattura_bologna(p: &Printed) -> String {
         ));
         for i in range {
             let l = &p.lines[i];
-            let j = seed + i as i64;
-            let service = l.unit == "h" || is_service(&l.description);
+            let papers = Paperwork::of_line(p, i);
+            let service = bills_service(l);
             if service {
                 services += l.amount_cents;
             } else {
@@ -49044,30 +48973,30 @@ pub fn fattura_bologna(p: &Printed) -> String {
                     "ORE",
                     format!(
                         "Rapportino n. {} del {} – tecnico {}",
-                        (seed * 7 + i as i64 * 41) % 10_000,
-                        it(days_earlier(p.date_ymd, 1 + (j % 7) as u32)),
-                        TECHNICIANS[(j % 4) as usize]
+                        papers.report % 10_000,
+                        slashed_date(days_earlier(p.date_ymd, 1 + ((seed + i as i64) % 7) as u32)),
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "MESE", "CAD"),
-                    format!("Canone dal {} al {}", it(from), it(to)),
+                    format!("Canone dal {} al {}", slashed_date(from), slashed_date(to)),
                 )
             } else {
                 (
                     "NR",
                     format!(
                         "DDT n. {} del {}",
-                        (seed * 131 + i as i64 * 17) % 10_000,
-                        it(days_earlier(p.date_ymd, 1 + (j % 6) as u32))
+                        papers.note % 10_000,
+                        slashed_date(papers.delivered)
                     ),
                 )
             };
             rows.push_str(&format!(
                 "<tr>{}{}{}{}{}{}{}{}</tr>\n",
-                cell(&escape(&l.code), "left"),
-                cell(
+                top_cell(&escape(&l.code), "left"),
+                top_cell(
                     &format!(
                         "{}<br><font size=\"1\" color=\"#555555\">{}</font>",
                         escape(&l.description),
@@ -49075,12 +49004,12 @@ pub fn fattura_bologna(p: &Printed) -> String {
                     ),
                     "left"
                 ),
-                cell(unit, "center"),
-                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
-                cell(&number(cents_in(&l.unit_price)), "right"),
-                cell("", "right"),
-                cell(&number(l.amount_cents), "right"),
-                cell(if service { &services_code } else { &goods_code }, "center"),
+                top_cell(unit, "center"),
+                top_cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                top_cell(&number(cents_in(&l.unit_price)), "right"),
+                top_cell("", "right"),
+                top_cell(&number(l.amount_cents), "right"),
+                top_cell(if service { &services_code } else { &goods_code }, "center"),
             ));
         }
     }
@@ -49094,29 +49023,29 @@ pub fn fattura_bologna(p: &Printed) -> String {
         if goods > 0 {
             out.push_str(&format!(
                 "<tr>{}{}{}{}</tr>",
-                cell(&goods_code, "left"),
-                cell(goods_text, "left"),
-                cell(&number(goods), "right"),
-                cell("0,00", "right")
+                top_cell(&goods_code, "left"),
+                top_cell(goods_text, "left"),
+                top_cell(&number(goods), "right"),
+                top_cell("0,00", "right")
             ));
         }
         if services > 0 {
             out.push_str(&format!(
                 "<tr>{}{}{}{}</tr>",
-                cell("N2.1", "left"),
-                cell("Non soggetta art. 7-ter D.P.R. 633/1972", "left"),
-                cell(&number(services), "right"),
-                cell("0,00", "right")
+                top_cell("N2.1", "left"),
+                top_cell("Non soggetta art. 7-ter D.P.R. 633/1972", "left"),
+                top_cell(&number(services), "right"),
+                top_cell("0,00", "right")
             ));
         }
         out
     } else {
         format!(
             "<tr>{}{}{}{}</tr>",
-            cell(&p.tax_rate.to_string(), "left"),
-            cell(&format!("Imponibile {} %", p.tax_rate), "left"),
-            cell(&number(subtotal), "right"),
-            cell(&number(p.tax_cents), "right")
+            top_cell(&p.tax_rate.to_string(), "left"),
+            top_cell(&format!("Imponibile {} %", p.tax_rate), "left"),
+            top_cell(&number(subtotal), "right"),
+            top_cell(&number(p.tax_cents), "right")
         )
     };
     let doc_row = |cells: &[(&str, String)]| {
@@ -49135,12 +49064,12 @@ pub fn fattura_bologna(p: &Printed) -> String {
     let first = doc_row(&[
         ("Tipo documento", "<b>FATTURA</b> (TD01)".to_string()),
         ("Numero", format!("<b>{}</b>", escape(&p.number))),
-        ("Data", format!("<b>{}</b>", it(p.date_ymd))),
+        ("Data", format!("<b>{}</b>", slashed_date(p.date_ymd))),
         ("Cod. cliente", p.customer_number.clone()),
         ("Valuta", cur.to_string()),
     ]);
     let second = doc_row(&[
-        ("Partita IVA cliente", vat.clone()),
+        ("Partita IVA cliente", vat),
         ("Codice destinatario", "XXXXXXX".to_string()),
         (
             "Vs. ordine",
@@ -49149,7 +49078,7 @@ pub fn fattura_bologna(p: &Printed) -> String {
         (
             "Data ordine",
             if p.po.is_some() {
-                it(ordered)
+                slashed_date(ordered)
             } else {
                 "—".to_string()
             },
@@ -49175,29 +49104,26 @@ pub fn fattura_bologna(p: &Printed) -> String {
         ("Totale imponibile", format!("<b>{}</b>", number(subtotal))),
     ]);
     let mut notes = vec!["Contributo ambientale CONAI assolto ove dovuto.".to_string()];
-    if p.tax_rate == 0 {
-        let mut parts = Vec::new();
-        if goods > 0 {
-            parts.push(if intra {
-                "Cessione intracomunitaria non imponibile ai sensi dell'art. 41 del D.L. 331/1993."
-            } else {
-                "Operazione non imponibile ai sensi dell'art. 8, comma 1, lett. a) del D.P.R. 633/1972 (esportazione)."
-            });
-        }
-        if services > 0 {
-            parts.push(if intra {
-                "Prestazioni di servizi non soggette ai sensi dell'art. 7-ter del D.P.R. 633/1972: \
-                 inversione contabile a carico del committente (art. 196 Direttiva 2006/112/CE)."
-            } else {
-                "Prestazioni di servizi non soggette ai sensi dell'art. 7-ter del D.P.R. 633/1972."
-            });
-        }
+    let mut reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Cessione intracomunitaria non imponibile ai sensi dell'art. 41 del D.L. 331/1993.",
+            "Operazione non imponibile ai sensi dell'art. 8, comma 1, lett. a) del D.P.R. 633/1972 (esportazione).",
+        ),
+        (
+            "Prestazioni di servizi non soggette ai sensi dell'art. 7-ter del D.P.R. 633/1972: \
+             inversione contabile a carico del committente (art. 196 Direttiva 2006/112/CE).",
+            "Prestazioni di servizi non soggette ai sensi dell'art. 7-ter del D.P.R. 633/1972.",
+        ),
+    );
+    if !reasons.is_empty() {
         if !intra {
-            parts.push(
+            reasons.push(
                 "Imposta di bollo assolta in modo virtuale ai sensi del D.M. 17 giugno 2014.",
             );
         }
-        notes.push(parts.join(" "));
+        notes.push(reasons.join(" "));
     }
     let notes: String = notes
         .iter()
@@ -49250,15 +49176,15 @@ pub fn fattura_bologna(p: &Printed) -> String {
         head("Data scadenza", "left"),
         head("Importo", "right"),
         head("Modalità", "left"),
-        cell(&it(p.due_ymd), "left"),
-        cell(&number(total), "right"),
-        cell("Bonifico bancario", "left"),
-        cell("Totale imponibile", "left"),
-        cell(&number(subtotal), "right"),
-        cell("Totale IVA", "left"),
-        cell(&number(p.tax_cents), "right"),
-        cell("<b>TOTALE DOCUMENTO</b>", "left"),
-        cell(&format!("<b>{}</b>", number(total)), "right"),
+        top_cell(&slashed_date(p.due_ymd), "left"),
+        top_cell(&number(total), "right"),
+        top_cell("Bonifico bancario", "left"),
+        top_cell("Totale imponibile", "left"),
+        top_cell(&number(subtotal), "right"),
+        top_cell("Totale IVA", "left"),
+        top_cell(&number(p.tax_cents), "right"),
+        top_cell("<b>TOTALE DOCUMENTO</b>", "left"),
+        top_cell(&format!("<b>{}</b>", number(total)), "right"),
         vendor = escape(p.vendor),
         no = 100 + seed % 200,
         rea = 500_000 + seed * 7 % 100_000,
@@ -49277,12 +49203,7 @@ pub fn fattura_bologna(p: &Printed) -> String {
 /// eleven, a remainder of nought giving one and of one giving nought).
 fn slovak_ico(seed: i64) -> String {
     let base = format!("{:07}", 3_600_000 + seed * 7_919 % 1_000_000);
-    let sum: u32 = base
-        .chars()
-        .zip([8, 7, 6, 5, 4, 3, 2])
-        .map(|(c, w)| c.to_digit(10).unwrap_or(0) * w)
-        .sum();
-    let check = match sum % 11 {
+    let check = match weighted_digit_sum(&base, &[8, 7, 6, 5, 4, 3, 2]) % 11 {
         0 => 1,
         1 => 0,
         r => 11 - r,
@@ -49337,32 +49258,22 @@ pub fn faktura_bratislava(p: &Printed) -> String {
         "Martin Baláž",
         "Lucia Tóthová",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, "\u{a0}", ",");
-    let sk = dotted_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat) = match prefix {
-        Some("IE") => (
-            "Írsko",
-            format!("IČ DPH: IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        ),
-        Some(_) => (
-            "Spojené kráľovstvo",
-            format!("VAT No.: GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
-            "Spojené štáty americké",
-            format!(
-                "Tax ID: {:02}-{:07}",
-                10 + seed % 89,
-                seed * 7_919 % 10_000_000
-            ),
-        ),
-    };
+    let country = by_buyer_country(
+        prefix,
+        ["Írsko", "Spojené kráľovstvo", "Spojené štáty americké"],
+    );
+    let vat = format!(
+        "{}: {}",
+        by_buyer_country(prefix, ["IČ DPH", "VAT No.", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let ico = slovak_ico(seed);
     let dic = slovak_dic(seed);
     let iban = in_fours(&iban_with_check(
@@ -49377,9 +49288,6 @@ pub fn faktura_bratislava(p: &Printed) -> String {
     let supplied = days_earlier(p.date_ymd, (seed % 4) as u32);
     let (from, to) = service_month(p.date_ymd);
     let contract = format!("ZS-{}/{:03}", p.date_ymd.0, seed % 1_000);
-    let cell = |text: &str, align: &str| {
-        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
-    };
     let head = |text: &str, align: &str| {
         format!(
             "<td align=\"{align}\" valign=\"bottom\" bgcolor=\"#dde6f0\"><font size=\"1\"><b>{text}</b></font></td>"
@@ -49390,15 +49298,15 @@ pub fn faktura_bratislava(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "hod",
                     format!(
                         "{site} · servisný výkaz SV-{:05} · technik {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -49406,8 +49314,8 @@ pub fn faktura_bratislava(p: &Printed) -> String {
                     period_unit(&l.description, "mes.", "ks"),
                     format!(
                         "Zmluva o servise {contract}, obdobie {} – {}",
-                        sk(from),
-                        sk(to)
+                        dotted_date(from),
+                        dotted_date(to)
                     ),
                 )
             } else {
@@ -49415,15 +49323,15 @@ pub fn faktura_bratislava(p: &Printed) -> String {
                     "ks",
                     format!(
                         "{site} · dodací list DL{:06} zo dňa {}",
-                        (seed * 131 + i as i64 * 17) % 1_000_000,
-                        sk(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note,
+                        dotted_date(papers.delivered)
                     ),
                 )
             };
             format!(
                 "<tr>{}{}{}{}{}{}{}{}</tr>\n",
-                cell(&escape(&l.code), "left"),
-                cell(
+                top_cell(&escape(&l.code), "left"),
+                top_cell(
                     &format!(
                         "{}<br><font size=\"1\" color=\"#555555\">{}</font>",
                         escape(&l.description),
@@ -49431,12 +49339,12 @@ pub fn faktura_bratislava(p: &Printed) -> String {
                     ),
                     "left"
                 ),
-                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
-                cell(unit, "center"),
-                cell(&number(cents_in(&l.unit_price)), "right"),
-                cell("0,00", "right"),
-                cell(&number(l.amount_cents), "right"),
-                cell(&format!("{}&nbsp;%", p.tax_rate), "right"),
+                top_cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                top_cell(unit, "center"),
+                top_cell(&number(cents_in(&l.unit_price)), "right"),
+                top_cell("0,00", "right"),
+                top_cell(&number(l.amount_cents), "right"),
+                top_cell(&format!("{}&nbsp;%", p.tax_rate), "right"),
             )
         })
         .collect();
@@ -49454,39 +49362,27 @@ pub fn faktura_bratislava(p: &Printed) -> String {
     }
     pay.push_str(&line("Forma úhrady:", "prevodným príkazom"));
     let mut dates = String::new();
-    dates.push_str(&line("Dátum vyhotovenia:", &sk(p.date_ymd)));
-    dates.push_str(&line("Dátum dodania:", &sk(supplied)));
+    dates.push_str(&line("Dátum vyhotovenia:", &dotted_date(p.date_ymd)));
+    dates.push_str(&line("Dátum dodania:", &dotted_date(supplied)));
     dates.push_str(&line(
         "Dátum splatnosti:",
-        &format!("<b>{}</b>", sk(p.due_ymd)),
+        &format!("<b>{}</b>", dotted_date(p.due_ymd)),
     ));
     dates.push_str(&line("Číslo odberateľa:", &p.customer_number));
     dates.push_str(&line("Mena:", cur));
-    let mut reasons = Vec::new();
-    if p.tax_rate == 0 {
-        let intra = prefix == Some("IE");
-        if p.lines
-            .iter()
-            .any(|l| l.unit != "h" && !is_service(&l.description))
-        {
-            reasons.push(if intra {
-                "Dodanie tovaru do iného členského štátu oslobodené od dane podľa § 43 ods. 1 zákona č. 222/2004 Z. z. \
-                 o dani z pridanej hodnoty."
-            } else {
-                "Vývoz tovaru oslobodený od dane podľa § 47 zákona č. 222/2004 Z. z. o dani z pridanej hodnoty."
-            });
-        }
-        if p.lines
-            .iter()
-            .any(|l| l.unit == "h" || is_service(&l.description))
-        {
-            reasons.push(if intra {
-                "Služby: prenesenie daňovej povinnosti (§ 15 ods. 1 zákona o DPH, čl. 196 smernice 2006/112/ES)."
-            } else {
-                "Miesto dodania služieb je mimo tuzemska (§ 15 ods. 1 zákona o DPH)."
-            });
-        }
-    }
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Dodanie tovaru do iného členského štátu oslobodené od dane podľa § 43 ods. 1 zákona č. 222/2004 Z. z. \
+             o dani z pridanej hodnoty.",
+            "Vývoz tovaru oslobodený od dane podľa § 47 zákona č. 222/2004 Z. z. o dani z pridanej hodnoty.",
+        ),
+        (
+            "Služby: prenesenie daňovej povinnosti (§ 15 ods. 1 zákona o DPH, čl. 196 smernice 2006/112/ES).",
+            "Miesto dodania služieb je mimo tuzemska (§ 15 ods. 1 zákona o DPH).",
+        ),
+    );
     let reason = if reasons.is_empty() {
         String::new()
     } else {
@@ -49497,7 +49393,7 @@ pub fn faktura_bratislava(p: &Printed) -> String {
         let vat_eur = (p.tax_cents * 10_000 + rate / 2) / rate;
         format!(
             "<p><font size=\"2\">DPH prepočítaná na eurá kurzom ECB zo dňa {}: 1 EUR = 0,{rate} CHF; DPH spolu v EUR: {}.</font></p>\n",
-            sk(days_earlier(p.date_ymd, 1)),
+            dotted_date(days_earlier(p.date_ymd, 1)),
             number(vat_eur)
         )
     } else {
@@ -49554,18 +49450,18 @@ pub fn faktura_bratislava(p: &Printed) -> String {
         head("Základ dane", "right"),
         head("DPH", "right"),
         head("Spolu", "right"),
-        cell(&format!("{} %", p.tax_rate), "left"),
-        cell(&number(subtotal), "right"),
-        cell(&number(p.tax_cents), "right"),
-        cell(&number(total), "right"),
-        cell("Spolu bez DPH", "left"),
-        cell(&number(subtotal), "right"),
-        cell(&format!("DPH {} %", p.tax_rate), "left"),
-        cell(&number(p.tax_cents), "right"),
-        cell("Spolu s DPH", "left"),
-        cell(&number(total), "right"),
-        cell("Uhradené zálohami", "left"),
-        cell("0,00", "right"),
+        top_cell(&format!("{} %", p.tax_rate), "left"),
+        top_cell(&number(subtotal), "right"),
+        top_cell(&number(p.tax_cents), "right"),
+        top_cell(&number(total), "right"),
+        top_cell("Spolu bez DPH", "left"),
+        top_cell(&number(subtotal), "right"),
+        top_cell(&format!("DPH {} %", p.tax_rate), "left"),
+        top_cell(&number(p.tax_cents), "right"),
+        top_cell("Spolu s DPH", "left"),
+        top_cell(&number(total), "right"),
+        top_cell("Uhradené zálohami", "left"),
+        top_cell("0,00", "right"),
         vendor = escape(p.vendor),
         number = escape(&p.number),
         no = 2 + seed % 40,
@@ -49587,6 +49483,24 @@ pub fn faktura_bratislava(p: &Printed) -> String {
             .replace('ó', "o"),
     );
     document("Liberation Sans", &body)
+}
+
+/// The top of page `page` of a branch's plain-text invoice: on the first
+/// page its letterhead with `label` (the page count) flush at the right of
+/// the first line, on the others `running` (the branch and the invoice)
+/// with it, over a blank line.
+fn page_top(
+    page: usize,
+    letterhead: &[String],
+    running: &str,
+    label: &str,
+    width: usize,
+) -> String {
+    if page == 1 {
+        letterhead_with(letterhead, label, width)
+    } else {
+        flush_pair(running, label, width) + "\n"
+    }
 }
 
 /// An Antwerp diamond-quarter IT, security and metrology firm's ("IT,
@@ -49632,38 +49546,25 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
         "Jeroen Van den Broeck",
         "Nathalie Maes",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let be = |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{year}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat) = match prefix {
-        Some("IE") => (
-            "IERLAND",
-            format!("Btw-nr. IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        ),
-        Some(_) => (
-            "VERENIGD KONINKRIJK",
-            format!("VAT No. GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
-            "VERENIGDE STATEN",
-            format!(
-                "Tax ID {:02}-{:07}",
-                10 + seed % 89,
-                seed * 7_919 % 10_000_000
-            ),
-        ),
-    };
+    let country = by_buyer_country(
+        prefix,
+        ["IERLAND", "VERENIGD KONINKRIJK", "VERENIGDE STATEN"],
+    );
+    let vat = format!(
+        "{} {}",
+        by_buyer_country(prefix, ["Btw-nr.", "VAT No.", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let enterprise = belgian_enterprise_number(seed);
     let national = format!("734{:07}", seed * 104_729 % 10_000_000);
-    let check = match national.parse::<i64>().unwrap_or(0) % 97 {
-        0 => 97,
-        r => r,
-    };
+    let check = belgian_check(national.parse().unwrap_or(0));
     let iban = in_fours(&iban_with_check("BE", &format!("{national}{check:02}")));
     let reference = structured_reference(p);
     let delivered = days_earlier(p.date_ymd, 1 + (seed % 5) as u32);
@@ -49701,15 +49602,15 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "u",
                     format!(
                         "{site} - werkbon WB{:05} - technicus {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -49717,8 +49618,8 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
                     period_unit(&l.description, "mnd", "fft"),
                     format!(
                         "Onderhoudscontract {contract}, periode {} - {}",
-                        be(from),
-                        be(to)
+                        slashed_date(from),
+                        slashed_date(to)
                     ),
                 )
             } else {
@@ -49726,8 +49627,8 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
                     "st",
                     format!(
                         "{site} - leveringsbon LB{:06} van {}",
-                        (seed * 131 + i as i64 * 17) % 1_000_000,
-                        be(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note,
+                        slashed_date(papers.delivered)
                     ),
                 )
             };
@@ -49777,45 +49678,30 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
         ),
         "\n".to_string(),
     ];
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Intracommunautaire levering, vrijgesteld van btw - art. 39bis, eerste lid, 1 W.BTW.",
+            "Uitvoer, vrijgesteld van btw - art. 39, par. 1 W.BTW.",
+        ),
+        (
+            "Diensten: verlegging van heffing - btw te voldoen door de medecontractant \
+             (art. 21, par. 2 W.BTW; art. 196 richtlijn 2006/112/EG).",
+            "Diensten niet onderworpen aan de Belgische btw (plaats van de dienst: art. 21, par. 2 W.BTW).",
+        ),
+    );
     let mut paragraphs = Vec::new();
-    if p.tax_rate == 0 {
-        let intra = prefix == Some("IE");
-        let mut parts = Vec::new();
-        if p.lines
-            .iter()
-            .any(|l| l.unit != "h" && !is_service(&l.description))
-        {
-            parts.push(if intra {
-                "Intracommunautaire levering, vrijgesteld van btw - art. 39bis, eerste lid, 1 W.BTW."
-            } else {
-                "Uitvoer, vrijgesteld van btw - art. 39, par. 1 W.BTW."
-            });
-        }
-        if p.lines
-            .iter()
-            .any(|l| l.unit == "h" || is_service(&l.description))
-        {
-            parts.push(if intra {
-                "Diensten: verlegging van heffing - btw te voldoen door de medecontractant \
-                 (art. 21, par. 2 W.BTW; art. 196 richtlijn 2006/112/EG)."
-            } else {
-                "Diensten niet onderworpen aan de Belgische btw (plaats van de dienst: art. 21, par. 2 W.BTW)."
-            });
-        }
-        paragraphs.push(parts.join(" "));
+    if !reasons.is_empty() {
+        paragraphs.push(reasons.join(" "));
     }
     paragraphs.push(format!(
         "Gelieve het bedrag van {cur} {} te storten vóór {} op rekening {iban} (KBC Bank, BIC KREDBEBB) \
          met de gestructureerde mededeling {reference}.",
         number(total),
-        be(p.due_ymd)
+        slashed_date(p.due_ymd)
     ));
-    for text in &paragraphs {
-        for line in wrap(text, WIDTH) {
-            ending.push(format!("{line}\n"));
-        }
-        ending.push("\n".to_string());
-    }
+    ending.extend(paragraph_lines(&paragraphs, WIDTH));
     let rule = format!("+{}+\n", "-".repeat(WIDTH - 2));
     let boxed = |text: &str| format!("| {text:<width$} |\n", width = WIDTH - 4);
     let two = |left: String, right: String| boxed(&format!("{left:<43}{right}"));
@@ -49837,7 +49723,7 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
     ));
     ending.push(two(
         format!("Mededeling  : {reference}"),
-        format!("Uitvoeringsdatum : {}", be(p.due_ymd)),
+        format!("Uitvoeringsdatum : {}", slashed_date(p.due_ymd)),
     ));
     ending.push(rule);
     ending.push("\n".to_string());
@@ -49854,26 +49740,31 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
         let left = format!("{k:<14}: {v}");
         format!("{left:<40}{k2:<15}: {v2}\n")
     };
-    let mut upper = vec![
+    let upper = [
         "\n".to_string(),
         centred("F A C T U U R", WIDTH),
         equals.clone(),
-        pair("Factuurnummer", &p.number, "Factuurdatum", &be(p.date_ymd)),
+        pair(
+            "Factuurnummer",
+            &p.number,
+            "Factuurdatum",
+            &slashed_date(p.date_ymd),
+        ),
         pair(
             "Klantnummer",
             &p.customer_number,
             "Vervaldag",
-            &be(p.due_ymd),
+            &slashed_date(p.due_ymd),
         ),
+        pair(
+            "Uw bestelbon",
+            p.po.as_deref().unwrap_or("-"),
+            "Leveringsdatum",
+            &slashed_date(delivered),
+        ),
+        equals,
+        "\n".to_string(),
     ];
-    upper.push(pair(
-        "Uw bestelbon",
-        p.po.as_deref().unwrap_or("-"),
-        "Leveringsdatum",
-        &be(delivered),
-    ));
-    upper.push(equals);
-    upper.push("\n".to_string());
     let letterhead = [
         format!("{} - bijkantoor Antwerpen", p.vendor),
         "IT, beveiliging en meettechniek voor de diamantsector".to_string(),
@@ -49899,45 +49790,26 @@ pub fn factuur_antwerpen(p: &Printed) -> String {
     let first = letterhead.len() + 1 + address.len() + upper.len() + heading.len();
     let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
     let pages = text_pages(&heights, first, 2 + heading.len(), 2, ending_lines);
-    let count = pages.len();
-    let mut t = String::new();
-    for (page, range) in pages.iter().enumerate() {
-        if page == 0 {
-            for (i, l) in letterhead.iter().enumerate() {
-                if i == 0 {
-                    t.push_str(&flush_pair(l, &format!("Blad 1/{count}"), WIDTH));
-                } else {
-                    t.push_str(&format!("{l}\n"));
-                }
-            }
-            t.push('\n');
-            for l in &address {
-                t.push_str(&format!("{:44}{l}\n", ""));
-            }
-            upper.iter().for_each(|l| t.push_str(l));
-        } else {
-            t.push('\x0c');
-            t.push_str(&flush_pair(
-                &format!("{} - factuur {}", p.vendor, p.number),
-                &format!("Blad {}/{count}", page + 1),
-                WIDTH,
-            ));
-            t.push('\n');
-        }
-        heading.iter().for_each(|l| t.push_str(l));
-        for i in range.clone() {
-            blocks[i].iter().for_each(|l| t.push_str(l));
-        }
-        if page + 1 < count {
-            t.push_str(&dashes);
-            t.push_str(&format!(
-                "{:>80}\n",
-                format!("Vervolg op blad {}", page + 2)
-            ));
-        } else {
-            ending.iter().for_each(|l| t.push_str(l));
-        }
+    let running = format!("{} - factuur {}", p.vendor, p.number);
+    let header = |page: usize, count: usize| {
+        let label = format!("Blad {page}/{count}");
+        page_top(page, &letterhead, &running, &label, WIDTH)
+    };
+    let mut first_page = String::from("\n");
+    for line in &address {
+        first_page.push_str(&format!("{:44}{line}\n", ""));
     }
+    first_page.push_str(&upper.concat());
+    let blocks: Vec<String> = blocks.iter().map(|b| b.concat()).collect();
+    let mut t = paged_text(
+        &pages,
+        &blocks,
+        header,
+        &first_page,
+        &heading.concat(),
+        |next| format!("{dashes}{:>WIDTH$}\n", format!("Vervolg op blad {next}")),
+    );
+    t.push_str(&ending.concat());
     t
 }
 
@@ -49980,7 +49852,7 @@ pub fn rekins_ventspils(p: &Printed) -> String {
         "Edgars Bērziņš",
         "Santa Liepiņa",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, " ", ",");
     let lv = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}.");
@@ -49988,23 +49860,14 @@ pub fn rekins_ventspils(p: &Printed) -> String {
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
-    let (country, vat_label, vat) = match prefix {
-        Some("IE") => (
+    let country = by_buyer_country(
+        prefix,
+        [
             "Īrija",
-            "PVN reģ. Nr.:",
-            format!("IE{}{:06}W", 3 + seed % 7, seed * 131 % 1_000_000),
-        ),
-        Some(_) => (
             "Apvienotā Karaliste",
-            "VAT Nr.:",
-            format!("GB{:09}", seed * 7_001 % 1_000_000_000),
-        ),
-        None => (
             "Amerikas Savienotās Valstis",
-            "Tax ID:",
-            format!("{:02}-{:07}", 10 + seed % 89, seed * 7_919 % 10_000_000),
-        ),
-    };
+        ],
+    );
     let registration = format!("4000{:07}", seed * 557 % 10_000_000);
     let iban = in_fours(&iban_with_check(
         "LV",
@@ -50045,13 +49908,12 @@ pub fn rekins_ventspils(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
             let (unit, first, second) = if l.unit == "h" {
                 (
                     "st.",
-                    format!("Darba akts DA-{:05}", (seed * 7 + i as i64 * 41) % 100_000),
-                    TECHNICIANS[(k % 4) as usize].to_string(),
+                    format!("Darba akts DA-{:05}", papers.report),
+                    papers.pick(&TECHNICIANS).to_string(),
                 )
             } else if is_service(&l.description) {
                 (
@@ -50064,10 +49926,10 @@ pub fn rekins_ventspils(p: &Printed) -> String {
                     "gab.",
                     format!(
                         "Pavadzīme VF-{:05} {}",
-                        (seed * 131 + i as i64 * 17) % 100_000,
-                        &lv(days_earlier(p.date_ymd, 1 + (k % 6) as u32))[..5]
+                        papers.note % 100_000,
+                        &lv(papers.delivered)[..5]
                     ),
-                    site.to_string(),
+                    papers.pick(&SITES).to_string(),
                 )
             };
             vec![
@@ -50103,30 +49965,20 @@ pub fn rekins_ventspils(p: &Printed) -> String {
         "Summa vārdiem: {} {unit_word} un {cents:02} {cent_word}",
         latvian_words(total / 100)
     )];
-    if p.tax_rate == 0 {
-        let intra = prefix == Some("IE");
-        let mut parts = vec!["PVN 0%:"];
-        if p.lines
-            .iter()
-            .any(|l| l.unit != "h" && !is_service(&l.description))
-        {
-            parts.push(if intra {
-                "preču piegāde uz citu ES dalībvalsti (Direktīvas 2006/112/EK 138. pants)."
-            } else {
-                "preču eksports (Direktīvas 2006/112/EK 146. pants)."
-            });
-        }
-        if p.lines
-            .iter()
-            .any(|l| l.unit == "h" || is_service(&l.description))
-        {
-            parts.push(if intra {
-                "Pakalpojumiem - nodokļa apgrieztā maksāšana (Direktīvas 2006/112/EK 196. pants)."
-            } else {
-                "Pakalpojumu sniegšanas vieta ārpus Latvijas (Direktīvas 2006/112/EK 44. pants)."
-            });
-        }
-        paragraphs.push(parts.join(" "));
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "preču piegāde uz citu ES dalībvalsti (Direktīvas 2006/112/EK 138. pants).",
+            "preču eksports (Direktīvas 2006/112/EK 146. pants).",
+        ),
+        (
+            "Pakalpojumiem - nodokļa apgrieztā maksāšana (Direktīvas 2006/112/EK 196. pants).",
+            "Pakalpojumu sniegšanas vieta ārpus Latvijas (Direktīvas 2006/112/EK 44. pants).",
+        ),
+    );
+    if !reasons.is_empty() {
+        paragraphs.push(format!("PVN 0%: {}", reasons.join(" ")));
     }
     paragraphs.push(format!(
         "Lūdzam apmaksāt rēķinu līdz {} uz norēķinu kontu {iban} (AS \"Swedbank\", SWIFT HABALV22), \
@@ -50135,12 +49987,7 @@ pub fn rekins_ventspils(p: &Printed) -> String {
         p.number
     ));
     paragraphs.push("Rēķins sagatavots elektroniski un ir derīgs bez paraksta.".to_string());
-    for text in &paragraphs {
-        for line in wrap(text, WIDTH) {
-            ending.push(format!("{line}\n"));
-        }
-        ending.push("\n".to_string());
-    }
+    ending.extend(paragraph_lines(&paragraphs, WIDTH));
     ending.push(format!(
         "Rēķinu izrakstīja: {:<22}Rēķinu saņēma: ____________________\n",
         TECHNICIANS[(seed * 3 % 4) as usize]
@@ -50164,7 +50011,10 @@ pub fn rekins_ventspils(p: &Printed) -> String {
         field("Maksātājs:", p.customer),
         field("Adrese:", &format!("{street}, {town}")),
         field("Valsts:", country),
-        field(vat_label, &vat),
+        field(
+            by_buyer_country(prefix, ["PVN reģ. Nr.:", "VAT Nr.:", "Tax ID:"]),
+            &buyer_tax_id(prefix, seed),
+        ),
         field("Klienta Nr.:", &p.customer_number),
         "\n".to_string(),
     ];
@@ -50199,40 +50049,25 @@ pub fn rekins_ventspils(p: &Printed) -> String {
     let first = letterhead.len() + upper.len() + heading.len();
     let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
     let pages = text_pages(&heights, first, 2 + heading.len(), 2, ending_lines);
-    let count = pages.len();
-    let mut t = String::new();
-    for (page, range) in pages.iter().enumerate() {
-        if page == 0 {
-            for (i, l) in letterhead.iter().enumerate() {
-                if i == 0 {
-                    t.push_str(&flush_pair(l, &format!("Lapa 1 no {count}"), WIDTH));
-                } else {
-                    t.push_str(&format!("{l}\n"));
-                }
-            }
-            upper.iter().for_each(|l| t.push_str(l));
-        } else {
-            t.push('\x0c');
-            t.push_str(&flush_pair(
-                &format!("{} Ventspils filiāle - rēķins Nr. {}", p.vendor, p.number),
-                &format!("Lapa {} no {count}", page + 1),
-                WIDTH,
-            ));
-            t.push('\n');
-        }
-        heading.iter().for_each(|l| t.push_str(l));
-        for i in range.clone() {
-            blocks[i].iter().for_each(|l| t.push_str(l));
-        }
-        if page + 1 < count {
-            t.push_str(&rule);
-            t.push_str(&format!(
-                "{:>80}\n",
-                format!("Turpinājums nākamajā lapā ({})", page + 2)
-            ));
-        } else {
-            ending.iter().for_each(|l| t.push_str(l));
-        }
-    }
+    let running = format!("{} Ventspils filiāle - rēķins Nr. {}", p.vendor, p.number);
+    let header = |page: usize, count: usize| {
+        let label = format!("Lapa {page} no {count}");
+        page_top(page, &letterhead, &running, &label, WIDTH)
+    };
+    let blocks: Vec<String> = blocks.iter().map(|b| b.concat()).collect();
+    let mut t = paged_text(
+        &pages,
+        &blocks,
+        header,
+        &upper.concat(),
+        &heading.concat(),
+        |next| {
+            format!(
+                "{rule}{:>WIDTH$}\n",
+                format!("Turpinājums nākamajā lapā ({next})")
+            )
+        },
+    );
+    t.push_str(&ending.concat());
     t
 }
