@@ -38423,3 +38423,658 @@ pub fn rechnung_salzburg(p: &Printed) -> String {
     );
     page("A4", "Liberation Sans", &css, &body)
 }
+
+// Held out: a sixty-second round of seven (round 65), invoices that businesses
+// in the US and the UK send and a new user most likely brings, written without
+// looking at the extractor or at how it fares on any family above.
+
+/// A vehicle identification number: the maker's and model's eight
+/// characters, the check digit worked out as the VIN standard asks, the
+/// model year, the plant and a six-digit serial.
+fn vehicle_vin(prefix: &str, year: char, plant: char, serial: i64) -> String {
+    let body = format!("{prefix}0{year}{plant}{:06}", serial.rem_euclid(1_000_000));
+    let value = |c: char| -> u32 {
+        match c {
+            '0'..='9' => c.to_digit(10).unwrap_or(0),
+            'A' | 'J' => 1,
+            'B' | 'K' | 'S' => 2,
+            'C' | 'L' | 'T' => 3,
+            'D' | 'M' | 'U' => 4,
+            'E' | 'N' | 'V' => 5,
+            'F' | 'W' => 6,
+            'G' | 'P' | 'X' => 7,
+            'H' | 'Y' => 8,
+            _ => 9,
+        }
+    };
+    const WEIGHTS: [u32; 17] = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+    let sum: u32 = body.chars().zip(WEIGHTS).map(|(c, w)| value(c) * w).sum();
+    let check = match sum % 11 {
+        10 => 'X',
+        d => char::from_digit(d, 10).unwrap_or('0'),
+    };
+    let mut vin: Vec<char> = body.chars().collect();
+    vin[8] = check;
+    vin.into_iter().collect()
+}
+
+/// A US commercial and fleet auto glass company's invoice to a fleet
+/// customer for glass replaced on one of its vans or trucks, from the auto
+/// glass shop's management system: the company's name in deep blue with
+/// its service centre and head office at the left, "INVOICE" over a grid of
+/// six small cells, each a label above its value ("Invoice No. / Invoice
+/// Date / Work Order / Fleet PO / Terms / Due Date"); "Bill To" beside the
+/// vehicle (unit number, year, make and model, VIN, plate, odometer) and
+/// where the work was done; the damage found and the work done in one line
+/// each; the items as "Part No. / Description / Qty / Unit Price /
+/// Extended" with the glass by its NAGS number and labour and the camera
+/// recalibration by their own codes; "Parts / Labor &amp; Services /
+/// Subtotal / Sales Tax / Invoice Total / Deductible / Balance Due" at the
+/// right beside the warranty and the safe drive-away time; the technician's
+/// and the driver's signatures, and the page at every foot.
+pub fn auto_glass_fleet(p: &Printed) -> String {
+    const BLUE: &str = "#143d7a";
+    const VEHICLES: [(&str, &str, char, char); 5] = [
+        ("2022 Ford Transit-250 cargo van", "1FTBR1C8", 'N', 'K'),
+        ("2021 Ram ProMaster 2500 high roof", "3C6LRVDG", 'M', 'E'),
+        ("2023 Chevrolet Silverado 1500 WT", "1GCUDAED", 'P', 'Z'),
+        ("2020 Ford F-150 XL SuperCrew", "1FTEW1CP", 'L', 'K'),
+        ("2022 Mercedes-Benz Sprinter 2500", "W1Y4ECHY", 'N', 'T'),
+    ];
+    const DAMAGE: [(&str, &str); 4] = [
+        (
+            "Windshield: 14 in crack running from a stone chip in the driver's critical viewing area.",
+            "Removed and replaced windshield with OEE glass, new moulding and urethane; forward camera static recalibration, passed.",
+        ),
+        (
+            "Windshield: two bull's-eye chips, one in the wiper sweep; crack starting at the lower edge.",
+            "Replaced windshield and cowl clips, transferred rain sensor gel pad and mirror button; camera recalibrated, passed.",
+        ),
+        (
+            "Passenger front door glass shattered (break-in); glass in door cavity and on seat.",
+            "Vacuumed door cavity and cab, replaced door glass and checked regulator travel; windshield chip repaired.",
+        ),
+        (
+            "Back glass cracked by load shift; rear slider latch broken.",
+            "Replaced rear slider back glass with defrost, reconnected defrost leads and tested; interior vacuumed.",
+        ),
+    ];
+    const NAGS: [&str; 6] = [
+        "FW05123 GTY",
+        "DW02245 GBY",
+        "FW04790 GTN",
+        "FD23451 GTY",
+        "FB27114 YPY",
+        "DW01998 GBN",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = address_lines(p.customer_address);
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let texas = p.city.contains("TX");
+    let centre = if texas {
+        "Kyle Service Center \u{00B7} 1180 Kohlers Crossing, Kyle, TX 78640"
+    } else {
+        "Lynnwood Service Center \u{00B7} 19820 Highway 99, Lynnwood, WA 98036"
+    };
+    let (vehicle, prefix, year, plant) = VEHICLES[index % VEHICLES.len()];
+    let vin = vehicle_vin(prefix, year, plant, seed * 37 + 104_729);
+    let plate = if texas {
+        format!(
+            "TX {}{:04}",
+            ["RZC", "SKW", "PBV", "TNL"][index % 4],
+            seed % 10_000
+        )
+    } else {
+        format!(
+            "WA C{:05}{}",
+            seed * 7 % 100_000,
+            ["K", "L", "M"][index % 3]
+        )
+    };
+    let (damage, work) = DAMAGE[index % DAMAGE.len()];
+    let order = format!("WO-{:06}", seed * 13 % 1_000_000);
+    let mut cells = vec![
+        ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
+        ("Invoice Date", p.date.clone()),
+        ("Work Order", order.clone()),
+    ];
+    match &p.po {
+        Some(po) => cells.push(("Fleet PO", format!("<b>{}</b>", escape(po)))),
+        None => cells.push(("Fleet PO", "&nbsp;".to_string())),
+    }
+    cells.extend([
+        ("Terms", format!("Net {terms}")),
+        ("Due Date", p.due.clone()),
+    ]);
+    let cells: String = cells
+        .iter()
+        .map(|(k, v)| {
+            format!("<div class=\"cell\"><div class=\"ck\">{k}</div><div>{v}</div></div>")
+        })
+        .collect();
+    let (mut parts, mut labor) = (0i64, 0i64);
+    let mut rows = String::new();
+    for (i, l) in p.lines.iter().enumerate() {
+        let (price, extended) = line_money(p, i);
+        let code = if l.unit == "h" {
+            labor += l.amount_cents;
+            "LABOR".to_string()
+        } else if is_service(&l.description) {
+            labor += l.amount_cents;
+            ["ADAS-STAT", "SVC-MOBILE", "ADAS-DYN"][(index + i) % 3].to_string()
+        } else {
+            parts += l.amount_cents;
+            NAGS[(index + i) % NAGS.len()].to_string()
+        };
+        rows.push_str(&format!(
+            "<tr><td class=\"code\">{code}</td><td>{desc}</td><td class=\"r\">{qty}</td>\
+             <td class=\"r\">{price}</td><td class=\"r\">{extended}</td></tr>\n",
+            desc = escape(&l.description),
+            qty = l.quantity,
+        ));
+    }
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} \\00B7  Invoice {} \\00B7  Work order {order}\"",
+                    p.vendor.replace('"', ""),
+                    p.number
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Page \" counter(page) \" of \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.5pt; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        {footer}\n\
+        .top {{ display: flex; justify-content: space-between; align-items: flex-start; gap: 16px; }}\n\
+        .name {{ font-size: 19pt; font-weight: bold; color: {BLUE}; }}\n\
+        .tag {{ font-size: 8.5pt; color: #c8102e; font-weight: bold; margin: 1px 0 4px; }}\n\
+        .co {{ font-size: 8.5pt; line-height: 1.45; color: #333; }}\n\
+        .inv {{ width: 300px; flex: none; }}\n\
+        .inv h1 {{ margin: 0 0 4px; font-size: 20pt; color: {BLUE}; letter-spacing: 2px; text-align: right; }}\n\
+        .grid {{ display: grid; grid-template-columns: 1fr 1fr 1fr; border-top: 1px solid #8ea2c4; border-left: 1px solid #8ea2c4; }}\n\
+        .cell {{ border-right: 1px solid #8ea2c4; border-bottom: 1px solid #8ea2c4; padding: 3px 5px; font-size: 9pt; }}\n\
+        .ck {{ font-size: 7pt; color: #5a6b88; text-transform: uppercase; letter-spacing: 0.4px; }}\n\
+        .pair {{ display: flex; gap: 12px; margin: 14px 0 8px; }}\n\
+        .pair > div {{ flex: 1; border: 1px solid #c3cee0; border-top: 3px solid {BLUE}; padding: 6px 8px; line-height: 1.45; }}\n\
+        .pair h4 {{ margin: 0 0 3px; font-size: 8pt; color: {BLUE}; text-transform: uppercase; }}\n\
+        .veh td {{ padding: 0 8px 0 0; vertical-align: top; }}\n\
+        .veh td.k {{ color: #5a6b88; white-space: nowrap; }}\n\
+        .job {{ background: #eef2f8; padding: 6px 8px; font-size: 9pt; line-height: 1.45; margin-bottom: 10px; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: {BLUE}; color: #fff; text-align: left; font-size: 8.5pt; padding: 4px 6px; }}\n\
+        table.items td {{ padding: 4px 6px; border-bottom: 1px solid #dde3ee; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        td.code {{ font-family: \"Liberation Mono\"; font-size: 8.5pt; white-space: nowrap; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; gap: 22px; margin-top: 12px; break-inside: avoid; }}\n\
+        .note {{ flex: 1; font-size: 8pt; line-height: 1.5; color: #444; }}\n\
+        table.sum td {{ padding: 2px 8px; }}\n\
+        table.sum tr.minor td {{ color: #5a6b88; font-size: 8.5pt; }}\n\
+        table.sum tr.tot td {{ border-top: 1px solid #333; font-weight: bold; }}\n\
+        table.sum tr.bal td {{ background: {BLUE}; color: #fff; font-weight: bold; font-size: 11.5pt; padding: 5px 8px; }}\n\
+        .sign {{ display: flex; gap: 30px; margin-top: 22px; font-size: 8pt; color: #444; break-inside: avoid; }}\n\
+        .sign div {{ flex: 1; border-top: 1px solid #666; padding-top: 2px; }}"
+    );
+    let body = format!(
+        "<div class=\"top\"><div><div class=\"name\">{vendor}</div>\
+         <div class=\"tag\">COMMERCIAL &amp; FLEET AUTO GLASS \u{00B7} MOBILE SERVICE \u{00B7} ADAS CALIBRATION</div>\
+         <div class=\"co\">{centre}<br>Head office: {street_v}, {city}<br>Fleet desk {phone} \u{00B7} fleet@{domain}<br>\
+         AGSC certified technicians \u{00B7} AGRSS 003 installation standard</div></div>\
+         <div class=\"inv\"><h1>INVOICE</h1><div class=\"grid\">{cells}</div></div></div>\n\
+         <div class=\"pair\"><div><h4>Bill To</h4><b>{customer}</b><br>Attn: Fleet Services<br>{street}<br>{town}<br>\
+         Fleet account FL-{account}</div>\
+         <div><h4>Vehicle</h4><table class=\"veh\">\
+         <tr><td class=\"k\">Unit #</td><td>{unit:04}</td><td class=\"k\">Plate</td><td>{plate}</td></tr>\
+         <tr><td class=\"k\">Vehicle</td><td colspan=\"3\">{vehicle}</td></tr>\
+         <tr><td class=\"k\">VIN</td><td colspan=\"3\">{vin}</td></tr>\
+         <tr><td class=\"k\">Odometer</td><td>{miles} mi</td><td class=\"k\">Done at</td><td>{place}</td></tr>\
+         </table></div></div>\n\
+         <div class=\"job\"><b>Damage:</b> {damage}<br><b>Work performed:</b> {work}<br>\
+         <b>Installed:</b> {installed} by {tech} \u{00B7} Urethane lot {lot_a:02}{lot_b:04} \u{00B7} Safe drive-away time 60 minutes</div>\n\
+         <table class=\"items\"><thead><tr><th>Part No.</th><th>Description</th><th class=\"r\">Qty</th>\
+         <th class=\"r\">{h_price}</th><th class=\"r\">{h_ext}</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><div class=\"note\"><b>Warranty.</b> Workmanship and leaks are warranted for as long as your \
+         company owns the vehicle; glass breakage is not covered. Camera and sensor calibrations are documented in the \
+         calibration report sent with this invoice.<br>Amounts in {cur}. Remit to {vendor}, {street_v}, {city}, or pay by ACH \
+         to routing {routing}, account {acct}, quoting invoice {number}. A finance charge of 1.5% per month applies after the \
+         due date.</div>\
+         <table class=\"sum\"><tr class=\"minor\"><td>Parts</td><td class=\"r\">{parts}</td></tr>\
+         <tr class=\"minor\"><td>Labor &amp; Services</td><td class=\"r\">{labor}</td></tr>\
+         <tr><td>Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td>Sales Tax ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"tot\"><td>Invoice Total</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"minor\"><td>Deductible collected</td><td class=\"r\">{zero}</td></tr>\
+         <tr class=\"bal\"><td>Balance Due</td><td class=\"r\">{total}</td></tr></table></div>\n\
+         <div class=\"sign\"><div>Technician</div><div>Driver / customer signature</div><div>Date</div></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = escape(p.customer),
+        account = p.customer_number,
+        unit = 100 + seed % 9_000,
+        miles = {
+            let m = 18_000 + seed * 41 % 140_000;
+            format!("{},{:03}", m / 1000, m % 1000)
+        },
+        place = if index % 2 == 0 {
+            "Customer yard (mobile)"
+        } else {
+            "Service center bay"
+        },
+        installed = p.date_like(days_earlier(p.date_ymd, (index % 4) as u32)),
+        tech = ["J. Cardenas", "M. Ostrowski", "T. Huynh", "B. Caldwell"][index % 4],
+        lot_a = 10 + seed % 80,
+        lot_b = seed * 3 % 10_000,
+        h_price = money_head("Unit Price", p),
+        h_ext = money_head("Extended", p),
+        cur = p.currency,
+        routing = if texas { "114924742" } else { "125000105" },
+        acct = &account_digits(p)[4..14],
+        number = escape(&p.number),
+        parts = p.money_like(parts),
+        labor = p.money_like(labor),
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+        zero = p.money_like(0),
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
+
+/// A UK commercial catering equipment engineer's invoice to a kitchen for a
+/// breakdown call, from its job management app, which prints its invoices
+/// the way the small-business accounting service it posts them to does:
+/// "TAX INVOICE" large at the top left over the customer's name and
+/// address; a narrow column of bold labels each over its value ("Invoice
+/// Date / Invoice Number / Reference / VAT Number") in the middle; the
+/// company's name and address at the right; a grey panel of the job (job
+/// number, engineer and Gas Safe number, when the call was logged and the
+/// engineer was on site, the appliance with its make, model and serial,
+/// the fault reported, the work carried out and what is recommended); the
+/// items as "Description / Quantity / Unit Price / VAT / Amount GBP" with
+/// bare figures; "Subtotal / TOTAL VAT 20% / TOTAL GBP" at the right under
+/// rules; "Due Date" in bold with the bank details; and under a dashed
+/// line a payment advice to cut off ("Customer / Invoice Number / Amount
+/// Due / Due Date / Amount Enclosed"), with the company's registration at
+/// every foot.
+pub fn catering_equipment_repair(p: &Printed) -> String {
+    const APPLIANCES: [(&str, &str, &str); 5] = [
+        (
+            "Combination oven, 10 grid",
+            "Rational iCombi Pro 10-1/1 E",
+            "E11SJ",
+        ),
+        (
+            "Six-burner range with oven",
+            "Falcon Dominator Plus G3101",
+            "FD3101",
+        ),
+        ("Twin-tank fryer", "Lincat Opus 800 OG8115", "OG8115"),
+        ("Undercounter glasswasher", "Classeq Hydro 500", "H500"),
+        ("Two-door upright refrigerator", "Foster EP1440H", "EP1440"),
+    ];
+    const FAULTS: [(&str, &str, &str); 5] = [
+        (
+            "Oven not heating, error on display.",
+            "Found failed heating element contactor and scaled steam generator. Replaced contactor, descaled generator, \
+             ran test cycle and checked temperatures.",
+            "Install water softener on the oven supply to stop scale returning.",
+        ),
+        (
+            "Oven burner will not stay lit.",
+            "Thermocouple open circuit. Replaced thermocouple, checked flame picture, gas rate and flame failure; \
+             appliance left safe and working.",
+            "Burner jets worn on two hob burners; quote to follow.",
+        ),
+        (
+            "Fryer tripping and oil slow to heat.",
+            "High-limit stat faulty on right tank. Replaced stat, drained and cleaned tank, tested ignition and \
+             thermostat calibration.",
+            "Oil is at end of life; change oil this week.",
+        ),
+        (
+            "Glasswasher not draining, water left in tank.",
+            "Drain pump impeller jammed with broken glass. Cleared pump, replaced drain hose and tested full cycle.",
+            "Use the glass rack guard supplied; staff advised.",
+        ),
+        (
+            "Fridge running warm, 11 \u{00B0}C at 9am.",
+            "Condenser blocked and fan motor seized. Cleaned condenser, replaced fan motor, checked refrigerant \
+             pressures; cabinet at 3 \u{00B0}C on departure.",
+            "Add to the quarterly planned maintenance to keep condensers clean.",
+        ),
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = address_lines(p.customer_address);
+    let leeds = p.city.contains("Leeds");
+    let depot = if leeds {
+        "Wakefield depot: Unit 7, Calder Park Court, Wakefield WF2 7AZ"
+    } else {
+        "Altrincham depot: Unit 3, Atlantic Street, Altrincham WA14 5FH"
+    };
+    let (appliance, model, serial_prefix) = APPLIANCES[index % APPLIANCES.len()];
+    let (fault, done, advice) = FAULTS[index % FAULTS.len()];
+    let job = format!("J{:05}", seed * 11 % 100_000);
+    let logged = days_earlier(p.date_ymd, (1 + index % 3) as u32);
+    let attended = days_earlier(p.date_ymd, (index % 2) as u32);
+    let arrived = 7 + seed % 9;
+    let mut facts = vec![
+        ("Invoice Date", p.date.clone()),
+        ("Invoice Number", escape(&p.number)),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(("Reference", escape(po)));
+    }
+    facts.push(("VAT Number", p.vat_id[2..].to_string()));
+    let facts: String = facts
+        .iter()
+        .map(|(k, v)| format!("<div class=\"fk\">{k}</div><div class=\"fv\">{v}</div>"))
+        .collect();
+    let rows: String = p
+        .lines
+        .iter()
+        .map(|l| {
+            format!(
+                "<tr><td>{desc}</td><td class=\"r\">{qty}</td><td class=\"r\">{price}</td>\
+                 <td class=\"r\">{rate}%</td><td class=\"r\">{amount}</td></tr>\n",
+                desc = escape(&l.description),
+                qty = l.quantity,
+                price = l.unit_price,
+                rate = p.tax_rate,
+                amount = l.amount,
+            )
+        })
+        .collect();
+    let (sort_code, account) = p.sort_code_and_account();
+    let due_date = p.date_like(p.due_ymd);
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"Registered Office: {}, {}. Registered in England and Wales: {:08}\"",
+                    p.street,
+                    p.city,
+                    seed * 2_731 % 100_000_000
+                ),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"{} \\00B7  \" counter(page) \"/\" counter(pages)",
+                    p.number
+                ),
+            ),
+        ],
+    );
+    let css = "body { font-size: 9.5pt; color: #333; }\n\
+        .top { display: flex; gap: 18px; }\n\
+        .top .to { flex: 1.5; }\n\
+        .top h1 { font-size: 22pt; font-weight: normal; margin: 0 0 14px; letter-spacing: 0.5px; }\n\
+        .top .mid { flex: 1; }\n\
+        .fk { font-weight: bold; font-size: 9pt; }\n\
+        .fv { margin-bottom: 7px; }\n\
+        .top .from { flex: 1.2; line-height: 1.45; font-size: 9pt; }\n\
+        .job { background: #f2f2f2; padding: 8px 10px; margin: 18px 0 14px; font-size: 8.8pt; line-height: 1.45; }\n\
+        .job table td { padding: 0 12px 1px 0; vertical-align: top; }\n\
+        .job td.k { color: #666; white-space: nowrap; }\n\
+        table.items { width: 100%; }\n\
+        table.items th { text-align: left; font-size: 9pt; border-bottom: 1px solid #333; padding: 4px 5px; }\n\
+        table.items td { padding: 5px; border-bottom: 1px solid #ddd; vertical-align: top; }\n\
+        table.items tr { break-inside: avoid; }\n\
+        .r { text-align: right !important; white-space: nowrap; }\n\
+        table.sum { margin: 8px 0 0 auto; width: 42%; break-inside: avoid; }\n\
+        table.sum td { padding: 4px 5px; }\n\
+        table.sum tr.vat td { border-bottom: 1px solid #333; }\n\
+        table.sum tr.tot td { font-weight: bold; font-size: 11pt; border-bottom: 3px double #333; }\n\
+        .due { margin-top: 20px; font-size: 10pt; break-inside: avoid; }\n\
+        .pay { font-size: 8.8pt; line-height: 1.5; margin-top: 4px; }\n\
+        .advice { margin-top: 30px; border-top: 1px dashed #555; padding-top: 10px; display: flex; gap: 20px; break-inside: avoid; }\n\
+        .advice h2 { font-size: 14pt; font-weight: normal; margin: 0 0 6px; }\n\
+        .advice .l { flex: 1; line-height: 1.45; font-size: 9pt; }\n\
+        .advice table td { padding: 3px 8px; font-size: 9pt; }\n\
+        .advice td.k { font-weight: bold; }\n\
+        .advice .line { border-bottom: 1px solid #333; width: 110px; }\n\
+        .small { font-size: 7.5pt; color: #666; }"
+        .to_string();
+    let css = format!("{css}\n{footer}");
+    let body = format!(
+        "<div class=\"top\"><div class=\"to\"><h1>TAX INVOICE</h1>{customer}<br>Accounts Payable<br>{street}<br>{town}</div>\
+         <div class=\"mid\">{facts}</div>\
+         <div class=\"from\"><b>{vendor}</b><br>{street_v}<br>{city}<br>{depot}<br>Tel {phone}<br>service@{domain}</div></div>\n\
+         <div class=\"job\"><table>\
+         <tr><td class=\"k\">Job</td><td>{job} \u{00B7} breakdown call \u{00B7} engineer {engineer} (Gas Safe reg. {gas_safe})</td></tr>\
+         <tr><td class=\"k\">Logged / attended</td><td>{logged} / {attended}, on site {arrived:02}:{mins:02}\u{2013}{left:02}:{mins2:02}</td></tr>\
+         <tr><td class=\"k\">Appliance</td><td>{appliance}: {model}, serial {serial_prefix}{serial:06}</td></tr>\
+         <tr><td class=\"k\">Fault reported</td><td>{fault}</td></tr>\
+         <tr><td class=\"k\">Work carried out</td><td>{done}</td></tr>\
+         <tr><td class=\"k\">Recommendation</td><td>{advice}</td></tr></table></div>\n\
+         <table class=\"items\"><thead><tr><th>Description</th><th class=\"r\">Quantity</th><th class=\"r\">Unit Price</th>\
+         <th class=\"r\">VAT</th><th class=\"r\">Amount {cur}</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <table class=\"sum\"><tr><td class=\"r\">Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr class=\"vat\"><td class=\"r\">TOTAL VAT {rate}%</td><td class=\"r\">{tax}</td></tr>\
+         <tr class=\"tot\"><td class=\"r\">TOTAL {cur}</td><td class=\"r\">{total}</td></tr></table>\n\
+         <div class=\"due\"><b>Due Date: {due_date}</b>\
+         <div class=\"pay\">Please pay by bank transfer to {vendor}, sort code {sort_code}, account number {account}, \
+         quoting the invoice number. Engineer's job sheet and gas safety record for {job} are attached to the email \
+         this invoice came with.</div></div>\n\
+         <div class=\"advice\"><div class=\"l\"><h2>PAYMENT ADVICE</h2>To: {vendor}<br>{street_v}<br>{city}</div>\
+         <table><tr><td class=\"k\">Customer</td><td>{customer}</td></tr>\
+         <tr><td class=\"k\">Invoice Number</td><td>{number}</td></tr>\
+         <tr><td class=\"k\">Amount Due</td><td>{total}</td></tr>\
+         <tr><td class=\"k\">Due Date</td><td>{due_date}</td></tr>\
+         <tr><td class=\"k\">Amount Enclosed</td><td class=\"line\">&nbsp;</td></tr>\
+         <tr><td></td><td class=\"small\">Enter the amount you are paying above</td></tr></table></div>",
+        customer = escape(p.customer),
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        engineer = ["Dave Marsden", "Kieran Lowe", "Asif Rahman", "Gareth Pye"][index % 4],
+        gas_safe = 100_000 + seed * 17 % 900_000,
+        logged = p.date_like(logged),
+        attended = p.date_like(attended),
+        mins = seed * 7 % 60,
+        left = arrived + 1 + seed % 3,
+        mins2 = seed * 13 % 60,
+        serial = seed * 43 % 1_000_000,
+        cur = p.currency,
+        subtotal = p.subtotal,
+        rate = p.tax_rate,
+        tax = p.tax,
+        total = p.total,
+        number = escape(&p.number),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A US standby generator dealer's invoice for a preventive maintenance
+/// visit to a customer's emergency generator, from a small-business
+/// accounting web app's standard invoice: the company's name and address
+/// at the top left; "INVOICE" in blue; "BILL TO" and "SHIP TO" (the site)
+/// side by side with "INVOICE # / DATE / DUE DATE / TERMS" as bold
+/// capital labels beside their values at the right; the custom fields in a
+/// row of labels over values under a rule ("P.O. NUMBER / GENERATOR /
+/// SERIAL NO. / TECHNICIAN"); the lines as "DATE / ACTIVITY / DESCRIPTION /
+/// QTY / RATE / AMOUNT" under a pale blue band, the activity being the
+/// product or service name the app keeps and the description what the
+/// customer sees; the message to the customer (engine hours, the load bank
+/// test, the transfer switch, the next visit) at the left of "SUBTOTAL /
+/// TAX / TOTAL / BALANCE DUE", the balance large.
+pub fn generator_service(p: &Printed) -> String {
+    const BLUE: &str = "#2c6fb7";
+    const SETS: [(&str, &str, &str); 5] = [
+        ("Generac SD150", "150 kW diesel", "3012"),
+        ("Kohler 200REOZJF", "200 kW diesel", "SGM32"),
+        ("Cummins C100 D6", "100 kW diesel", "K1800"),
+        ("Caterpillar D80-8", "80 kW diesel", "CAT00"),
+        ("Generac SG080", "80 kW natural gas", "3009"),
+    ];
+    const SWITCHES: [&str; 3] = [
+        "ASCO 300 Series 400 A",
+        "Generac RTSW 200 A",
+        "Russelectric RMT 600 A",
+    ];
+    let seed = account_seed(p);
+    let index = usize::try_from(seed).unwrap_or(0);
+    let (street, town) = address_lines(p.customer_address);
+    let money = |bare: &str, with: &str| money_or_code(bare, with, p);
+    let terms = days_between(p.date_ymd, p.due_ymd);
+    let texas = p.city.contains("TX");
+    let branch = if texas {
+        "Buda yard: 410 Main St, Buda, TX 78610"
+    } else {
+        "Auburn yard: 2815 C St SW, Auburn, WA 98001"
+    };
+    let (set, rating, serial_prefix) = SETS[index % SETS.len()];
+    let serial = format!("{serial_prefix}{:06}", seed * 19 % 1_000_000);
+    let tech = ["R. Delgado", "K. Sorensen", "M. Whitlock", "A. Begay"][index % 4];
+    let visit = days_earlier(p.date_ymd, (1 + index % 5) as u32);
+    let visit_text = p.date_like(visit);
+    let hours = 120 + seed * 7 % 2_400;
+    let mut fields = Vec::new();
+    if let Some(po) = &p.po {
+        fields.push(("P.O. NUMBER", escape(po)));
+    }
+    fields.extend([
+        ("GENERATOR", format!("{set} ({rating})")),
+        ("SERIAL NO.", serial.clone()),
+        ("TECHNICIAN", tech.to_string()),
+    ]);
+    let field_heads: String = fields
+        .iter()
+        .map(|(k, _)| format!("<th>{k}</th>"))
+        .collect();
+    let field_values: String = fields
+        .iter()
+        .map(|(_, v)| format!("<td>{v}</td>"))
+        .collect();
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let (rate, amount) = line_money(p, i);
+            let activity = if l.unit == "h" {
+                "Labor:Field Technician"
+            } else if is_service(&l.description) {
+                ["PM Service:Semi-Annual", "Load Bank Test", "Service Agreement"][(index + i) % 3]
+            } else {
+                ["Parts:Filters", "Parts:Fluids", "Parts:Electrical", "Parts:Belts &amp; Hoses"]
+                    [(index + i) % 4]
+            };
+            format!(
+                "<tr><td>{when}</td><td class=\"act\">{activity}</td><td>{desc}</td><td class=\"r\">{qty}</td>\
+                 <td class=\"r\">{rate}</td><td class=\"r\">{amount}</td></tr>\n",
+                when = visit_text,
+                desc = escape(&l.description),
+                qty = l.quantity,
+            )
+        })
+        .collect();
+    let css = format!(
+        "body {{ font-size: 9.5pt; color: #393a3d; -webkit-print-color-adjust: exact; print-color-adjust: exact; }}\n\
+        .co {{ line-height: 1.45; font-size: 9pt; }}\n\
+        .co b {{ font-size: 12pt; color: #222; }}\n\
+        h1 {{ color: {BLUE}; font-size: 20pt; font-weight: normal; margin: 18px 0 10px; letter-spacing: 1px; }}\n\
+        .parties {{ display: flex; gap: 14px; }}\n\
+        .parties > div {{ flex: 1; line-height: 1.45; }}\n\
+        .lbl {{ font-size: 8pt; font-weight: bold; color: #6b6c72; }}\n\
+        .facts {{ flex: 1; }}\n\
+        .facts td {{ padding: 1px 0 1px 10px; }}\n\
+        .facts td.k {{ font-weight: bold; font-size: 8.5pt; text-align: right; }}\n\
+        table.fields {{ margin: 14px 0 12px; border-top: 1px solid #c5c6c9; width: 100%; }}\n\
+        table.fields th {{ font-size: 8pt; color: #6b6c72; text-align: left; padding: 8px 12px 1px 0; }}\n\
+        table.fields td {{ padding: 0 12px 8px 0; }}\n\
+        table.items {{ width: 100%; }}\n\
+        table.items th {{ background: #dbe8f6; color: {BLUE}; font-size: 8pt; text-align: left; padding: 5px 6px; }}\n\
+        table.items td {{ padding: 7px 6px 5px; vertical-align: top; border-bottom: 1px dotted #d4d7dc; }}\n\
+        table.items tr {{ break-inside: avoid; }}\n\
+        td.act {{ font-weight: bold; white-space: nowrap; }}\n\
+        .r {{ text-align: right !important; white-space: nowrap; }}\n\
+        .end {{ display: flex; gap: 24px; margin-top: 14px; border-top: 1px solid #c5c6c9; padding-top: 10px; break-inside: avoid; }}\n\
+        .msg {{ flex: 1; font-size: 9pt; line-height: 1.5; }}\n\
+        table.sum td {{ padding: 3px 0 3px 24px; }}\n\
+        table.sum td.k {{ font-size: 8.5pt; color: #6b6c72; font-weight: bold; text-align: right; }}\n\
+        table.sum tr.bal td {{ padding-top: 10px; }}\n\
+        table.sum tr.bal td.v {{ font-size: 17pt; font-weight: bold; color: #222; }}"
+    );
+    let body = format!(
+        "<div class=\"co\"><b>{vendor}</b><br>{street_v}<br>{city}<br>{branch}<br>{phone}<br>service@{domain}<br>www.{domain}</div>\n\
+         <h1>INVOICE</h1>\n\
+         <div class=\"parties\"><div><div class=\"lbl\">BILL TO</div>{customer}<br>Attn: Accounts Payable<br>{street}<br>{town}</div>\
+         <div><div class=\"lbl\">SHIP TO</div>{customer}<br>Emergency generator, {pad}<br>{street}<br>{town}</div>\
+         <div class=\"facts\"><table>\
+         <tr><td class=\"k\">INVOICE #</td><td>{number}</td></tr>\
+         <tr><td class=\"k\">DATE</td><td>{date}</td></tr>\
+         <tr><td class=\"k\">DUE DATE</td><td>{due}</td></tr>\
+         <tr><td class=\"k\">TERMS</td><td>Net {terms}</td></tr></table></div></div>\n\
+         <table class=\"fields\"><tr>{field_heads}</tr><tr>{field_values}</tr></table>\n\
+         <table class=\"items\"><thead><tr><th>DATE</th><th>ACTIVITY</th><th>DESCRIPTION</th><th class=\"r\">QTY</th>\
+         <th class=\"r\">{h_rate}</th><th class=\"r\">{h_amount}</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><div class=\"msg\">Preventive maintenance performed {visit_text}. Engine hours at visit: {hours}.{tenth}. \
+         Oil sample taken and sent for analysis; coolant, belts, hoses and block heater checked. Load bank test {load}. \
+         Transfer switch {switch} exercised under load, transfer {transfer} s. Unit left in AUTO. Next semi-annual visit due \
+         {next}.<br>Amounts in {cur}. Thank you for your business. Pay online from the email this invoice came with, or mail a \
+         check to the address above.</div>\
+         <table class=\"sum\"><tr><td class=\"k\">SUBTOTAL</td><td class=\"r\">{subtotal}</td></tr>\
+         <tr><td class=\"k\">TAX ({rate}%)</td><td class=\"r\">{tax}</td></tr>\
+         <tr><td class=\"k\">TOTAL</td><td class=\"r\">{total}</td></tr>\
+         <tr class=\"bal\"><td class=\"k\">BALANCE DUE</td><td class=\"r v\">{total}</td></tr></table></div>",
+        vendor = escape(p.vendor),
+        street_v = p.street,
+        city = p.city,
+        phone = p.local_phone(),
+        domain = p.country_domain(),
+        customer = escape(p.customer),
+        pad = [
+            "north pad",
+            "roof level",
+            "loading dock enclosure",
+            "east lot"
+        ][index % 4],
+        number = escape(&p.number),
+        date = p.date,
+        due = p.due,
+        h_rate = money_head("RATE", p),
+        h_amount = money_head("AMOUNT", p),
+        tenth = seed % 10,
+        load = [
+            "2 hours at 75% of nameplate, passed",
+            "1 hour stepped to 100%, passed",
+            "not due this visit",
+        ][index % 3],
+        switch = SWITCHES[index % SWITCHES.len()],
+        transfer = 7 + seed % 5,
+        next = p.date_like(days_earlier(
+            (
+                visit.0 + i32::from(visit.1 > 6),
+                (visit.1 + 5) % 12 + 1,
+                visit.2.min(28)
+            ),
+            0
+        )),
+        cur = p.currency,
+        subtotal = money(&p.subtotal, &p.subtotal_money),
+        rate = p.tax_rate,
+        tax = money(&p.tax, &p.tax_money),
+        total = money(&p.total, &p.total_money),
+    );
+    page("letter", "Liberation Sans", &css, &body)
+}
