@@ -33988,7 +33988,7 @@ fn aranese_long((year, month, day): (i32, u32, u32)) -> String {
 /// a "W" number of a non-resident's branch ends with) over its seven digits:
 /// over seven digits the rule doubles the same digits as the Luhn rule, so
 /// the letter is the one the Luhn check digit picks.
-fn cif_letter(digits: &str) -> char {
+pub(super) fn cif_letter(digits: &str) -> char {
     char::from(b"JABCDEFGHI"[luhn_check(digits) as usize])
 }
 
@@ -35045,7 +35045,7 @@ use super::office::period_unit;
 
 /// A Portuguese tax number (NIF) of a non-resident's branch, from `seed`:
 /// "980" and five digits, then the modulus 11 check digit.
-fn portuguese_nif(seed: i64) -> String {
+pub(super) fn portuguese_nif(seed: i64) -> String {
     let base = format!("980{:05}", seed * 7_919 % 100_000);
     let sum: u32 = base
         .chars()
@@ -37614,7 +37614,7 @@ use super::office::{austrian_uid, parent_law};
 /// the bank and branch, the second over the account, each eleven less the
 /// digits weighted 1, 2, 4, 8, 5, 10, 9, 7, 3, 6 modulo 11 (eleven giving
 /// nought and ten giving one).
-fn spanish_ccc_digits(bank_branch: &str, account: &str) -> String {
+pub(super) fn spanish_ccc_digits(bank_branch: &str, account: &str) -> String {
     const WEIGHTS: [u32; 10] = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
     let digit = |digits: &str| match 11 - weighted_digit_sum(digits, &WEIGHTS) % 11 {
         11 => 0,
@@ -37871,7 +37871,7 @@ pub fn factura_zaragoza(p: &Printed) -> String {
 
 /// The key of a French bank account (clé RIB): 97 less the bank, branch
 /// and account numbers weighted 89, 15 and 3, modulo 97.
-fn rib_key(bank: &str, branch: &str, account: &str) -> String {
+pub(super) fn rib_key(bank: &str, branch: &str, account: &str) -> String {
     let value = |s: &str| s.parse::<i64>().unwrap_or(0);
     let sum = 89 * value(bank) + 15 * value(branch) + 3 * value(account);
     format!("{:02}", 97 - sum % 97)
@@ -39077,4 +39077,880 @@ pub fn generator_service(p: &Printed) -> String {
         total = money(&p.total, &p.total_money),
     );
     page("letter", "Liberation Sans", &css, &body)
+}
+// Held out: a sixty-third round of seven (round 66), invoices a new user in
+// continental Europe most likely brings, written without looking at the
+// extractor or at how it fares on any family above.
+
+use super::office::italian_cin;
+
+/// A German VAT number (USt-IdNr.) from `seed`: "DE", eight digits and the
+/// check digit of ISO 7064 MOD 11,10 over them.
+fn german_ust_idnr(seed: i64) -> String {
+    let base = format!("{:08}", 21_000_000 + seed * 7_919 % 78_000_000);
+    let mut product = 10;
+    for c in base.chars() {
+        let mut sum = (c.to_digit(10).unwrap_or(0) + product) % 10;
+        if sum == 0 {
+            sum = 10;
+        }
+        product = 2 * sum % 11;
+    }
+    format!("DE{base}{}", (11 - product) % 10)
+}
+
+/// A Pforzheim IT, network and test-equipment firm for the jewellery, watch
+/// and precious-metals industry ("IT, Netzwerke und Prüfmittel für die
+/// Schmuck-, Uhren- und Edelmetallindustrie") and its Rechnung for the
+/// network, server and measuring equipment it delivered to the assay
+/// laboratories, plating shops and workshops of the "Goldstadt", its
+/// technicians' hours, the calibrations and the hosting and backup services
+/// it bills, as a German cloud accounting service prints it, in German,
+/// issued by the Pforzheim branch ("Zweigniederlassung Pforzheim") of a
+/// foreign company: the firm's name in gold at the top right with its
+/// trade, the underlined sender line over the customer's address in the
+/// window at the left (country in capitals, as DIN 5008 sets it) beside a
+/// block of "Rechnungs-Nr. / Rechnungsdatum / Lieferdatum / Kunden-Nr. /
+/// Ihre Bestellung / Ihre USt-IdNr. / Ansprechpartner / Telefon / E-Mail";
+/// "Rechnung Nr. …" as the heading, the greeting and "vereinbarungsgemäß
+/// berechnen wir Ihnen", the items as "Pos. / Beschreibung / Menge /
+/// Einzelpreis / USt. / Gesamtpreis" with the quantity and its unit together
+/// and the delivery note and workshop, the service report and technician,
+/// the calibration certificate and test-equipment number or the period
+/// under each; "Gesamtbetrag netto / zzgl. Umsatzsteuer … % /
+/// Gesamtbetrag brutto" at the right, at a rate of nought the tax-free
+/// supply or the reverse charge with its section of the German VAT act, the
+/// request to pay with the due date, the retention of title and "Mit
+/// freundlichen Grüßen"; "Seite x von y" at the top right and the cloud
+/// service's three-column foot on every page (the address and seat; the
+/// contacts, register court, VAT number and permanent representative; the
+/// bank); amounts as 1.234,56 € and dates as 03.03.2026.
+pub fn rechnung_pforzheim(p: &Printed) -> String {
+    const GOLD: &str = "#8a6d1f";
+    const SITES: [&str; 5] = [
+        "Scheideanstalt, Probierlabor",
+        "Galvanik, Gebäude C",
+        "Schmuckfertigung, Halle 2",
+        "Uhrenmontage, Reinraum 1",
+        "Edelmetalllager und Versand",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Jonas Weiß",
+        "Sabine Kälber",
+        "Marco Pfisterer",
+        "Nadine Gräßle",
+    ];
+    const CONTACTS: [&str; 3] = ["Katrin Eichele", "Daniel Kußmaul", "Tanja Bauer"];
+    let seed = account_seed(p);
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let money = |cents: i64| euro_after(&number(cents), p);
+    let de = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = by_buyer_country(
+        prefix,
+        ["IRLAND", "VEREINIGTES KÖNIGREICH", "VEREINIGTE STAATEN"],
+    );
+    let ust_id = german_ust_idnr(seed);
+    let iban = in_fours(&iban_with_check(
+        "DE",
+        &format!("66650085{:010}", 8_000_000 + seed * 104_729 % 900_000_000),
+    ));
+    let delivered = days_earlier(p.date_ymd, (seed % 3) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let contact = CONTACTS[(seed % 3) as usize];
+    let phone = format!(
+        "07231 {:03}{:02}-{}",
+        300 + seed % 600,
+        seed % 100,
+        10 + seed % 3
+    );
+    let domain = p.vendor_domain();
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed + i as i64;
+            let site = SITES[(k % 5) as usize];
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "Std.",
+                    format!(
+                        "Servicebericht SB-{:05} vom {} · {site} · Techniker: {}",
+                        (seed * 7 + i as i64 * 41) % 100_000,
+                        de(days_earlier(p.date_ymd, 1 + (k % 6) as u32)),
+                        TECHNICIANS[(k % 4) as usize]
+                    ),
+                )
+            } else if l.description.contains("Calibration") {
+                (
+                    "Stk.",
+                    format!(
+                        "Kalibrierschein KS-{}-{:05} · Prüfmittel-Nr. PM-{:04} · {site}",
+                        p.date_ymd.0 % 100,
+                        (seed * 13 + i as i64 * 7) % 100_000,
+                        (seed * 3 + i as i64 * 29) % 10_000
+                    ),
+                )
+            } else if l.description.contains("workshop") {
+                (
+                    "pausch.",
+                    format!(
+                        "Schulungstermin {} · {site}",
+                        de(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "Monat", "pausch."),
+                    format!("Leistungszeitraum {} – {}", de(from), de(to)),
+                )
+            } else {
+                let certificate = if ["Micrometer", "Gauge", "Torque"]
+                    .iter()
+                    .any(|w| l.description.contains(w))
+                {
+                    " · mit Werkskalibrierschein"
+                } else {
+                    ""
+                };
+                (
+                    "Stk.",
+                    format!(
+                        "Lieferschein LS-{:06} vom {} · {site}{certificate}",
+                        (seed * 131 + i as i64 * 17) % 1_000_000,
+                        de(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                    ),
+                )
+            };
+            format!(
+                "<tr><td class=\"c\">{pos}</td><td>{desc}<div class=\"sub\">{detail}</div></td>\
+                 <td class=\"r\">{qty}&nbsp;{unit}</td><td class=\"r\">{price}</td>\
+                 <td class=\"r\">{rate}&nbsp;%</td><td class=\"r\">{amount}</td></tr>\n",
+                pos = i + 1,
+                desc = escape(&l.description),
+                detail = escape(&detail),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = money(cents_in(&l.unit_price)),
+                rate = p.tax_rate,
+                amount = money(l.amount_cents),
+            )
+        })
+        .collect();
+    let mut info = vec![
+        ("Rechnungs-Nr.", format!("<b>{}</b>", escape(&p.number))),
+        ("Rechnungsdatum", de(p.date_ymd)),
+        ("Lieferdatum", de(delivered)),
+        ("Kunden-Nr.", p.customer_number.clone()),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Ihre Bestellung", escape(po)));
+    }
+    if prefix.is_some() {
+        info.push(("Ihre USt-IdNr.", buyer_tax_id(prefix, seed)));
+    }
+    info.push(("Ansprechpartner", contact.to_string()));
+    info.push(("Telefon", phone.clone()));
+    info.push(("E-Mail", format!("buchhaltung@{domain}.de")));
+    let info: String = info
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let has_goods = p
+        .lines
+        .iter()
+        .any(|l| l.unit != "h" && !is_service(&l.description));
+    let has_services = p
+        .lines
+        .iter()
+        .any(|l| l.unit == "h" || is_service(&l.description));
+    let mut notes = Vec::new();
+    if let Some(intra) = zero_rated(p.tax_rate, prefix, true, false) {
+        if has_goods {
+            notes.push(if intra {
+                "Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG."
+            } else {
+                "Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1 Buchst. a i. V. m. § 6 UStG."
+            });
+        }
+        if has_services {
+            notes.push(if intra {
+                "Für die sonstigen Leistungen: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, \
+                 Art. 196 MwStSystRL)."
+            } else {
+                "Für die sonstigen Leistungen: nicht im Inland steuerbar, Leistungsort beim Leistungsempfänger \
+                 (§ 3a Abs. 2 UStG)."
+            });
+        }
+    }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!("<p class=\"tax\">{}</p>\n", notes.join(" "))
+    };
+    let tax_label = if p.tax_rate == 0 {
+        "Umsatzsteuer 0 %".to_string()
+    } else {
+        format!("zzgl. Umsatzsteuer {} %", p.tax_rate)
+    };
+    let seat = parent_law(p, ["Berlin", "Amsterdam (Niederlande)", "Zürich (Schweiz)"]);
+    let vendor_plain = p.vendor.replace('"', "");
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "top-right",
+                "\"Seite \" counter(page) \" von \" counter(pages)".to_string(),
+            ),
+            (
+                "bottom-left",
+                format!(
+                    "\"{vendor_plain}\\A Zweigniederlassung Pforzheim\\A Habermehlstraße {no}\\A 75172 Pforzheim\\A Sitz der Gesellschaft: {seat}\"",
+                    no = 4 + seed % 30
+                ),
+            ),
+            (
+                "bottom-center",
+                format!(
+                    "\"Tel. {phone} · buchhaltung@{domain}.de\\A Registergericht: Amtsgericht Mannheim, HRB {hrb}\\A USt-IdNr. {ust_id}\\A Ständiger Vertreter: {rep}\"",
+                    hrb = 700_000 + seed * 37 % 99_000,
+                    rep = ["Michael Ruf", "Stefanie Augenstein", "Peter Wankmüller"]
+                        [(seed * 7 % 3) as usize]
+                ),
+            ),
+            (
+                "bottom-right",
+                format!("\"Sparkasse Pforzheim Calw\\A IBAN {iban}\\A BIC PZHSDE66XXX\""),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.2pt; color: #222; }}\n\
+         .brand {{ text-align: right; line-height: 1.35; }}\n\
+         .brand b {{ display: block; color: {GOLD}; font-size: 18pt; letter-spacing: 0.5px; }}\n\
+         .brand span {{ color: #777; font-size: 8pt; }}\n\
+         .top {{ display: flex; justify-content: space-between; align-items: flex-start; margin-top: 14mm; }}\n\
+         .window {{ width: 85mm; line-height: 1.4; }}\n\
+         .sender {{ font-size: 6.6pt; color: #555; text-decoration: underline; margin-bottom: 2.5mm; }}\n\
+         table.info {{ width: 76mm; font-size: 8.4pt; }}\n\
+         table.info td {{ padding: 0.4mm 0; vertical-align: top; }}\n\
+         table.info td.k {{ color: #666; width: 34mm; }}\n\
+         h1 {{ font-size: 14pt; margin: 12mm 0 4mm; }}\n\
+         p {{ margin: 0 0 2.5mm; }}\n\
+         table.items {{ width: 100%; margin-top: 3mm; }}\n\
+         table.items th {{ text-align: left; font-size: 8pt; padding: 1.5mm 1.2mm; border-bottom: 1pt solid #222; }}\n\
+         table.items td {{ padding: 1.6mm 1.2mm; border-bottom: 0.4pt solid #d6d6d6; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .sub {{ font-size: 7.4pt; color: #777; margin-top: 0.6mm; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .c {{ text-align: center !important; }}\n\
+         .end {{ break-inside: avoid; }}\n\
+         table.sum {{ margin: 3mm 0 5mm auto; width: 92mm; }}\n\
+         table.sum td {{ padding: 1mm 1.2mm; }}\n\
+         table.sum tr.gross td {{ font-weight: bold; font-size: 10.5pt; border-top: 1pt solid #222; border-bottom: 2.5pt double #222; }}\n\
+         .tax {{ font-size: 8.2pt; margin-top: 4mm; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"brand\"><b>{vendor}</b>Zweigniederlassung Pforzheim<br>\
+         <span>IT, Netzwerke und Prüfmittel für die Schmuck-, Uhren- und Edelmetallindustrie</span></div>\n\
+         <div class=\"top\"><div class=\"window\"><div class=\"sender\">{vendor} · Habermehlstraße {no} · 75172 Pforzheim</div>\
+         {customer}<br>Kreditorenbuchhaltung<br>{street}<br>{town}<br>{country}</div>\
+         <table class=\"info\">{info}</table></div>\n\
+         <h1>Rechnung Nr. {number}</h1>\n\
+         <p>Sehr geehrte Damen und Herren,</p>\n\
+         <p>vielen Dank für Ihren Auftrag. Vereinbarungsgemäß berechnen wir Ihnen folgende Lieferungen und Leistungen:</p>\n\
+         <table class=\"items\"><thead><tr><th class=\"c\" style=\"width:7%\">Pos.</th><th>Beschreibung</th>\
+         <th class=\"r\">Menge</th><th class=\"r\">Einzelpreis</th><th class=\"r\">USt.</th><th class=\"r\">Gesamtpreis</th></tr></thead>\
+         <tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><table class=\"sum\"><tr><td>Gesamtbetrag netto</td><td class=\"r\">{a_sub}</td></tr>\
+         <tr><td>{tax_label}</td><td class=\"r\">{a_tax}</td></tr>\
+         <tr class=\"gross\"><td>Gesamtbetrag brutto</td><td class=\"r\">{a_total}</td></tr></table>\n\
+         {notes}\
+         <p>Bitte überweisen Sie den Rechnungsbetrag von {a_total} unter Angabe der Rechnungsnummer {number} \
+         bis zum <b>{due}</b> ohne Abzug auf unser unten genanntes Konto.</p>\n\
+         <p>Die gelieferte Ware bleibt bis zur vollständigen Bezahlung unser Eigentum. Es gelten unsere Allgemeinen \
+         Geschäftsbedingungen.</p>\n\
+         <p style=\"margin-top:6mm\">Mit freundlichen Grüßen<br><br>{contact}<br>{vendor}</p></div>",
+        vendor = escape(p.vendor),
+        no = 4 + seed % 30,
+        customer = escape(p.customer),
+        number = escape(&p.number),
+        a_sub = money(subtotal),
+        a_tax = money(p.tax_cents),
+        a_total = money(total),
+        due = de(p.due_ymd),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A Belluno eyewear-district IT, network and metrology firm's
+/// ("informatica, reti e metrologia per l'occhialeria") fattura for the
+/// network, server and measuring equipment it delivered to the frame and
+/// lens factories of the district round Agordo, Sedico and Longarone, its
+/// technicians' hours, the calibrations and the hosting and backup
+/// services it bills, as an Italian online invoicing service prints the
+/// PDF it sends beside the electronic invoice, in Italian, issued by the
+/// Belluno secondary office ("Sede secondaria di Belluno") of a foreign
+/// company: the firm's name in teal with its address, partita IVA, REA and
+/// PEC at the left and "Spett.le" with the customer, its country and VAT
+/// number at the right; "Fattura n. … del …" as the heading over a grey
+/// strip of small labels over values ("Data / Vs. ordine n. / Cod. cliente
+/// / Codice destinatario / Scadenza", the recipient code "XXXXXXX" of a
+/// foreign customer); the items as "Descrizione / Q.tà / U.M. / Prezzo /
+/// Sconto / IVA / Importo" with the delivery note (DDT) and plant, the
+/// technician's report or the period under each; the VAT summary
+/// ("Riepilogo IVA": Aliquota o natura / Imponibile / Imposta, at a rate of
+/// nought by nature N3.2, N3.1 or N2.1 with its article) beside
+/// "Imponibile / IVA / Totale documento" and "Netto a pagare" in a teal
+/// band, the payment table ("Metodo / Banca / IBAN / Scadenza / Importo"),
+/// the note that the PDF is a courtesy copy with no fiscal value and the
+/// original is in the customer's reserved area of the Revenue Agency, and
+/// "Pag. x / y" with the document at every foot; amounts as 1.234,56 € and
+/// dates as 03/03/2026.
+pub fn fattura_belluno(p: &Printed) -> String {
+    const TEAL: &str = "#0f6e73";
+    const PLANTS: [&str; 5] = [
+        "Stabilimento di Agordo – reparto montatura",
+        "Sedico – reparto lenti",
+        "Laboratorio metrologico di Longarone",
+        "Polo logistico di Feltre",
+        "Magazzino spedizioni, Cadore",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Luca De Bona",
+        "Chiara Da Rold",
+        "Matteo Dal Farra",
+        "Elisa Fontanive",
+    ];
+    let seed = account_seed(p);
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let money = |cents: i64| euro_after(&number(cents), p);
+    let it = slashed_date;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = by_buyer_country(prefix, ["Irlanda", "Regno Unito", "Stati Uniti d'America"]);
+    let buyer_id = match prefix {
+        Some(_) => format!("Partita IVA {}", buyer_tax_id(prefix, seed)),
+        None => format!("Tax ID {}", buyer_tax_id(prefix, seed)),
+    };
+    let piva_base = format!("{:07}025", 1_000_000 + seed * 7_919 % 8_000_000);
+    let piva = format!("{piva_base}{}", luhn_check(&piva_base));
+    let abi = "03069";
+    let cab = format!("{:05}", 61_000 + seed % 900);
+    let account = format!("{:012}", 100_000_000 + seed * 104_729 % 900_000_000);
+    let cin = italian_cin(abi, &cab, &account);
+    let iban = in_fours(&iban_with_check("IT", &format!("{cin}{abi}{cab}{account}")));
+    let ordered = days_earlier(p.date_ymd, 9 + (seed % 15) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed + i as i64;
+            let plant = PLANTS[(k % 5) as usize];
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "ore",
+                    format!(
+                        "Rapportino n. {}/{:04} del {} – tecnico {} – {plant}",
+                        p.date_ymd.0 % 100,
+                        (seed * 7 + i as i64 * 41) % 10_000,
+                        it(days_earlier(p.date_ymd, 1 + (k % 6) as u32)),
+                        TECHNICIANS[(k % 4) as usize]
+                    ),
+                )
+            } else if l.description.contains("workshop") {
+                (
+                    "n.",
+                    format!(
+                        "Sessione di formazione del {} – {plant}",
+                        it(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "mese", "n."),
+                    format!("Periodo di riferimento dal {} al {}", it(from), it(to)),
+                )
+            } else {
+                (
+                    "pz",
+                    format!(
+                        "DDT n. {:05} del {} – {plant}",
+                        (seed * 131 + i as i64 * 17) % 100_000,
+                        it(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                    ),
+                )
+            };
+            let vat = if p.tax_rate == 0 {
+                let service = l.unit == "h" || is_service(&l.description);
+                match (service, prefix) {
+                    (true, _) => "N2.1".to_string(),
+                    (false, Some("IE")) => "N3.2".to_string(),
+                    (false, _) => "N3.1".to_string(),
+                }
+            } else {
+                format!("{}%", p.tax_rate)
+            };
+            format!(
+                "<tr><td>{desc}<div class=\"sub\">{detail}</div></td><td class=\"r\">{qty}</td>\
+                 <td class=\"c\">{unit}</td><td class=\"r\">{price}</td><td class=\"c\">–</td>\
+                 <td class=\"c\">{vat}</td><td class=\"r\">{amount}</td></tr>\n",
+                desc = escape(&l.description),
+                detail = escape(&detail),
+                qty = quantity_with(hundredths_in(&l.quantity), ","),
+                price = money(cents_in(&l.unit_price)),
+                amount = money(l.amount_cents),
+            )
+        })
+        .collect();
+    let mut strip = vec![("Data", it(p.date_ymd))];
+    if let Some(po) = &p.po {
+        strip.push((
+            "Vs. ordine n.",
+            format!("{} del {}", escape(po), it(ordered)),
+        ));
+    }
+    strip.push(("Cod. cliente", p.customer_number.clone()));
+    strip.push(("Codice destinatario", "XXXXXXX".to_string()));
+    strip.push(("Scadenza", it(p.due_ymd)));
+    let strip: String = strip
+        .iter()
+        .map(|(k, v)| format!("<div><span>{k}</span>{v}</div>"))
+        .collect();
+    let summary = if p.tax_rate == 0 {
+        let mut goods = 0;
+        let mut services = 0;
+        for l in &p.lines {
+            if l.unit == "h" || is_service(&l.description) {
+                services += l.amount_cents;
+            } else {
+                goods += l.amount_cents;
+            }
+        }
+        let mut out = String::new();
+        if goods > 0 {
+            let (nature, law) = if prefix == Some("IE") {
+                (
+                    "N3.2",
+                    "Non imponibile – cessione intracomunitaria, art. 41 D.L. 331/1993",
+                )
+            } else {
+                (
+                    "N3.1",
+                    "Non imponibile – esportazione, art. 8, c. 1, lett. a) D.P.R. 633/1972",
+                )
+            };
+            out.push_str(&format!(
+                "<tr><td>{nature}<div class=\"sub\">{law}</div></td><td class=\"r\">{}</td><td class=\"r\">0,00</td></tr>",
+                number(goods)
+            ));
+        }
+        if services > 0 {
+            out.push_str(&format!(
+                "<tr><td>N2.1<div class=\"sub\">Non soggetta – art. 7-ter D.P.R. 633/1972{}</div></td>\
+                 <td class=\"r\">{}</td><td class=\"r\">0,00</td></tr>",
+                if prefix == Some("IE") {
+                    ", inversione contabile"
+                } else {
+                    ""
+                },
+                number(services)
+            ));
+        }
+        out
+    } else {
+        format!(
+            "<tr><td>{}%</td><td class=\"r\">{}</td><td class=\"r\">{}</td></tr>",
+            p.tax_rate,
+            number(subtotal),
+            number(p.tax_cents)
+        )
+    };
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} – Sede secondaria di Belluno · P.IVA IT{piva}\"",
+                    p.vendor.replace('"', "")
+                ),
+            ),
+            (
+                "bottom-right",
+                format!(
+                    "\"Fattura n. {} – Pag. \" counter(page) \" / \" counter(pages)",
+                    p.number.replace('"', "")
+                ),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9pt; color: #2a2a2a; }}\n\
+         .head {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+         .firm {{ width: 92mm; line-height: 1.45; font-size: 8.4pt; }}\n\
+         .firm b {{ display: block; color: {TEAL}; font-size: 16pt; margin-bottom: 1mm; }}\n\
+         .client {{ width: 76mm; line-height: 1.45; }}\n\
+         .client .sp {{ color: #888; font-size: 8pt; }}\n\
+         h1 {{ font-size: 15pt; font-weight: normal; margin: 9mm 0 3mm; }}\n\
+         h1 b {{ color: {TEAL}; }}\n\
+         .strip {{ display: flex; background: #f0f3f3; border-radius: 1.5mm; padding: 2mm 3mm; gap: 7mm; }}\n\
+         .strip span {{ display: block; font-size: 6.8pt; color: #888; text-transform: uppercase; }}\n\
+         table.items {{ width: 100%; margin-top: 6mm; }}\n\
+         table.items th {{ font-size: 7.4pt; color: {TEAL}; text-align: left; padding: 1.2mm; border-bottom: 1pt solid {TEAL}; }}\n\
+         table.items td {{ padding: 1.5mm 1.2mm; border-bottom: 0.4pt solid #e0e0e0; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         .sub {{ font-size: 7.2pt; color: #8a8a8a; margin-top: 0.5mm; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .c {{ text-align: center !important; }}\n\
+         .end {{ display: flex; justify-content: space-between; align-items: flex-start; margin-top: 6mm; break-inside: avoid; }}\n\
+         .vat {{ width: 88mm; }}\n\
+         .vat .cap, .pay .cap {{ font-size: 7pt; color: #888; text-transform: uppercase; margin-bottom: 1mm; }}\n\
+         .vat table {{ width: 100%; }}\n\
+         .vat th {{ font-size: 7pt; font-weight: normal; color: #888; text-align: left; border-bottom: 0.4pt solid #bbb; padding: 0.8mm; }}\n\
+         .vat td {{ padding: 0.8mm; vertical-align: top; }}\n\
+         table.tot {{ width: 74mm; }}\n\
+         table.tot td {{ padding: 1mm 2mm; }}\n\
+         table.tot tr.doc td {{ font-weight: bold; border-top: 0.8pt solid #333; }}\n\
+         table.tot tr.net td {{ background: {TEAL}; color: #fff; font-weight: bold; font-size: 11pt; padding: 2mm; }}\n\
+         .pay {{ margin-top: 6mm; break-inside: avoid; }}\n\
+         .pay table {{ width: 100%; }}\n\
+         .pay th {{ font-size: 7pt; font-weight: normal; color: #888; text-align: left; border-bottom: 0.4pt solid #bbb; padding: 0.8mm; }}\n\
+         .pay td {{ padding: 1mm 0.8mm; }}\n\
+         .cortesia {{ margin-top: 6mm; font-size: 7.4pt; color: #666; border-top: 0.4pt solid #ccc; padding-top: 2mm; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"head\"><div class=\"firm\"><b>{vendor}</b>Sede secondaria di Belluno<br>\
+         Informatica, reti e metrologia per l'occhialeria<br>\
+         Via Vittorio Veneto {no}, 32100 Belluno (BL) – Italia<br>\
+         P.IVA IT{piva} · REA BL-{rea}<br>PEC {domain}.belluno@legalmail.it · Tel. 0437 {t1:03} {t2:03}</div>\
+         <div class=\"client\"><span class=\"sp\">Spett.le</span><br><b>{customer}</b><br>{street}<br>{town}<br>{country}<br>{buyer_id}</div></div>\n\
+         <h1>Fattura n. <b>{number}</b> del {date}</h1>\n\
+         <div class=\"strip\">{strip}</div>\n\
+         <table class=\"items\"><thead><tr><th style=\"width:46%\">Descrizione</th><th class=\"r\">Q.tà</th><th class=\"c\">U.M.</th>\
+         <th class=\"r\">Prezzo</th><th class=\"c\">Sconto</th><th class=\"c\">IVA</th><th class=\"r\">Importo</th></tr></thead>\
+         <tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><div class=\"vat\"><div class=\"cap\">Riepilogo IVA ({cur})</div><table>\
+         <tr><th>Aliquota o natura</th><th class=\"r\">Imponibile</th><th class=\"r\">Imposta</th></tr>{summary}</table></div>\
+         <table class=\"tot\"><tr><td>Imponibile</td><td class=\"r\">{a_sub}</td></tr>\
+         <tr><td>IVA</td><td class=\"r\">{a_tax}</td></tr>\
+         <tr class=\"doc\"><td>Totale documento</td><td class=\"r\">{a_total}</td></tr>\
+         <tr class=\"net\"><td>Netto a pagare</td><td class=\"r\">{a_total}</td></tr></table></div>\n\
+         <div class=\"pay\"><div class=\"cap\">Pagamento</div><table><tr><th>Metodo</th><th>Banca</th><th>IBAN</th><th>Scadenza</th>\
+         <th class=\"r\">Importo</th></tr><tr><td>Bonifico bancario</td><td>Intesa Sanpaolo S.p.A.</td><td>{iban}</td>\
+         <td>{due}</td><td class=\"r\">{a_total}</td></tr></table>\
+         <div class=\"sub\">BIC BCITITMM · Causale: saldo fattura n. {number}</div></div>\n\
+         <p class=\"cortesia\">Copia di cortesia. Documento privo di valenza fiscale ai sensi dell'art. 21 del D.P.R. 633/1972: \
+         l'originale è stato trasmesso al Sistema di Interscambio ed è disponibile nell'area riservata del sito \
+         dell'Agenzia delle Entrate.</p>",
+        vendor = escape(p.vendor),
+        no = 10 + seed % 140,
+        rea = 70_000 + seed * 17 % 29_000,
+        domain = p.vendor_domain(),
+        t1 = 900 + seed % 100,
+        t2 = seed * 7 % 1_000,
+        customer = escape(p.customer),
+        number = escape(&p.number),
+        date = it(p.date_ymd),
+        cur = p.currency,
+        a_sub = money(subtotal),
+        a_tax = money(p.tax_cents),
+        a_total = money(total),
+        due = it(p.due_ymd),
+    );
+    page("A4", "Liberation Sans", &css, &body)
+}
+
+/// A Dutch VAT number (btw-id) of a company from `seed`: "NL", eight digits
+/// and the check digit of the eleven test over them (the first number from
+/// `seed` on whose remainder is not ten), then "B01".
+fn dutch_btw_id(seed: i64) -> String {
+    const WEIGHTS: [u32; 8] = [9, 8, 7, 6, 5, 4, 3, 2];
+    let mut n = 80_000_000 + seed * 7_919 % 19_000_000;
+    loop {
+        let digits = format!("{n:08}");
+        let check = weighted_digit_sum(&digits, &WEIGHTS) % 11;
+        if check < 10 {
+            return format!("NL{digits}{check}B01");
+        }
+        n += 1;
+    }
+}
+
+/// A Dutch bank account of ten digits that passes the eleven test (the
+/// digits weighted ten down to one add up to a multiple of eleven), the
+/// first from `seed` on.
+fn dutch_account(seed: i64) -> String {
+    const WEIGHTS: [u32; 10] = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+    let mut n = 1_000_000_000 + seed * 104_729 % 8_000_000_000;
+    loop {
+        let digits = format!("{n:010}");
+        if weighted_digit_sum(&digits, &WEIGHTS) % 11 == 0 {
+            return digits;
+        }
+        n += 1;
+    }
+}
+
+/// A Westland greenhouse-horticulture IT, climate-control and sensor
+/// calibration firm's ("ICT, klimaatregeling en meettechniek voor de
+/// glastuinbouw") factuur for the network, server and measuring equipment
+/// it installed in the growers' glasshouses, packing halls and the auction
+/// site round Naaldwijk, its engineers' hours, the sensor calibrations and
+/// the hosting and backup services it bills, as a Dutch online bookkeeping
+/// service prints it, in Dutch, issued by the Naaldwijk branch ("vestiging
+/// Naaldwijk") of a foreign company: the customer's address at the top left
+/// with "T.a.v. crediteurenadministratie", the firm's name at the right
+/// over its address, KvK, btw-id, IBAN and contacts in small grey lines;
+/// "Factuur" in large type over a column of "Factuurnummer / Factuurdatum /
+/// Vervaldatum / Uw referentie / Klantnummer"; the items with the quantity
+/// first as "Aantal / Omschrijving / Prijs / Btw / Totaal", the quantity
+/// with its unit ("7,5 uur", "2 st.") and the packing slip and glasshouse,
+/// the work order and engineer or the period in grey under each;
+/// "Subtotaal / … % btw over € … / Totaal" at the right, at a rate of
+/// nought "Btw verlegd" or the zero rate with its article, the friendly
+/// request to pay before the due date naming the IBAN and the invoice
+/// number, the NLdigital terms, and the branch with "Pagina x van y" at
+/// every foot; amounts as € 1.234,56 and dates as 03-03-2026.
+pub fn factuur_naaldwijk(p: &Printed) -> String {
+    const GREEN: &str = "#2f7d32";
+    const SITES: [&str; 5] = [
+        "Kas 2, Middel Broekweg, Naaldwijk",
+        "Teeltlocatie Maasdijk",
+        "Verwerkingshal Honselersdijk",
+        "Veilingterrein Naaldwijk",
+        "Kas De Lier, Hoogweg",
+    ];
+    const ENGINEERS: [&str; 4] = [
+        "Kees van der Knaap",
+        "Sanne Vreugdenhil",
+        "Ruud Zwinkels",
+        "Mirjam van Staalduinen",
+    ];
+    let seed = account_seed(p);
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let money = |cents: i64| match p.currency {
+        "EUR" => format!("€\u{a0}{}", number(cents)),
+        code => format!("{code}\u{a0}{}", number(cents)),
+    };
+    let nl = |(year, month, day): (i32, u32, u32)| format!("{day:02}-{month:02}-{year}");
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = address_lines(p.customer_address);
+    let prefix = buyer_vat_prefix(p.customer_address);
+    let country = by_buyer_country(
+        prefix,
+        ["Ierland", "Verenigd Koninkrijk", "Verenigde Staten"],
+    );
+    let btw_id = dutch_btw_id(seed);
+    let kvk = format!("{:08}", 27_000_000 + seed * 313 % 70_000_000);
+    let iban = in_fours(&iban_with_check(
+        "NL",
+        &format!("RABO{}", dutch_account(seed)),
+    ));
+    let (from, to) = service_month(p.date_ymd);
+    let domain = p.vendor_domain();
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let k = seed + i as i64;
+            let site = SITES[(k % 5) as usize];
+            let qty = quantity_with(hundredths_in(&l.quantity), ",");
+            let (amount_unit, detail) = if l.unit == "h" {
+                (
+                    format!("{qty} uur"),
+                    format!(
+                        "Werkbon WB-{}-{:04} · {site} · monteur {}",
+                        p.date_ymd.0,
+                        (seed * 7 + i as i64 * 41) % 10_000,
+                        ENGINEERS[(k % 4) as usize]
+                    ),
+                )
+            } else if l.description.contains("Calibration") {
+                (
+                    format!("{qty} st."),
+                    format!(
+                        "Kalibratiecertificaat KC-{:05} · klimaatsensoren {site}",
+                        (seed * 13 + i as i64 * 7) % 100_000
+                    ),
+                )
+            } else if l.description.contains("workshop") {
+                (
+                    format!("{qty} x"),
+                    format!(
+                        "Training op {} · {site}",
+                        nl(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    format!(
+                        "{qty} {}",
+                        period_unit(&l.description, "mnd", "x")
+                    ),
+                    format!("Periode {} t/m {}", nl(from), nl(to)),
+                )
+            } else {
+                (
+                    format!("{qty} st."),
+                    format!(
+                        "Pakbon PB{:06} van {} · {site}",
+                        (seed * 131 + i as i64 * 17) % 1_000_000,
+                        nl(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                    ),
+                )
+            };
+            let service = l.unit == "h" || is_service(&l.description);
+            let vat = if p.tax_rate == 0 && service && prefix == Some("IE") {
+                "verlegd".to_string()
+            } else {
+                format!("{}%", p.tax_rate)
+            };
+            format!(
+                "<tr><td class=\"q\">{amount_unit}</td><td>{desc}<div class=\"sub\">{detail}</div></td>\
+                 <td class=\"r\">{price}</td><td class=\"r\">{vat}</td><td class=\"r\">{amount}</td></tr>\n",
+                desc = escape(&l.description),
+                detail = escape(&detail),
+                price = money(cents_in(&l.unit_price)),
+                amount = money(l.amount_cents),
+            )
+        })
+        .collect();
+    let mut meta = vec![
+        ("Factuurnummer", escape(&p.number)),
+        ("Factuurdatum", nl(p.date_ymd)),
+        ("Vervaldatum", nl(p.due_ymd)),
+    ];
+    if let Some(po) = &p.po {
+        meta.push(("Uw referentie", escape(po)));
+    }
+    meta.push(("Klantnummer", p.customer_number.clone()));
+    let meta: String = meta
+        .iter()
+        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
+        .collect();
+    let has_goods = p
+        .lines
+        .iter()
+        .any(|l| l.unit != "h" && !is_service(&l.description));
+    let has_services = p
+        .lines
+        .iter()
+        .any(|l| l.unit == "h" || is_service(&l.description));
+    let (tax_row, note) = match zero_rated(p.tax_rate, prefix, true, false) {
+        Some(true) => {
+            let mut parts = Vec::new();
+            if has_goods {
+                parts.push("Intracommunautaire levering, 0% btw (art. 138 Btw-richtlijn).");
+            }
+            if has_services {
+                parts.push("Btw verlegd naar de afnemer (art. 196 Btw-richtlijn).");
+            }
+            ("Btw verlegd".to_string(), parts.join(" "))
+        }
+        Some(false) => {
+            let mut parts = Vec::new();
+            if has_goods {
+                parts.push("Uitvoer buiten de EU, 0% btw (art. 146 Btw-richtlijn).");
+            }
+            if has_services {
+                parts.push(
+                    "Diensten belast in het land van de afnemer, geen Nederlandse btw (art. 44 Btw-richtlijn).",
+                );
+            }
+            (format!("0% btw over {}", money(subtotal)), parts.join(" "))
+        }
+        None => (
+            format!("{}% btw over {}", p.tax_rate, money(subtotal)),
+            String::new(),
+        ),
+    };
+    let note = if note.is_empty() {
+        String::new()
+    } else {
+        format!("<p class=\"note\">{note}</p>\n")
+    };
+    let footer = page_footer(
+        "Liberation Sans",
+        &[
+            (
+                "bottom-left",
+                format!(
+                    "\"{} · vestiging Naaldwijk · KvK {kvk} · Btw-id {btw_id} · IBAN {iban}\"",
+                    p.vendor.replace('"', "")
+                ),
+            ),
+            (
+                "bottom-right",
+                "\"Pagina \" counter(page) \" van \" counter(pages)".to_string(),
+            ),
+        ],
+    );
+    let css = format!(
+        "body {{ font-size: 9.3pt; color: #262626; }}\n\
+         .head {{ display: flex; justify-content: space-between; align-items: flex-start; }}\n\
+         .to {{ margin-top: 22mm; line-height: 1.45; width: 85mm; }}\n\
+         .me {{ text-align: right; font-size: 8pt; color: #777; line-height: 1.5; width: 75mm; }}\n\
+         .me b {{ display: block; font-size: 15pt; color: {GREEN}; margin-bottom: 1mm; }}\n\
+         .me i {{ display: block; font-style: normal; color: #444; margin-bottom: 1.5mm; }}\n\
+         h1 {{ font-size: 24pt; font-weight: normal; color: {GREEN}; margin: 10mm 0 3mm; }}\n\
+         table.meta td {{ padding: 0.5mm 6mm 0.5mm 0; }}\n\
+         table.meta td.k {{ color: #777; }}\n\
+         table.items {{ width: 100%; margin-top: 8mm; }}\n\
+         table.items th {{ text-align: left; font-size: 8pt; color: #777; font-weight: normal; padding: 1.5mm 1.5mm; border-bottom: 0.8pt solid #999; }}\n\
+         table.items td {{ padding: 2mm 1.5mm; border-bottom: 0.4pt solid #e4e4e4; vertical-align: top; }}\n\
+         table.items tr {{ break-inside: avoid; }}\n\
+         td.q {{ white-space: nowrap; width: 17mm; }}\n\
+         .sub {{ font-size: 7.4pt; color: #8c8c8c; margin-top: 0.6mm; }}\n\
+         .r {{ text-align: right !important; white-space: nowrap; }}\n\
+         .end {{ break-inside: avoid; }}\n\
+         table.sum {{ margin: 4mm 0 0 auto; width: 95mm; }}\n\
+         table.sum td {{ padding: 1.2mm 1.5mm; }}\n\
+         table.sum tr.t td {{ font-weight: bold; font-size: 11pt; border-top: 1pt solid #262626; }}\n\
+         .note {{ font-size: 8pt; margin-top: 4mm; }}\n\
+         .pay {{ margin-top: 6mm; line-height: 1.5; }}\n\
+         .terms {{ font-size: 7.4pt; color: #777; margin-top: 5mm; }}\n\
+         {footer}"
+    );
+    let body = format!(
+        "<div class=\"head\"><div class=\"to\">{customer}<br>T.a.v. crediteurenadministratie<br>{street}<br>{town}<br>{country}</div>\
+         <div class=\"me\"><b>{vendor}</b><i>vestiging Naaldwijk · ICT, klimaatregeling en meettechniek voor de glastuinbouw</i>\
+         Middel Broekweg {no}<br>2671 MC Naaldwijk<br>KvK {kvk}<br>Btw-id {btw_id}<br>IBAN {iban}<br>\
+         0174 {t1:03} {t2:03}<br>administratie@{domain}.nl</div></div>\n\
+         <h1>Factuur</h1>\n\
+         <table class=\"meta\">{meta}</table>\n\
+         <table class=\"items\"><thead><tr><th>Aantal</th><th>Omschrijving</th><th class=\"r\">Prijs</th>\
+         <th class=\"r\">Btw</th><th class=\"r\">Totaal</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
+         <div class=\"end\"><table class=\"sum\"><tr><td>Subtotaal</td><td class=\"r\">{a_sub}</td></tr>\
+         <tr><td>{tax_row}</td><td class=\"r\">{a_tax}</td></tr>\
+         <tr class=\"t\"><td>Totaal</td><td class=\"r\">{a_total}</td></tr></table>\n\
+         {note}\
+         <p class=\"pay\">Wij verzoeken u vriendelijk het totaalbedrag van {a_total} vóór {due} over te maken op \
+         {iban} ten name van {vendor} o.v.v. factuurnummer {number}.</p>\n\
+         <p class=\"terms\">Op al onze aanbiedingen en overeenkomsten zijn de NLdigital Voorwaarden van toepassing, \
+         gedeponeerd bij de Rechtbank Midden-Nederland. Vragen over deze factuur? Mail naar administratie@{domain}.nl \
+         of bel 0174 {t1:03} {t2:03}.</p></div>",
+        customer = escape(p.customer),
+        vendor = escape(p.vendor),
+        no = 20 + seed % 80,
+        t1 = 200 + seed % 800,
+        t2 = seed * 7 % 1_000,
+        number = escape(&p.number),
+        a_sub = money(subtotal),
+        a_tax = money(p.tax_cents),
+        a_total = money(total),
+        due = nl(p.due_ymd),
+    );
+    page("A4", "Liberation Sans", &css, &body)
 }
