@@ -11,31 +11,32 @@ use serde_json::Value;
 /// items. Issue 11 asks for 97 %, 90 % and 95 %. The held families are two
 /// rounds written at the same time by separate authors while the extractor was
 /// tuned without them, each measured once on the same extractor: invoices from
-/// the US and the UK (a roofing contractor's leak repair, a chimney sweep's
-/// from a mobile app, a kitchen exhaust cleaner's service report and invoice,
-/// a water hygiene contractor's, a pool service's monthly invoice, a garden
-/// centre's and a farm equipment dealer's parts counter text invoices) read
-/// 97.1 % (due dates and line items 85.7 %, every other field 100 %);
-/// invoices from Zaragoza, Toulouse, Salzburg, Bologna, Bratislava, Antwerp and
-/// Ventspils in their national languages 93.8 % (line items 54.8 %, vendors
-/// 85.7 %, due dates 97.6 %, every other field 100 %); both together 95.5 %,
-/// with line items at 70.2 %, due dates at 91.7 %, vendors at 92.9 % and every
-/// other field at 100 %. These floors, just under those figures, keep the
-/// extractor from falling back while the gap is closed.
+/// the US and the UK (a fleet auto glass company's, a catering equipment
+/// engineer's breakdown call, a standby generator dealer's maintenance visit, a
+/// flooring contractor's, an overhead door company's service invoice, a steel
+/// stockholder's and an electrical supply house's text invoices) read 98.1 %
+/// (line items 88.1 %, invoice and due dates and PO numbers 97.6 %, every other
+/// field 100 %); invoices from Pforzheim, Belluno, Naaldwijk, Grasse, Lubin,
+/// Castellón and Santa Maria da Feira in their national languages 94.3 % (line
+/// items 78.6 %, vendors and due dates 85.7 %, currencies 92.9 %, every other
+/// field 100 %); both together 96.2 %, with line items at 83.3 %, due dates at
+/// 91.7 %, vendors at 92.9 %, currencies at 96.4 % and every other field at
+/// 98.8 % or more. These floors, under those figures, keep the extractor from
+/// falling back while the gap is closed.
 const HELD_OVERALL: f64 = 0.95;
 const HELD_EVERY_FIELD: f64 = 0.91;
-const HELD_LINE_ITEMS: f64 = 0.70;
+const HELD_LINE_ITEMS: f64 = 0.80;
 
 /// Floors on training families, just under the measured figures (99.9 % of
-/// the fields of the 439 families; the weakest are line items at 99.5 %: two
+/// the fields of the 453 families; the weakest are line items at 99.5 %: two
 /// right-to-left Arabic/English invoices, a Slovenian form, a web shop's order
 /// panel, a long invoice printed two pages to a sheet, an engineer's fee
 /// invoice with a rate and amount wrapped in their cells, a dental
 /// laboratory's last page, a scaffolding contractor's payment note run into
 /// the VAT label beside its amount, an expediter's text invoice whose lines,
-/// too long for the page, wrap their amounts onto the next; PO numbers and
-/// subtotals at 99.8 %), so that a change that loses a layout the extractor
-/// reads today fails here.
+/// too long for the page, wrap their amounts onto the next; PO numbers at
+/// 99.8 %), so that a change that loses a layout the extractor reads today
+/// fails here.
 const TRAINING_OVERALL: f64 = 0.995;
 const TRAINING_EVERY_FIELD: f64 = 0.99;
 
