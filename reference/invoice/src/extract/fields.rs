@@ -501,8 +501,8 @@ pub fn candidates(
                     // A bare "Date" may be a cover letter's or a slip's; one
                     // that names the invoice goes first.
                     let weak = labels::is_loose(label) || dating.as_deref() == Some("date");
-                    let sellers_order =
-                        beside_order_date(lines, index, cell) || beside_buyers_order(line, cell);
+                    let sellers_order = beside_order_date(lines, index, cell)
+                        || beside_buyers_order(lines, index, cell);
                     if field == Field::PoNumber && weak && sellers_order {
                         shop_orders.push(bare_number(value).to_string());
                     }
@@ -586,9 +586,8 @@ pub fn candidates(
                         continue;
                     }
                     let right = value_right(&line.cells, at, &taken, field);
-                    let below = value_below(lines, index, cell, skip)
-                        .filter(|_| alone)
-                        .map(|(_, cell)| cell);
+                    let below_at = value_below(lines, index, cell, skip).filter(|_| alone);
+                    let below = below_at.map(|(_, cell)| cell);
                     let run_on = (!alone && right.is_none())
                         .then(|| run_on_value(lines, index, cell, label, field))
                         .flatten();
@@ -618,14 +617,18 @@ pub fn candidates(
                     } else if let Some(lower) = value_half_a_line_lower(lines, index, cell, skip) {
                         push(field, label, &lower.text, Placement::Right);
                     }
-                    if let Some(below) = below {
+                    if let Some((below_index, below)) = below_at {
                         // A row of a summary grid run together into one cell
                         // ("32 610,00 6 195,90 38 805,90" under "Netto  VAT
-                        // Brutto"): the amount under this label.
+                        // Brutto"): the amount under this label. A value in a
+                        // narrow box may wrap ("November 23," over "2026").
                         let under = field
                             .is_money()
                             .then(|| amount_under(below, cell))
-                            .flatten();
+                            .flatten()
+                            .or_else(|| {
+                                continued_below(lines, below_index, below, &below.text, field)
+                            });
                         push(
                             field,
                             label,
@@ -862,16 +865,32 @@ fn beside_order_date(lines: &[Line], index: usize, label: &Cell) -> bool {
         .any(|c| (c.x - label.x).abs() <= label.size && names_order_date(&c.text))
 }
 
-/// Whether a loose "Order No." shares its line with a label of the buyer's
-/// own order ("ORDER NO" beside "CUSTOMER P.O." in a row of captions): the
-/// order it numbers is the seller's, even where the buyer's is left blank.
-fn beside_buyers_order(line: &Line, label: &Cell) -> bool {
-    line.cells.iter().any(|c| {
-        !std::ptr::eq(c, label)
-            && labels::field(&c.text) == Some(Field::PoNumber)
-            && !labels::is_loose(&c.text)
-    })
+/// Whether a loose "Order No." has a label of the buyer's own order near it,
+/// on its line or a few above or below ("ORDER NO" beside "CUSTOMER P.O." in
+/// a row of captions, "ORDER NUMBER:" over a strip of captions that starts
+/// with "CUSTOMER PO#"): the order it numbers is the seller's, even where the
+/// buyer's is left blank. A label stacked on it is its translation
+/// ("Ordrep normua" over "Deres ordrenr.").
+fn beside_buyers_order(lines: &[Line], index: usize, label: &Cell) -> bool {
+    let line = &lines[index];
+    lines[index.saturating_sub(NEAR_LINES)..lines.len().min(index + NEAR_LINES + 1)]
+        .iter()
+        .filter(|other| other.page == line.page)
+        .flat_map(|other| other.cells.iter().map(move |c| (other.y, c)))
+        .any(|(y, c)| {
+            let stacked =
+                (y - line.y).abs() <= 2.0 * label.size && c.x < label.x_end && label.x < c.x_end;
+            let translation = stacked && y != line.y;
+            !std::ptr::eq(c, label)
+                && !translation
+                && labels::field(&c.text) == Some(Field::PoNumber)
+                && !labels::is_loose(&c.text)
+        })
 }
+
+/// How many lines up or down a buyer's order label still sits among the
+/// particulars of a loose one.
+const NEAR_LINES: usize = 8;
 
 /// Whether what follows a label is the rest of a longer label of a field we
 /// do not read ("VAT No. GB…", "Tax ID 12…", "P.O. Box 25965", an address),
@@ -916,6 +935,9 @@ const PAYING: [&str; 7] = [
     "due", "payable", "pay", "payment", "transfer", "remit", "debit",
 ];
 
+/// How many words after a paying word its date may come.
+const WITHIN_PAYING: usize = 16;
+
 /// Words that say a sentence tells of a payment made on a day, not one asked
 /// for by a day: "Payment received on 3 May 2026, thank you", but "Payment
 /// must be received by 30 June 2026".
@@ -946,11 +968,13 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
         .filter(|(_, w)| PAYING.contains(&w.as_str()))
         .find_map(|(i, _)| {
             // "Please transfer the amount of 19 789,00 € without deduction
-            // by …": the amount may stand between, and an article read as
-            // "on" ("den Betrag") before the connector. A date that earns a
-            // discount ("bis 15.02. abzüglich 2 % Skonto, bis 22.02. netto")
-            // is passed over, and the search goes on after it.
-            let mut until = lower.len().min(i + 12);
+            // by …": the amount may stand between, and the reference to
+            // quote ("unter Angabe der Rechnungsnummer INV-2026-3060"), and
+            // an article read as "on" ("den Betrag") before the connector. A
+            // date that earns a discount ("bis 15.02. abzüglich 2 % Skonto,
+            // bis 22.02. netto") is passed over, and the search goes on
+            // after it.
+            let mut until = lower.len().min(i + WITHIN_PAYING);
             let mut j = i;
             while j < until {
                 let found = if j == i {
@@ -962,7 +986,7 @@ fn due_in_sentence(words: &[&str]) -> Option<String> {
                 };
                 match found {
                     Some((_, end)) if discounted(words, end) => {
-                        until = lower.len().min(end + 12);
+                        until = lower.len().min(end + WITHIN_PAYING);
                         j = end;
                     }
                     Some(found) => return Some(found),
@@ -2024,6 +2048,10 @@ mod tests {
                     (
                         "Zahlbar innerhalb von 14 Tagen bis zum 15.06.2026.",
                         "15.06.2026",
+                    ),
+                    (
+                        "Bitte überweisen Sie den Rechnungsbetrag von 2.380,00 € unter Angabe der Rechnungsnummer INV-2026-3060 bis zum 27.01.2026 ohne Abzug.",
+                        "27.01.2026",
                     ),
                     (
                         "Der Rechnungsbetrag ist am 15.06.2026 fällig.",

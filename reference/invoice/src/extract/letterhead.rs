@@ -232,6 +232,7 @@ pub fn letterhead(
                 .any(|c| values::currency_of_symbol(c).is_some())
             && !values::CURRENCY_CODES.contains(&text.trim())
             && !is_page_number(text)
+            && !is_copy_mark(text)
     };
     let named: Vec<(usize, usize, f32, &Cell)> = lines
         .iter()
@@ -316,6 +317,25 @@ fn is_page_number(text: &str) -> bool {
     words.next() == Some("page")
         && words.all(|w| w == "of" || (!w.is_empty() && w.chars().all(|c| c.is_ascii_digit())))
 }
+
+/// "ORIGINAL", "DUPLICADO": which copy of the invoice this print is, set
+/// level with the name where the law asks for it.
+fn is_copy_mark(text: &str) -> bool {
+    COPY_MARKS.contains(&labels::normalise(text).as_str())
+}
+
+const COPY_MARKS: &[&str] = &[
+    "original",
+    "duplicate",
+    "copy",
+    "duplicado",
+    "triplicado",
+    "segunda via",
+    "copia",
+    "oryginal",
+    "kopia",
+    "duplikat",
+];
 
 /// A name after the monogram a logo sets before it ("HS Hooli Services BV"):
 /// the initials of the words that follow are no part of the name.
@@ -480,6 +500,28 @@ mod tests {
             letterhead(&lines, &HashSet::new(), &[], 10.0).as_deref(),
             Some("Globex GmbH")
         );
+    }
+
+    #[test]
+    fn the_copy_a_print_is_beside_the_name_is_no_letterhead() {
+        for mark in ["ORIGINAL", "DUPLICADO", "Oryginał"] {
+            let lines = [
+                line(
+                    0,
+                    776.8,
+                    &[
+                        (56.8, "Helvetia Precision AG - Sucursal em Portugal"),
+                        (488.8, mark),
+                    ],
+                ),
+                line(0, 765.5, &[(56.8, "Informática industrial e metrologia")]),
+            ];
+            assert_eq!(
+                letterhead(&lines, &HashSet::new(), &[], 10.0).as_deref(),
+                Some("Helvetia Precision AG"),
+                "{mark}"
+            );
+        }
     }
 
     #[test]

@@ -291,6 +291,7 @@ fn assemble(lines: &[Line]) -> Invoice {
     let currency = first(Field::Currency, &|v| {
         values::currency_in(v).map(str::to_string)
     })
+    .or_else(|| currency_of_total(lines))
     .or_else(|| currency_from_amounts(lines))
     .or_else(|| currency_named(lines));
     let dates = values_of(Field::InvoiceDate)
@@ -418,6 +419,12 @@ fn printed_amounts(lines: &[Line], table: &HashSet<(usize, usize)>) -> Vec<f64> 
             values::parse_amount(text)
         })
         .collect()
+}
+
+/// The currency the total's label names ("NET À PAYER (CHF)"): it outranks
+/// figures in the small print, such as a fixed fee the law sets in euros.
+fn currency_of_total(lines: &[Line]) -> Option<String> {
+    most_named(lines, |text| labels::field(text) == Some(Field::Total))
 }
 
 /// The currency named most often next to numbers.
@@ -740,6 +747,76 @@ mod tests {
             line(0, 707.0, &[(335.0, "PO-7781")]),
         ];
         assert_eq!(assemble(&lines).po_number.as_deref(), Some("PO-7781"));
+    }
+
+    #[test]
+    fn a_bare_order_number_near_a_blank_customer_po_is_the_seller_s() {
+        let particulars = |po: &'static str| {
+            [
+                monospaced(0, 720.0, &[(57.0, "INVOICE NUMBER: 41099")]),
+                monospaced(
+                    0,
+                    708.0,
+                    &[(57.0, "ORDER NUMBER:"), (153.0, "S8127502.001")],
+                ),
+                monospaced(0, 686.0, &[(57.0, "BILL TO: 62042")]),
+                monospaced(0, 674.0, &[(57.0, "FABRIKAM RESEARCH")]),
+                monospaced(0, 629.0, &[(57.0, "CUSTOMER PO#"), (219.0, "JOB NAME")]),
+                monospaced(0, 618.0, &[(57.0, po), (219.0, "SHOP POWER UPGRADE")]),
+            ]
+        };
+        assert_eq!(assemble(&particulars("")).po_number, None);
+        // A translation stacked under a loose label names the same order.
+        let lines = [
+            line(
+                0,
+                750.0,
+                &[(403.0, "Akiligassiissutip normua"), (515.0, "INV-2724")],
+            ),
+            line(0, 650.7, &[(433.0, "Ordrep normua"), (517.0, "PO77872")]),
+            line(0, 643.2, &[(444.7, "Deres ordrenr.")]),
+        ];
+        assert_eq!(assemble(&lines).po_number.as_deref(), Some("PO77872"));
+        assert_eq!(
+            assemble(&particulars("4500003043")).po_number.as_deref(),
+            Some("4500003043")
+        );
+    }
+
+    #[test]
+    fn a_date_wrapped_in_its_box_under_its_label_is_read_whole() {
+        let lines = [
+            line(0, 712.0, &[(350.0, "INVOICE NO."), (424.0, "INVOICE DATE")]),
+            line(0, 702.0, &[(350.0, "INV 05923"), (424.0, "November 23,")]),
+            line(0, 694.5, &[(43.0, "Kyle Service Center"), (424.0, "2026")]),
+            line(
+                0,
+                503.0,
+                &[(49.0, "Installed: November 20, 2026 by B. Caldwell")],
+            ),
+        ];
+        assert_eq!(assemble(&lines).invoice_date.as_deref(), Some("2026-11-23"));
+    }
+
+    #[test]
+    fn the_currency_the_total_names_outranks_a_fee_in_the_small_print() {
+        let lines = [
+            line(0, 412.0, &[(365.0, "Total HT"), (520.0, "24 018,50")]),
+            line(
+                0,
+                363.0,
+                &[(365.0, "NET À PAYER (CHF)"), (511.0, "25 699,80")],
+            ),
+            line(
+                0,
+                310.0,
+                &[(
+                    57.0,
+                    "une indemnité forfaitaire pour frais de recouvrement de 40 €",
+                )],
+            ),
+        ];
+        assert_eq!(assemble(&lines).currency.as_deref(), Some("CHF"));
     }
 
     #[test]

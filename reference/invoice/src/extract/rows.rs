@@ -111,7 +111,10 @@ const KINDS_OF_SUPPLY: &[&str] = &[
 ];
 
 fn names_a_kind_of_supply(description: &str) -> bool {
-    KINDS_OF_SUPPLY.contains(&description.trim().to_lowercase().as_str())
+    let description = description.trim();
+    KINDS_OF_SUPPLY
+        .iter()
+        .any(|kind| kind.eq_ignore_ascii_case(description))
 }
 
 /// How far `upper` is printed above `lower`, when both are on one page.

@@ -316,8 +316,15 @@ fn split_at_columns(cell: &Cell, columns: &[HeaderColumn]) -> Vec<Cell> {
                     && fits(cell.word_text(i), at))
         })
     };
+    // "14 Stk." ends a quantity with its unit.
+    let counted = |i: usize, at: usize| {
+        columns[at].kind == Column::Quantity
+            && quantity_in(&[cell.text[..cell.words[i].at].trim().to_string()]).is_some()
+    };
     let between_columns = |i: usize| match (placed[i - 1], placed[i]) {
-        ((left, Some(a)), (right, Some(b))) if a != b => fits(left, a) && fits(right, b),
+        ((left, Some(a)), (right, Some(b))) if a != b => {
+            (fits(left, a) || counted(i, a)) && fits(right, b)
+        }
         // A number under a number column, then words under none ("500 A5
         // flyers"); a position under its column, then words ("13 Data
         // transfer" under "Nr. crt." and "Denumirea", "Data" under neither).
@@ -642,10 +649,54 @@ fn stacked_header(lines: &[Line], is_header: &[bool], index: usize) -> Option<(L
     }
     // Top to bottom, so that prefixes keep their reading order.
     uppers.reverse();
+    let lower = cut_where_names_end(&uppers, lower);
     let joined = (1..=uppers.len())
         .rev()
-        .find_map(|take| joined_header(&uppers[uppers.len() - take..], lower))?;
+        .find_map(|take| joined_header(&uppers[uppers.len() - take..], &lower))?;
     Some(joined)
+}
+
+/// `lower` with each cell that runs on past the end of a name stacked over
+/// its start cut there, at a blank wider than a space: a word processor may
+/// set a header line's names in one run of text ("Cena jedn." over "netto
+/// Wartość netto Stawka VAT", "Kwota" over "VAT Wartość brutto"), and the
+/// name above qualifies only the words under it.
+fn cut_where_names_end(uppers: &[&Line], lower: &Line) -> Line {
+    let ends: Vec<(f32, f32)> = uppers
+        .iter()
+        .flat_map(|line| &line.cells)
+        .map(|c| (c.x, c.x_end))
+        .collect();
+    let mut cells = Vec::new();
+    for cell in &lower.cells {
+        let mut rest = cell.clone();
+        loop {
+            let word_space = rest
+                .words
+                .iter()
+                .skip(1)
+                .map(|w| w.gap)
+                .fold(f32::INFINITY, f32::min);
+            // Wider than the cell's other blanks too: a monospaced font's
+            // spaces are all wide.
+            let wide = |gap: f32| gap > 0.3 * rest.size && gap > 1.4 * word_space;
+            let cut = rest.words.iter().skip(1).find(|w| {
+                wide(w.gap)
+                    && ends
+                        .iter()
+                        .any(|&(x, x_end)| x < w.x - w.gap && x_end > rest.x && x_end <= w.x)
+            });
+            let Some(&word) = cut else { break };
+            let (left, right) = cut_at(&rest, word);
+            cells.push(left);
+            rest = right;
+        }
+        cells.push(rest);
+    }
+    Line {
+        cells,
+        ..lower.clone()
+    }
 }
 
 /// A header in a second language under the first ("Цена" over "(EUR)",
@@ -862,7 +913,7 @@ fn span(columns: &[HeaderColumn], size: f32) -> (f32, f32) {
 
 /// A line of the sums under the items: a money label alone, before its
 /// value ("Total: 120.00"), or before the base it is worked out on ("Btw 21%
-/// over € 994,60").
+/// over € 994,60"), or a count of the items above them.
 fn is_summary(cells: &[&Cell]) -> bool {
     let money = |label: &str| labels::field(label).is_some_and(|f| f.is_money());
     cells.iter().any(|cell| {
@@ -870,6 +921,66 @@ fn is_summary(cells: &[&Cell]) -> bool {
         money(label) || before_amount(label).is_some_and(|l| money(&l)) || tallies_items(&cell.text)
     })
 }
+
+/// A line that starts the block of sums under the items with the sum of a
+/// kind of charge ("PARTS  1644.33" and "LABOR  3235.00" over "SUBTOTAL
+/// 4879.33"): the kind alone beside the line's one amount, not under the
+/// descriptions (where "Labor" is an item), and lined up with a money label
+/// below.
+fn opens_sums(lines: &[Line], index: usize, cells: &[&Cell], columns: &[HeaderColumn]) -> bool {
+    let names_a_kind = |c: &Cell| CHARGE_KINDS.contains(&labels::normalise(&c.text).as_str());
+    let one_amount = |cells: &[&Cell]| {
+        cells
+            .iter()
+            .filter(|c| parse_amount(&c.text).is_some())
+            .count()
+            == 1
+    };
+    let Some(label) = cells
+        .iter()
+        .find(|c| names_a_kind(c) && column_of(columns, c).0 != Column::Description)
+    else {
+        return false;
+    };
+    if !one_amount(cells) {
+        return false;
+    }
+    let page = lines[index].page;
+    for line in lines[index + 1..]
+        .iter()
+        .take(6)
+        .take_while(|l| l.page == page)
+    {
+        let Some(below) = line
+            .cells
+            .iter()
+            .find(|c| (c.x - label.x).abs() < 0.5 * label.size)
+        else {
+            continue;
+        };
+        if is_summary(&[below]) {
+            return true;
+        }
+        let row: Vec<&Cell> = line.cells.iter().collect();
+        if !(names_a_kind(below) && one_amount(&row)) {
+            return false;
+        }
+    }
+    false
+}
+
+/// Kinds of charge a service invoice sums on their own over its subtotal.
+const CHARGE_KINDS: &[&str] = &[
+    "parts",
+    "labor",
+    "labour",
+    "materials",
+    "material",
+    "freight",
+    "shipping",
+    "travel",
+    "equipment",
+];
 
 /// A count of the items above, labelled: a parts counter's "LINES: 7" or
 /// "PIECES: 41".
@@ -1163,7 +1274,7 @@ fn quantity_in(parts: &[String]) -> Option<f64> {
     number_in(&[text.to_string()]).or_else(|| {
         let is_unit = |w: &str| {
             let w = w.trim_end_matches('.');
-            !w.is_empty() && w.chars().count() <= 5 && w.chars().all(char::is_alphabetic)
+            !w.is_empty() && w.chars().count() <= 7 && w.chars().all(char::is_alphabetic)
         };
         let number = match text.rsplit_once(' ') {
             Some((number, unit)) if is_unit(unit) => number,
@@ -1382,7 +1493,7 @@ fn read_from(lines: &[Line], start: usize) -> (Table, usize) {
             }
             continue;
         }
-        if is_summary(&inside_cells) {
+        if is_summary(&inside_cells) || opens_sums(lines, index, &inside_cells, columns) {
             // Nothing summed yet, or the first names of a header repeated
             // overleaf ("Prix unitaire | Total" over "Référence | Produit"):
             // a money name with no amount before any item of its page.
@@ -2425,6 +2536,8 @@ mod tests {
             ("x3", 3.0),
             ("gab. 19", 19.0),
             ("22 pièce", 22.0),
+            ("12 pausch.", 12.0),
+            ("3 Stunden", 3.0),
         ] {
             assert_eq!(quantity_in(&[text.to_string()]), Some(quantity), "{text}");
         }
@@ -3947,6 +4060,209 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Gauge block set", Some(14.0), Some(980.0), 13720.0)]
+        );
+    }
+
+    /// `line` with the blank before each word that follows two spaces set
+    /// as wide as those two: a word processor's run of several names.
+    fn with_wide_blanks(mut line: Line) -> Line {
+        for cell in &mut line.cells {
+            for word in &mut cell.words {
+                if word.at >= 2 && cell.text[..word.at].ends_with("  ") {
+                    word.gap = 10.0;
+                }
+            }
+        }
+        line
+    }
+
+    #[test]
+    fn a_header_run_of_names_is_cut_where_the_names_stacked_over_it_end() {
+        // A Polish KSeF visualisation: "Cena" over "netto", "Kwota" over
+        // "VAT", the lower line's names set in two runs of text.
+        let lines = [
+            line(0, 612.0, &[(338.0, "Cena"), (505.0, "Kwota")]),
+            with_wide_blanks(line(
+                0,
+                604.0,
+                &[
+                    (50.0, "Lp."),
+                    (80.0, "Nazwa towaru"),
+                    (250.0, "Ilosc"),
+                    (340.0, "netto  Wartosc netto  Stawka VAT"),
+                    (510.0, "VAT  Wartosc brutto"),
+                ],
+            )),
+            line(
+                0,
+                590.0,
+                &[
+                    (50.0, "1"),
+                    (80.0, "Micrometer"),
+                    (255.0, "2"),
+                    (340.0, "145,00"),
+                    (400.0, "290,00"),
+                    (460.0, "7%"),
+                    (512.0, "20,30"),
+                    (570.0, "310,30"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Micrometer", Some(2.0), Some(145.0), 290.0)]
+        );
+    }
+
+    #[test]
+    fn a_quantity_and_its_unit_run_into_the_price() {
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Pos."),
+                    (80.0, "Beschreibung"),
+                    (300.0, "Menge"),
+                    (350.0, "Einzelpreis"),
+                    (420.0, "USt."),
+                    (470.0, "Gesamtpreis"),
+                ],
+            ),
+            with_wide_blanks(line(
+                0,
+                585.0,
+                &[
+                    (55.0, "1"),
+                    (80.0, "Calibration service"),
+                    (295.0, "14 Stk.  350,00 CHF"),
+                    (425.0, "7 %"),
+                    (470.0, "4.900,00 CHF"),
+                ],
+            )),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Calibration service", Some(14.0), Some(350.0), 4900.0)]
+        );
+    }
+
+    #[test]
+    fn sums_of_kinds_of_charge_over_the_subtotal_are_no_items() {
+        let lines = [
+            line(
+                0,
+                517.0,
+                &[
+                    (65.0, "QTY"),
+                    (90.0, "PART #"),
+                    (180.0, "DESCRIPTION"),
+                    (430.0, "UNIT PRICE"),
+                    (520.0, "TOTAL"),
+                ],
+            ),
+            line(
+                0,
+                502.0,
+                &[
+                    (67.0, "20"),
+                    (90.0, "HYD-5156"),
+                    (180.0, "Paper cups"),
+                    (460.0, "41.50"),
+                    (530.0, "830.00"),
+                ],
+            ),
+            line(
+                0,
+                486.0,
+                &[
+                    (67.0, "17"),
+                    (90.0, "PM-DOOR"),
+                    (180.0, "Grinder maintenance"),
+                    (455.0, "140.00"),
+                    (525.0, "2380.00"),
+                ],
+            ),
+            line(
+                0,
+                407.0,
+                &[
+                    (59.0, "Amounts in USD. Please remit to us."),
+                    (345.0, "PARTS"),
+                    (525.0, "830.00"),
+                ],
+            ),
+            line(0, 391.0, &[(345.0, "LABOR"), (520.0, "2380.00")]),
+            line(0, 372.0, &[(345.0, "SUBTOTAL"), (520.0, "3210.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Paper cups", Some(20.0), Some(41.5), 830.0),
+                item("Grinder maintenance", Some(17.0), Some(140.0), 2380.0)
+            ]
+        );
+    }
+
+    #[test]
+    fn kinds_of_charge_among_the_items_are_items() {
+        // A column of kinds, and a kind as an item's whole description: each
+        // lined up with the subtotal's label below.
+        let lines = [
+            line(
+                0,
+                600.0,
+                &[
+                    (50.0, "Type"),
+                    (120.0, "Description"),
+                    (300.0, "Qty"),
+                    (360.0, "Rate"),
+                    (450.0, "Amount"),
+                ],
+            ),
+            line(
+                0,
+                585.0,
+                &[
+                    (50.0, "Labor"),
+                    (120.0, "Diagnose fault"),
+                    (300.0, "2"),
+                    (360.0, "95.00"),
+                    (450.0, "190.00"),
+                ],
+            ),
+            line(
+                0,
+                570.0,
+                &[
+                    (50.0, "Parts"),
+                    (120.0, "Door spring"),
+                    (300.0, "1"),
+                    (360.0, "120.00"),
+                    (450.0, "120.00"),
+                ],
+            ),
+            line(0, 540.0, &[(50.0, "Subtotal"), (450.0, "310.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Diagnose fault", Some(2.0), Some(95.0), 190.0),
+                item("Door spring", Some(1.0), Some(120.0), 120.0)
+            ]
+        );
+        let lines = [
+            line(0, 600.0, &[(50.0, "Description"), (450.0, "Amount")]),
+            line(0, 585.0, &[(50.0, "Call-out"), (450.0, "60.00")]),
+            line(0, 570.0, &[(50.0, "Labor"), (450.0, "190.00")]),
+            line(0, 540.0, &[(50.0, "Subtotal"), (450.0, "250.00")]),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [
+                item("Call-out", None, None, 60.0),
+                item("Labor", None, None, 190.0)
+            ]
         );
     }
 

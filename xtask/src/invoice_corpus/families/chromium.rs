@@ -38424,9 +38424,9 @@ pub fn rechnung_salzburg(p: &Printed) -> String {
     page("A4", "Liberation Sans", &css, &body)
 }
 
-// Held out: a sixty-second round of seven (round 65), invoices that businesses
-// in the US and the UK send and a new user most likely brings, written without
-// looking at the extractor or at how it fares on any family above.
+// A sixty-second round of seven (round 65), invoices that businesses in the US
+// and the UK send and a new user most likely brings, written without looking at
+// the extractor or at how it fares on any family above.
 
 /// A vehicle identification number: the maker's and model's eight
 /// characters, the check digit worked out as the VIN standard asks, the
@@ -39078,9 +39078,9 @@ pub fn generator_service(p: &Printed) -> String {
     );
     page("letter", "Liberation Sans", &css, &body)
 }
-// Held out: a sixty-third round of seven (round 66), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A sixty-third round of seven (round 66), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 use super::office::italian_cin;
 

@@ -73,8 +73,8 @@ const fn family(
 /// separate author, after the extractor was tuned on the training ones and
 /// without looking at the extractor or at what it reads from them; they are
 /// measured once, and only then may join the training side (no longer unseen),
-/// as three rounds of six and sixty-one of seven already have; a sixty-second
-/// and a sixty-third round of seven are still held out. New families go at the
+/// as three rounds of six and sixty-three of seven already have; a sixty-fourth
+/// and a sixty-fifth round of seven are still held out. New families go at the
 /// end, so earlier documents and their seeds stay the same.
 pub const FAMILIES: [Family; 467] = [
     family(
@@ -3765,89 +3765,88 @@ pub const FAMILIES: [Family; 467] = [
         Region::Europe,
         office::rekins_ventspils,
     ),
-    // Held out: a sixty-second round of seven (round 65), invoices that
-    // businesses in the US and the UK send and a new user most likely brings
-    // (a Kyle or Lynnwood commercial and fleet auto glass company's invoice
-    // from its glass shop system for glass replaced on a fleet van or truck,
-    // with a grid of six cells of labels over values, the vehicle's unit
-    // number, VIN, plate and odometer, NAGS part numbers and the camera
-    // recalibration, and a deductible line before the balance due, a
-    // Wakefield or Altrincham catering equipment engineer's tax invoice for a
-    // breakdown call from a job management app laid out like a small-business
-    // accounting service's, with bold labels over values in a narrow middle
-    // column, "Reference" for the order, the job, appliance, fault and work
-    // in a grey panel, bare figures under "Amount GBP" and a payment advice
-    // to cut off, a Buda or Auburn standby generator dealer's preventive
-    // maintenance invoice from a small-business accounting web app with
-    // "INVOICE # / DATE / DUE DATE / TERMS" beside bill-to and ship-to, the
-    // P.O. number among custom fields of labels over values, a date and an
-    // activity on every line and the balance due large under the total, a
-    // Huddersfield or Bolton commercial flooring contractor's invoice in a
-    // desktop accounts package's standard layout with the quantity first, the
-    // area under each item, a discount column, the VAT on every line and a
-    // carriage line in the totals, a Hutto or Sumner overhead door and
-    // loading dock company's service invoice from a word processor template
-    // with a band of shaded capital labels over values, a door schedule and
-    // parts and labor totals, a Bradford or Wigan steel stockholder's text
-    // sales invoice with colon-padded labels beside the invoice and delivery
-    // addresses, cast numbers, inspection certificates and weights under the
-    // items and a VAT analysis beside the totals, and a Cedar Park or
-    // Marysville electrical supply house's text invoice in capitals with
-    // ordered, shipped and back-ordered quantities, the maker, catalogue
+    // A sixty-second round of seven (round 65), invoices that businesses in the
+    // US and the UK send and a new user most likely brings (a Kyle or Lynnwood
+    // commercial and fleet auto glass company's invoice from its glass shop
+    // system for glass replaced on a fleet van or truck, with a grid of six
+    // cells of labels over values, the vehicle's unit number, VIN, plate and
+    // odometer, NAGS part numbers and the camera recalibration, and a
+    // deductible line before the balance due, a Wakefield or Altrincham
+    // catering equipment engineer's tax invoice for a breakdown call from a job
+    // management app laid out like a small-business accounting service's, with
+    // bold labels over values in a narrow middle column, "Reference" for the
+    // order, the job, appliance, fault and work in a grey panel, bare figures
+    // under "Amount GBP" and a payment advice to cut off, a Buda or Auburn
+    // standby generator dealer's preventive maintenance invoice from a
+    // small-business accounting web app with "INVOICE # / DATE / DUE DATE /
+    // TERMS" beside bill-to and ship-to, the P.O. number among custom fields of
+    // labels over values, a date and an activity on every line and the balance
+    // due large under the total, a Huddersfield or Bolton commercial flooring
+    // contractor's invoice in a desktop accounts package's standard layout with
+    // the quantity first, the area under each item, a discount column, the VAT
+    // on every line and a carriage line in the totals, a Hutto or Sumner
+    // overhead door and loading dock company's service invoice from a word
+    // processor template with a band of shaded capital labels over values, a
+    // door schedule and parts and labor totals, a Bradford or Wigan steel
+    // stockholder's text sales invoice with colon-padded labels beside the
+    // invoice and delivery addresses, cast numbers, inspection certificates and
+    // weights under the items and a VAT analysis beside the totals, and a Cedar
+    // Park or Marysville electrical supply house's text invoice in capitals
+    // with ordered, shipped and back-ordered quantities, the maker, catalogue
     // number and UPC under each item and a strip of labels over the customer
     // PO, release and job name), each printed the way its kind of business
-    // prints it, written without looking at the extractor or at how it fares
-    // on any family above.
+    // prints it, written without looking at the extractor; measured once at
+    // 98.1 % of fields, then trained on.
     family(
         "web-auto-glass-fleet",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::auto_glass_fleet,
     ),
     family(
         "web-catering-equipment-repair",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         chromium::catering_equipment_repair,
     ),
     family(
         "web-generator-service",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Us,
         chromium::generator_service,
     ),
     family(
         "office-flooring-contractor",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::flooring_contractor,
     ),
     family(
         "office-door-dock-service",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::door_dock_service,
     ),
     family(
         "text-steel-stockholder",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Uk,
         office::steel_stockholder,
     ),
     family(
         "text-electrical-supply",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Us,
         office::electrical_supply,
     ),
-    // Held out: a sixty-third round of seven (round 66), invoices a new user in
+    // A sixty-third round of seven (round 66), invoices a new user in
     // continental Europe most likely brings (a Pforzheim jewellery, watch and
     // precious-metals industry IT and test-equipment firm's Rechnung from a
     // German cloud accounting service with the sender line over the window, a
@@ -3881,54 +3880,54 @@ pub const FAMILIES: [Family; 467] = [
     // sums carried from page to page as "A transportar" and "Transporte", the
     // VAT table with exemption codes and the signature characters of the
     // certified program), each printed the way its kind of business prints it,
-    // written without looking at the extractor or at how it fares on any family
-    // above.
+    // written without looking at the extractor; measured once at 94.3 % of
+    // fields, then trained on.
     family(
         "web-rechnung-pforzheim",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::rechnung_pforzheim,
     ),
     family(
         "web-fattura-belluno",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::fattura_belluno,
     ),
     family(
         "web-factuur-naaldwijk",
         Producer::Chromium,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         chromium::factuur_naaldwijk,
     ),
     family(
         "office-facture-grasse",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::facture_grasse,
     ),
     family(
         "office-faktura-lubin",
         Producer::Writer,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::faktura_lubin,
     ),
     family(
         "text-factura-castellon",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::factura_castellon,
     ),
     family(
         "text-fatura-feira",
         Producer::WriterText,
-        Split::Held,
+        Split::Training,
         Region::Europe,
         office::fatura_feira,
     ),

@@ -50072,9 +50072,9 @@ pub fn rekins_ventspils(p: &Printed) -> String {
     t
 }
 
-// Held out: a sixty-second round of seven (round 65), invoices that businesses
-// in the US and the UK send and a new user most likely brings, written without
-// looking at the extractor or at how it fares on any family above.
+// A sixty-second round of seven (round 65), invoices that businesses in the US
+// and the UK send and a new user most likely brings, written without looking at
+// the extractor or at how it fares on any family above.
 
 /// A UK commercial flooring contractor's invoice for floor coverings
 /// supplied and laid at a client's premises, from a desktop accounts
@@ -50958,9 +50958,9 @@ pub fn electrical_supply(p: &Printed) -> String {
     t
 }
 
-// Held out: a sixty-third round of seven (round 66), invoices a new user in
-// continental Europe most likely brings, written without looking at the
-// extractor or at how it fares on any family above.
+// A sixty-third round of seven (round 66), invoices a new user in continental
+// Europe most likely brings, written without looking at the extractor or at how
+// it fares on any family above.
 
 use super::chromium::{cif_letter, portuguese_nif, rib_key, spanish_ccc_digits};
 
