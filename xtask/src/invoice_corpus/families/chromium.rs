@@ -16895,6 +16895,18 @@ pub(super) fn bills_service(l: &PrintedLine) -> bool {
     l.unit == "h" || is_service(&l.description)
 }
 
+/// The amounts of a document's lines that bill goods and of those that bill
+/// work, as two sums of cents.
+pub(super) fn goods_and_services(p: &Printed) -> (i64, i64) {
+    p.lines.iter().fold((0, 0), |(goods, services), l| {
+        if bills_service(l) {
+            (goods, services + l.amount_cents)
+        } else {
+            (goods + l.amount_cents, services)
+        }
+    })
+}
+
 /// Why an invoice at a rate of nought charges no VAT: the words for the
 /// goods when a line bills goods, then those for the services when a line
 /// bills work, each pair (intra-Community, export) picked as `zero_rated`
@@ -20294,12 +20306,16 @@ pub fn rechnung_kalibrierlabor(p: &Printed) -> String {
 /// The papers a branch's invoice quotes under line `i`, the same from run to
 /// run for an account: the five-digit number of the work report the line's
 /// hours were booked on, the six-digit number of the delivery note its goods
-/// went out with, and the day they were delivered.
+/// went out with, and the day they were delivered (or its hours worked); the
+/// five-digit number of the certificate its calibration was issued with, and
+/// the day its workshop was held.
 pub(super) struct Paperwork {
     key: i64,
     pub(super) report: i64,
     pub(super) note: i64,
     pub(super) delivered: (i32, u32, u32),
+    pub(super) certificate: i64,
+    pub(super) workshop_day: (i32, u32, u32),
 }
 
 impl Paperwork {
@@ -20311,6 +20327,8 @@ impl Paperwork {
             report: (seed * 7 + i as i64 * 41) % 100_000,
             note: (seed * 131 + i as i64 * 17) % 1_000_000,
             delivered: days_earlier(p.date_ymd, 1 + (key % 6) as u32),
+            certificate: (seed * 13 + i as i64 * 7) % 100_000,
+            workshop_day: days_earlier(p.date_ymd, 2 + (key % 9) as u32),
         }
     }
 
@@ -38535,46 +38553,43 @@ pub fn auto_glass_fleet(p: &Printed) -> String {
     };
     let (damage, work) = DAMAGE[index % DAMAGE.len()];
     let order = format!("WO-{:06}", seed * 13 % 1_000_000);
-    let mut cells = vec![
+    let fleet_po = p.po.as_deref().map_or_else(
+        || "&nbsp;".to_string(),
+        |po| format!("<b>{}</b>", escape(po)),
+    );
+    let cells: String = [
         ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
         ("Invoice Date", p.date.clone()),
         ("Work Order", order.clone()),
-    ];
-    match &p.po {
-        Some(po) => cells.push(("Fleet PO", format!("<b>{}</b>", escape(po)))),
-        None => cells.push(("Fleet PO", "&nbsp;".to_string())),
-    }
-    cells.extend([
+        ("Fleet PO", fleet_po),
         ("Terms", format!("Net {terms}")),
         ("Due Date", p.due.clone()),
-    ]);
-    let cells: String = cells
+    ]
+    .iter()
+    .map(|(k, v)| format!("<div class=\"cell\"><div class=\"ck\">{k}</div><div>{v}</div></div>"))
+    .collect();
+    let (parts, labor) = goods_and_services(p);
+    let rows: String = p
+        .lines
         .iter()
-        .map(|(k, v)| {
-            format!("<div class=\"cell\"><div class=\"ck\">{k}</div><div>{v}</div></div>")
+        .enumerate()
+        .map(|(i, l)| {
+            let (price, extended) = line_money(p, i);
+            let code = if l.unit == "h" {
+                "LABOR"
+            } else if is_service(&l.description) {
+                ["ADAS-STAT", "SVC-MOBILE", "ADAS-DYN"][(index + i) % 3]
+            } else {
+                NAGS[(index + i) % NAGS.len()]
+            };
+            format!(
+                "<tr><td class=\"code\">{code}</td><td>{desc}</td><td class=\"r\">{qty}</td>\
+                 <td class=\"r\">{price}</td><td class=\"r\">{extended}</td></tr>\n",
+                desc = escape(&l.description),
+                qty = l.quantity,
+            )
         })
         .collect();
-    let (mut parts, mut labor) = (0i64, 0i64);
-    let mut rows = String::new();
-    for (i, l) in p.lines.iter().enumerate() {
-        let (price, extended) = line_money(p, i);
-        let code = if l.unit == "h" {
-            labor += l.amount_cents;
-            "LABOR".to_string()
-        } else if is_service(&l.description) {
-            labor += l.amount_cents;
-            ["ADAS-STAT", "SVC-MOBILE", "ADAS-DYN"][(index + i) % 3].to_string()
-        } else {
-            parts += l.amount_cents;
-            NAGS[(index + i) % NAGS.len()].to_string()
-        };
-        rows.push_str(&format!(
-            "<tr><td class=\"code\">{code}</td><td>{desc}</td><td class=\"r\">{qty}</td>\
-             <td class=\"r\">{price}</td><td class=\"r\">{extended}</td></tr>\n",
-            desc = escape(&l.description),
-            qty = l.quantity,
-        ));
-    }
     let footer = page_footer(
         "Liberation Sans",
         &[
@@ -38800,7 +38815,6 @@ pub fn catering_equipment_repair(p: &Printed) -> String {
         })
         .collect();
     let (sort_code, account) = p.sort_code_and_account();
-    let due_date = p.date_like(p.due_ymd);
     let footer = page_footer(
         "Liberation Sans",
         &[
@@ -38850,8 +38864,7 @@ pub fn catering_equipment_repair(p: &Printed) -> String {
         .advice table td { padding: 3px 8px; font-size: 9pt; }\n\
         .advice td.k { font-weight: bold; }\n\
         .advice .line { border-bottom: 1px solid #333; width: 110px; }\n\
-        .small { font-size: 7.5pt; color: #666; }"
-        .to_string();
+        .small { font-size: 7.5pt; color: #666; }";
     let css = format!("{css}\n{footer}");
     let body = format!(
         "<div class=\"top\"><div class=\"to\"><h1>TAX INVOICE</h1>{customer}<br>Accounts Payable<br>{street}<br>{town}</div>\
@@ -38869,7 +38882,7 @@ pub fn catering_equipment_repair(p: &Printed) -> String {
          <table class=\"sum\"><tr><td class=\"r\">Subtotal</td><td class=\"r\">{subtotal}</td></tr>\
          <tr class=\"vat\"><td class=\"r\">TOTAL VAT {rate}%</td><td class=\"r\">{tax}</td></tr>\
          <tr class=\"tot\"><td class=\"r\">TOTAL {cur}</td><td class=\"r\">{total}</td></tr></table>\n\
-         <div class=\"due\"><b>Due Date: {due_date}</b>\
+         <div class=\"due\"><b>Due Date: {due}</b>\
          <div class=\"pay\">Please pay by bank transfer to {vendor}, sort code {sort_code}, account number {account}, \
          quoting the invoice number. Engineer's job sheet and gas safety record for {job} are attached to the email \
          this invoice came with.</div></div>\n\
@@ -38877,7 +38890,7 @@ pub fn catering_equipment_repair(p: &Printed) -> String {
          <table><tr><td class=\"k\">Customer</td><td>{customer}</td></tr>\
          <tr><td class=\"k\">Invoice Number</td><td>{number}</td></tr>\
          <tr><td class=\"k\">Amount Due</td><td>{total}</td></tr>\
-         <tr><td class=\"k\">Due Date</td><td>{due_date}</td></tr>\
+         <tr><td class=\"k\">Due Date</td><td>{due}</td></tr>\
          <tr><td class=\"k\">Amount Enclosed</td><td class=\"line\">&nbsp;</td></tr>\
          <tr><td></td><td class=\"small\">Enter the amount you are paying above</td></tr></table></div>",
         customer = escape(p.customer),
@@ -38900,6 +38913,7 @@ pub fn catering_equipment_repair(p: &Printed) -> String {
         tax = p.tax,
         total = p.total,
         number = escape(&p.number),
+        due = p.due,
     );
     page("A4", "Liberation Sans", &css, &body)
 }
@@ -38950,21 +38964,13 @@ pub fn generator_service(p: &Printed) -> String {
     let hours = 120 + seed * 7 % 2_400;
     let mut fields = Vec::new();
     if let Some(po) = &p.po {
-        fields.push(("P.O. NUMBER", escape(po)));
+        fields.push(("P.O. NUMBER", po.clone()));
     }
     fields.extend([
         ("GENERATOR", format!("{set} ({rating})")),
-        ("SERIAL NO.", serial.clone()),
+        ("SERIAL NO.", serial),
         ("TECHNICIAN", tech.to_string()),
     ]);
-    let field_heads: String = fields
-        .iter()
-        .map(|(k, _)| format!("<th>{k}</th>"))
-        .collect();
-    let field_values: String = fields
-        .iter()
-        .map(|(_, v)| format!("<td>{v}</td>"))
-        .collect();
     let rows: String = p
         .lines
         .iter()
@@ -39025,7 +39031,7 @@ pub fn generator_service(p: &Printed) -> String {
          <tr><td class=\"k\">DATE</td><td>{date}</td></tr>\
          <tr><td class=\"k\">DUE DATE</td><td>{due}</td></tr>\
          <tr><td class=\"k\">TERMS</td><td>Net {terms}</td></tr></table></div></div>\n\
-         <table class=\"fields\"><tr>{field_heads}</tr><tr>{field_values}</tr></table>\n\
+         {fields}\n\
          <table class=\"items\"><thead><tr><th>DATE</th><th>ACTIVITY</th><th>DESCRIPTION</th><th class=\"r\">QTY</th>\
          <th class=\"r\">{h_rate}</th><th class=\"r\">{h_amount}</th></tr></thead><tbody>\n{rows}</tbody></table>\n\
          <div class=\"end\"><div class=\"msg\">Preventive maintenance performed {visit_text}. Engine hours at visit: {hours}.{tenth}. \
@@ -39043,6 +39049,7 @@ pub fn generator_service(p: &Printed) -> String {
         phone = p.local_phone(),
         domain = p.country_domain(),
         customer = escape(p.customer),
+        fields = labels_above("fields", &fields),
         pad = [
             "north pad",
             "roof level",
@@ -39062,13 +39069,10 @@ pub fn generator_service(p: &Printed) -> String {
         ][index % 3],
         switch = SWITCHES[index % SWITCHES.len()],
         transfer = 7 + seed % 5,
-        next = p.date_like(days_earlier(
-            (
-                visit.0 + i32::from(visit.1 > 6),
-                (visit.1 + 5) % 12 + 1,
-                visit.2.min(28)
-            ),
-            0
+        next = p.date_like((
+            visit.0 + i32::from(visit.1 > 6),
+            (visit.1 + 5) % 12 + 1,
+            visit.2.min(28)
         )),
         cur = p.currency,
         subtotal = money(&p.subtotal, &p.subtotal_money),
@@ -39144,7 +39148,6 @@ pub fn rechnung_pforzheim(p: &Printed) -> String {
     let seed = account_seed(p);
     let number = |cents: i64| grouped(cents, ".", ",");
     let money = |cents: i64| euro_after(&number(cents), p);
-    let de = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
@@ -39173,16 +39176,16 @@ pub fn rechnung_pforzheim(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "Std.",
                     format!(
                         "Servicebericht SB-{:05} vom {} · {site} · Techniker: {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        de(days_earlier(p.date_ymd, 1 + (k % 6) as u32)),
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        dotted(papers.delivered),
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if l.description.contains("Calibration") {
@@ -39191,22 +39194,19 @@ pub fn rechnung_pforzheim(p: &Printed) -> String {
                     format!(
                         "Kalibrierschein KS-{}-{:05} · Prüfmittel-Nr. PM-{:04} · {site}",
                         p.date_ymd.0 % 100,
-                        (seed * 13 + i as i64 * 7) % 100_000,
+                        papers.certificate,
                         (seed * 3 + i as i64 * 29) % 10_000
                     ),
                 )
             } else if l.description.contains("workshop") {
                 (
                     "pausch.",
-                    format!(
-                        "Schulungstermin {} · {site}",
-                        de(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
-                    ),
+                    format!("Schulungstermin {} · {site}", dotted(papers.workshop_day)),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "Monat", "pausch."),
-                    format!("Leistungszeitraum {} – {}", de(from), de(to)),
+                    format!("Leistungszeitraum {} – {}", dotted(from), dotted(to)),
                 )
             } else {
                 let certificate = if ["Micrometer", "Gauge", "Torque"]
@@ -39221,8 +39221,8 @@ pub fn rechnung_pforzheim(p: &Printed) -> String {
                     "Stk.",
                     format!(
                         "Lieferschein LS-{:06} vom {} · {site}{certificate}",
-                        (seed * 131 + i as i64 * 17) % 1_000_000,
-                        de(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note,
+                        dotted(papers.delivered)
                     ),
                 )
             };
@@ -39242,8 +39242,8 @@ pub fn rechnung_pforzheim(p: &Printed) -> String {
         .collect();
     let mut info = vec![
         ("Rechnungs-Nr.", format!("<b>{}</b>", escape(&p.number))),
-        ("Rechnungsdatum", de(p.date_ymd)),
-        ("Lieferdatum", de(delivered)),
+        ("Rechnungsdatum", dotted(p.date_ymd)),
+        ("Lieferdatum", dotted(delivered)),
         ("Kunden-Nr.", p.customer_number.clone()),
     ];
     if let Some(po) = &p.po {
@@ -39255,37 +39255,20 @@ pub fn rechnung_pforzheim(p: &Printed) -> String {
     info.push(("Ansprechpartner", contact.to_string()));
     info.push(("Telefon", phone.clone()));
     info.push(("E-Mail", format!("buchhaltung@{domain}.de")));
-    let info: String = info
-        .iter()
-        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
-        .collect();
-    let has_goods = p
-        .lines
-        .iter()
-        .any(|l| l.unit != "h" && !is_service(&l.description));
-    let has_services = p
-        .lines
-        .iter()
-        .any(|l| l.unit == "h" || is_service(&l.description));
-    let mut notes = Vec::new();
-    if let Some(intra) = zero_rated(p.tax_rate, prefix, true, false) {
-        if has_goods {
-            notes.push(if intra {
-                "Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG."
-            } else {
-                "Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1 Buchst. a i. V. m. § 6 UStG."
-            });
-        }
-        if has_services {
-            notes.push(if intra {
-                "Für die sonstigen Leistungen: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, \
-                 Art. 196 MwStSystRL)."
-            } else {
-                "Für die sonstigen Leistungen: nicht im Inland steuerbar, Leistungsort beim Leistungsempfänger \
-                 (§ 3a Abs. 2 UStG)."
-            });
-        }
-    }
+    let notes = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG.",
+            "Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1 Buchst. a i. V. m. § 6 UStG.",
+        ),
+        (
+            "Für die sonstigen Leistungen: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, \
+             Art. 196 MwStSystRL).",
+            "Für die sonstigen Leistungen: nicht im Inland steuerbar, Leistungsort beim Leistungsempfänger \
+             (§ 3a Abs. 2 UStG).",
+        ),
+    );
     let notes = if notes.is_empty() {
         String::new()
     } else {
@@ -39378,11 +39361,12 @@ pub fn rechnung_pforzheim(p: &Printed) -> String {
         vendor = escape(p.vendor),
         no = 4 + seed % 30,
         customer = escape(p.customer),
+        info = label_rows("k", &info),
         number = escape(&p.number),
         a_sub = money(subtotal),
         a_tax = money(p.tax_cents),
         a_total = money(total),
-        due = de(p.due_ymd),
+        due = dotted(p.due_ymd),
     );
     page("A4", "Liberation Sans", &css, &body)
 }
@@ -39429,16 +39413,16 @@ pub fn fattura_belluno(p: &Printed) -> String {
     let seed = account_seed(p);
     let number = |cents: i64| grouped(cents, ".", ",");
     let money = |cents: i64| euro_after(&number(cents), p);
-    let it = slashed_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
     let prefix = buyer_vat_prefix(p.customer_address);
     let country = by_buyer_country(prefix, ["Irlanda", "Regno Unito", "Stati Uniti d'America"]);
-    let buyer_id = match prefix {
-        Some(_) => format!("Partita IVA {}", buyer_tax_id(prefix, seed)),
-        None => format!("Tax ID {}", buyer_tax_id(prefix, seed)),
-    };
+    let buyer_id = format!(
+        "{} {}",
+        by_buyer_country(prefix, ["Partita IVA", "Partita IVA", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let piva_base = format!("{:07}025", 1_000_000 + seed * 7_919 % 8_000_000);
     let piva = format!("{piva_base}{}", luhn_check(&piva_base));
     let abi = "03069";
@@ -39453,17 +39437,17 @@ pub fn fattura_belluno(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let plant = PLANTS[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let plant = papers.pick(&PLANTS);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "ore",
                     format!(
                         "Rapportino n. {}/{:04} del {} – tecnico {} – {plant}",
                         p.date_ymd.0 % 100,
-                        (seed * 7 + i as i64 * 41) % 10_000,
-                        it(days_earlier(p.date_ymd, 1 + (k % 6) as u32)),
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report % 10_000,
+                        slashed_date(papers.delivered),
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if l.description.contains("workshop") {
@@ -39471,33 +39455,33 @@ pub fn fattura_belluno(p: &Printed) -> String {
                     "n.",
                     format!(
                         "Sessione di formazione del {} – {plant}",
-                        it(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        slashed_date(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "mese", "n."),
-                    format!("Periodo di riferimento dal {} al {}", it(from), it(to)),
+                    format!(
+                        "Periodo di riferimento dal {} al {}",
+                        slashed_date(from),
+                        slashed_date(to)
+                    ),
                 )
             } else {
                 (
                     "pz",
                     format!(
                         "DDT n. {:05} del {} – {plant}",
-                        (seed * 131 + i as i64 * 17) % 100_000,
-                        it(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note % 100_000,
+                        slashed_date(papers.delivered)
                     ),
                 )
             };
-            let vat = if p.tax_rate == 0 {
-                let service = l.unit == "h" || is_service(&l.description);
-                match (service, prefix) {
-                    (true, _) => "N2.1".to_string(),
-                    (false, Some("IE")) => "N3.2".to_string(),
-                    (false, _) => "N3.1".to_string(),
-                }
-            } else {
-                format!("{}%", p.tax_rate)
+            let vat = match (p.tax_rate, bills_service(l), prefix) {
+                (0, true, _) => "N2.1".to_string(),
+                (0, false, Some("IE")) => "N3.2".to_string(),
+                (0, false, _) => "N3.1".to_string(),
+                (rate, _, _) => format!("{rate}%"),
             };
             format!(
                 "<tr><td>{desc}<div class=\"sub\">{detail}</div></td><td class=\"r\">{qty}</td>\
@@ -39511,30 +39495,24 @@ pub fn fattura_belluno(p: &Printed) -> String {
             )
         })
         .collect();
-    let mut strip = vec![("Data", it(p.date_ymd))];
+    let mut strip = vec![("Data", slashed_date(p.date_ymd))];
     if let Some(po) = &p.po {
         strip.push((
             "Vs. ordine n.",
-            format!("{} del {}", escape(po), it(ordered)),
+            format!("{} del {}", escape(po), slashed_date(ordered)),
         ));
     }
-    strip.push(("Cod. cliente", p.customer_number.clone()));
-    strip.push(("Codice destinatario", "XXXXXXX".to_string()));
-    strip.push(("Scadenza", it(p.due_ymd)));
+    strip.extend([
+        ("Cod. cliente", p.customer_number.clone()),
+        ("Codice destinatario", "XXXXXXX".to_string()),
+        ("Scadenza", slashed_date(p.due_ymd)),
+    ]);
     let strip: String = strip
         .iter()
         .map(|(k, v)| format!("<div><span>{k}</span>{v}</div>"))
         .collect();
     let summary = if p.tax_rate == 0 {
-        let mut goods = 0;
-        let mut services = 0;
-        for l in &p.lines {
-            if l.unit == "h" || is_service(&l.description) {
-                services += l.amount_cents;
-            } else {
-                goods += l.amount_cents;
-            }
-        }
+        let (goods, services) = goods_and_services(p);
         let mut out = String::new();
         if goods > 0 {
             let (nature, law) = if prefix == Some("IE") {
@@ -39660,12 +39638,12 @@ pub fn fattura_belluno(p: &Printed) -> String {
         t2 = seed * 7 % 1_000,
         customer = escape(p.customer),
         number = escape(&p.number),
-        date = it(p.date_ymd),
+        date = slashed_date(p.date_ymd),
         cur = p.currency,
         a_sub = money(subtotal),
         a_tax = money(p.tax_cents),
         a_total = money(total),
-        due = it(p.due_ymd),
+        due = slashed_date(p.due_ymd),
     );
     page("A4", "Liberation Sans", &css, &body)
 }
@@ -39742,7 +39720,6 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
         "EUR" => format!("€\u{a0}{}", number(cents)),
         code => format!("{code}\u{a0}{}", number(cents)),
     };
-    let nl = |(year, month, day): (i32, u32, u32)| format!("{day:02}-{month:02}-{year}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
@@ -39764,8 +39741,8 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let qty = quantity_with(hundredths_in(&l.quantity), ",");
             let (amount_unit, detail) = if l.unit == "h" {
                 (
@@ -39773,8 +39750,8 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
                     format!(
                         "Werkbon WB-{}-{:04} · {site} · monteur {}",
                         p.date_ymd.0,
-                        (seed * 7 + i as i64 * 41) % 10_000,
-                        ENGINEERS[(k % 4) as usize]
+                        papers.report % 10_000,
+                        papers.pick(&ENGINEERS)
                     ),
                 )
             } else if l.description.contains("Calibration") {
@@ -39782,16 +39759,13 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
                     format!("{qty} st."),
                     format!(
                         "Kalibratiecertificaat KC-{:05} · klimaatsensoren {site}",
-                        (seed * 13 + i as i64 * 7) % 100_000
+                        papers.certificate
                     ),
                 )
             } else if l.description.contains("workshop") {
                 (
                     format!("{qty} x"),
-                    format!(
-                        "Training op {} · {site}",
-                        nl(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
-                    ),
+                    format!("Training op {} · {site}", dashed(papers.workshop_day)),
                 )
             } else if is_service(&l.description) {
                 (
@@ -39799,20 +39773,19 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
                         "{qty} {}",
                         period_unit(&l.description, "mnd", "x")
                     ),
-                    format!("Periode {} t/m {}", nl(from), nl(to)),
+                    format!("Periode {} t/m {}", dashed(from), dashed(to)),
                 )
             } else {
                 (
                     format!("{qty} st."),
                     format!(
                         "Pakbon PB{:06} van {} · {site}",
-                        (seed * 131 + i as i64 * 17) % 1_000_000,
-                        nl(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note,
+                        dashed(papers.delivered)
                     ),
                 )
             };
-            let service = l.unit == "h" || is_service(&l.description);
-            let vat = if p.tax_rate == 0 && service && prefix == Some("IE") {
+            let vat = if p.tax_rate == 0 && bills_service(l) && prefix == Some("IE") {
                 "verlegd".to_string()
             } else {
                 format!("{}%", p.tax_rate)
@@ -39829,53 +39802,30 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
         .collect();
     let mut meta = vec![
         ("Factuurnummer", escape(&p.number)),
-        ("Factuurdatum", nl(p.date_ymd)),
-        ("Vervaldatum", nl(p.due_ymd)),
+        ("Factuurdatum", dashed(p.date_ymd)),
+        ("Vervaldatum", dashed(p.due_ymd)),
     ];
     if let Some(po) = &p.po {
         meta.push(("Uw referentie", escape(po)));
     }
     meta.push(("Klantnummer", p.customer_number.clone()));
-    let meta: String = meta
-        .iter()
-        .map(|(k, v)| format!("<tr><td class=\"k\">{k}</td><td>{v}</td></tr>"))
-        .collect();
-    let has_goods = p
-        .lines
-        .iter()
-        .any(|l| l.unit != "h" && !is_service(&l.description));
-    let has_services = p
-        .lines
-        .iter()
-        .any(|l| l.unit == "h" || is_service(&l.description));
-    let (tax_row, note) = match zero_rated(p.tax_rate, prefix, true, false) {
-        Some(true) => {
-            let mut parts = Vec::new();
-            if has_goods {
-                parts.push("Intracommunautaire levering, 0% btw (art. 138 Btw-richtlijn).");
-            }
-            if has_services {
-                parts.push("Btw verlegd naar de afnemer (art. 196 Btw-richtlijn).");
-            }
-            ("Btw verlegd".to_string(), parts.join(" "))
-        }
-        Some(false) => {
-            let mut parts = Vec::new();
-            if has_goods {
-                parts.push("Uitvoer buiten de EU, 0% btw (art. 146 Btw-richtlijn).");
-            }
-            if has_services {
-                parts.push(
-                    "Diensten belast in het land van de afnemer, geen Nederlandse btw (art. 44 Btw-richtlijn).",
-                );
-            }
-            (format!("0% btw over {}", money(subtotal)), parts.join(" "))
-        }
-        None => (
-            format!("{}% btw over {}", p.tax_rate, money(subtotal)),
-            String::new(),
-        ),
+    let tax_row = match zero_rated(p.tax_rate, prefix, true, false) {
+        Some(true) => "Btw verlegd".to_string(),
+        _ => format!("{}% btw over {}", p.tax_rate, money(subtotal)),
     };
+    let note = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Intracommunautaire levering, 0% btw (art. 138 Btw-richtlijn).",
+            "Uitvoer buiten de EU, 0% btw (art. 146 Btw-richtlijn).",
+        ),
+        (
+            "Btw verlegd naar de afnemer (art. 196 Btw-richtlijn).",
+            "Diensten belast in het land van de afnemer, geen Nederlandse btw (art. 44 Btw-richtlijn).",
+        ),
+    )
+    .join(" ");
     let note = if note.is_empty() {
         String::new()
     } else {
@@ -39946,11 +39896,12 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
         no = 20 + seed % 80,
         t1 = 200 + seed % 800,
         t2 = seed * 7 % 1_000,
+        meta = label_rows("k", &meta),
         number = escape(&p.number),
         a_sub = money(subtotal),
         a_tax = money(p.tax_cents),
         a_total = money(total),
-        due = nl(p.due_ymd),
+        due = dashed(p.due_ymd),
     );
     page("A4", "Liberation Sans", &css, &body)
 }

@@ -765,6 +765,26 @@ fn text_row(columns: &[Column], cells: &[&str]) -> String {
     format!("{}\n", line.trim_end())
 }
 
+/// The totals of a text invoice, each a label and its amount, with a line of
+/// `notes` at the left of each, in columns `note`, `label` and `amount`
+/// characters wide (the amount flush right).
+fn notes_beside_totals(
+    notes: &[String],
+    totals: &[(String, String)],
+    [note, label, amount]: [usize; 3],
+) -> String {
+    let columns = [
+        Column::Left(note),
+        Column::Left(label),
+        Column::Right(amount),
+    ];
+    notes
+        .iter()
+        .zip(totals)
+        .map(|(line, (name, value))| text_row(&columns, &[line, name, value]))
+        .collect()
+}
+
 /// An ERP printout in plain text: the address beside the document data,
 /// "Your order" beside the customer number, items numbered in tens with the
 /// unit after the quantity, and not a single rule.
@@ -13453,6 +13473,31 @@ fn wrap_keeping(text: &str, width: usize, keep: &[&str]) -> Vec<String> {
     wrap(&protected, width)
         .into_iter()
         .map(|line| line.replace('\u{1}', " "))
+        .collect()
+}
+
+/// Paragraphs wrapped as `paragraph_lines` wraps them, no line breaking
+/// inside any of `keep` (an invoice number, a name, an IBAN).
+fn paragraph_lines_keeping(paragraphs: &[String], width: usize, keep: &[&str]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for text in paragraphs {
+        lines.extend(
+            wrap_keeping(text, width, keep)
+                .into_iter()
+                .map(|line| line + "\n"),
+        );
+        lines.push("\n".to_string());
+    }
+    lines
+}
+
+/// `text` wrapped into lines of at most `width` characters, each indented by
+/// `indent` spaces and ending in a newline, as a text invoice sets what it
+/// says under an item.
+fn wrap_indented(text: &str, indent: usize, width: usize) -> Vec<String> {
+    wrap(text, width)
+        .into_iter()
+        .map(|line| format!("{:indent$}{line}\n", ""))
         .collect()
 }
 
@@ -50108,7 +50153,7 @@ pub fn flooring_contractor(p: &Printed) -> String {
         "LVT with feature border and new entrance matting",
         "Preparation, DPM and sheet vinyl to wet areas",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let leeds = p.city.contains("Leeds");
@@ -50117,54 +50162,41 @@ pub fn flooring_contractor(p: &Printed) -> String {
     } else {
         "Showroom: 210 Chorley New Road, Bolton BL1 4NS"
     };
-    let account = format!(
-        "{}{:02}",
-        p.customer
-            .chars()
-            .filter(char::is_ascii_alphabetic)
-            .take(6)
-            .collect::<String>()
-            .to_uppercase(),
-        seed % 100
-    );
-    let mut facts = vec![
+    let account = format!("{}{:02}", initial_letters(p.customer, 6), seed % 100);
+    let facts: String = [
         ("Invoice No.", format!("<b>{}</b>", escape(&p.number))),
         ("Invoice/Tax Date", p.date.clone()),
-    ];
-    facts.push((
-        "Order No.",
-        p.po.as_ref().map(|po| escape(po)).unwrap_or_default(),
-    ));
-    facts.push(("Account No.", account.clone()));
-    let facts: String = facts
+        ("Order No.", p.po.as_deref().map(escape).unwrap_or_default()),
+        ("Account No.", account),
+    ]
+    .iter()
+    .map(|(k, v)| {
+        format!(
+            "<td bgcolor=\"{GREY}\" width=\"20%\"><font size=\"2\">{k}</font></td>\
+             <td width=\"30%\"><font size=\"2\">{v}</font></td></tr>"
+        )
+    })
+    .collect::<Vec<_>>()
+    .join("<tr>");
+    let vat = vat_by_line(p);
+    let rows: String = p
+        .lines
         .iter()
-        .map(|(k, v)| {
+        .enumerate()
+        .map(|(i, l)| {
+            let (price, net) = line_money(p, i);
+            let area = AREAS[(index + i / 3) % AREAS.len()];
             format!(
-                "<td bgcolor=\"{GREY}\" width=\"20%\"><font size=\"2\">{k}</font></td>\
-                 <td width=\"30%\"><font size=\"2\">{v}</font></td></tr>"
+                "<tr>{}<td valign=\"top\"><font size=\"2\">{desc}</font><br><font size=\"1\" color=\"#555555\">Area: {area}</font></td>{}{}{}{}</tr>\n",
+                top_cell(&l.quantity, "right"),
+                top_cell("0.00", "right"),
+                top_cell(&price, "right"),
+                top_cell(&net, "right"),
+                top_cell(&p.bare_number(vat[i]), "right"),
+                desc = escape(&l.description),
             )
         })
-        .collect::<Vec<_>>()
-        .join("<tr>");
-    let amounts: Vec<i64> = p.lines.iter().map(|l| l.amount_cents).collect();
-    let vat = super::printed::shares(p.tax_cents, &amounts);
-    let mut rows = String::new();
-    for (i, l) in p.lines.iter().enumerate() {
-        let (price, net) = line_money(p, i);
-        let area = AREAS[(index + i / 3) % AREAS.len()];
-        let cell = |align: &str, text: &str| {
-            format!("<td{align} valign=\"top\"><font size=\"2\">{text}</font></td>")
-        };
-        rows.push_str(&format!(
-            "<tr>{}<td valign=\"top\"><font size=\"2\">{desc}</font><br><font size=\"1\" color=\"#555555\">Area: {area}</font></td>{}{}{}{}</tr>\n",
-            cell(" align=\"right\"", &l.quantity),
-            cell(" align=\"right\"", "0.00"),
-            cell(" align=\"right\"", &price),
-            cell(" align=\"right\"", &net),
-            cell(" align=\"right\"", &p.bare_number(vat[i])),
-            desc = escape(&l.description),
-        ));
-    }
+        .collect();
     let th = |k: &str, align: &str| {
         format!("<td bgcolor=\"{GREY}\"{align}><font size=\"2\"><b>{k}</b></font></td>")
     };
@@ -50272,7 +50304,7 @@ pub fn door_dock_service(p: &Printed) -> String {
         "Leveler at door 7 will not raise; hydraulic fluid on pit floor.",
         "Rolling door at shipping stuck half open; operator limit fault.",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let texas = p.city.contains("TX");
@@ -50286,28 +50318,21 @@ pub fn door_dock_service(p: &Printed) -> String {
     } else {
         format!(
             "WA Contractor Reg. No. {}*{:03}{} \u{00B7} IDA certified technicians",
-            p.vendor
-                .chars()
-                .filter(char::is_ascii_alphabetic)
-                .take(5)
-                .collect::<String>()
-                .to_uppercase(),
+            initial_letters(p.vendor, 5),
             seed % 1000,
             ["NQ", "DB", "KL"][index % 3]
         )
     };
-    let mut band = vec![
+    let band = [
         ("INVOICE NO.", format!("<b>{}</b>", escape(&p.number))),
         ("INVOICE DATE", p.date.clone()),
-    ];
-    band.push((
-        "CUSTOMER P.O.",
-        p.po.as_ref().map(|po| escape(po)).unwrap_or_default(),
-    ));
-    band.extend([
+        (
+            "CUSTOMER P.O.",
+            p.po.as_deref().map(escape).unwrap_or_default(),
+        ),
         ("TERMS", format!("Net {}", days_from(p.date_ymd, p.due_ymd))),
         ("DUE DATE", p.due.clone()),
-    ]);
+    ];
     let band_heads: String = band
         .iter()
         .map(|(k, _)| {
@@ -50338,32 +50363,33 @@ pub fn door_dock_service(p: &Printed) -> String {
             )
         })
         .collect();
-    let (mut parts, mut labor) = (0i64, 0i64);
-    let mut rows = String::new();
-    for (i, l) in p.lines.iter().enumerate() {
-        let (price, total) = line_money(p, i);
-        let part = if l.unit == "h" {
-            labor += l.amount_cents;
-            "LAB-TECH".to_string()
-        } else if is_service(&l.description) {
-            labor += l.amount_cents;
-            ["PM-DOCK", "SVC-CALL", "PM-DOOR"][(index + i) % 3].to_string()
-        } else {
-            parts += l.amount_cents;
+    let (parts, labor) = goods_and_services(p);
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let (price, total) = line_money(p, i);
+            let part = if l.unit == "h" {
+                "LAB-TECH".to_string()
+            } else if is_service(&l.description) {
+                ["PM-DOCK", "SVC-CALL", "PM-DOOR"][(index + i) % 3].to_string()
+            } else {
+                format!(
+                    "{}-{:04}",
+                    ["SPR", "CBL", "ROL", "HYD", "SEN"][(index + i) % 5],
+                    (seed * 7 + i as i64 * 211) % 10_000
+                )
+            };
             format!(
-                "{}-{:04}",
-                ["SPR", "CBL", "ROL", "HYD", "SEN"][(index + i) % 5],
-                (seed * 7 + i as i64 * 211) % 10_000
+                "<tr><td align=\"center\"><font size=\"2\">{qty}</font></td><td><font size=\"2\">{part}</font></td>\
+                 <td><font size=\"2\">{desc}</font></td><td align=\"right\"><font size=\"2\">{price}</font></td>\
+                 <td align=\"right\"><font size=\"2\">{total}</font></td></tr>\n",
+                qty = l.quantity,
+                desc = escape(&l.description),
             )
-        };
-        rows.push_str(&format!(
-            "<tr><td align=\"center\"><font size=\"2\">{qty}</font></td><td><font size=\"2\">{part}</font></td>\
-             <td><font size=\"2\">{desc}</font></td><td align=\"right\"><font size=\"2\">{price}</font></td>\
-             <td align=\"right\"><font size=\"2\">{total}</font></td></tr>\n",
-            qty = l.quantity,
-            desc = escape(&l.description),
-        ));
-    }
+        })
+        .collect();
     let th = |k: &str, align: &str| {
         format!(
             "<td bgcolor=\"{STEEL}\"{align}><font size=\"1\" color=\"#ffffff\"><b>{k}</b></font></td>"
@@ -50465,7 +50491,7 @@ pub fn door_dock_service(p: &Printed) -> String {
 pub fn steel_stockholder(p: &Printed) -> String {
     use Column::{Left, Right};
     const WIDTH: usize = 78;
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let leeds = p.city.contains("Leeds");
@@ -50474,17 +50500,8 @@ pub fn steel_stockholder(p: &Printed) -> String {
     } else {
         "Wigan Service Centre, Kelvin Way, Wigan WN5 8HX"
     };
-    let account = format!(
-        "{}{:03}",
-        p.customer
-            .chars()
-            .filter(char::is_ascii_alphabetic)
-            .take(5)
-            .collect::<String>()
-            .to_uppercase(),
-        seed % 1000
-    );
-    let code = if p.tax_rate == 0 { "0" } else { "1" };
+    let account = format!("{}{:03}", initial_letters(p.customer, 5), seed % 1000);
+    let vat_code = if p.tax_rate == 0 { "0" } else { "1" };
     let columns = [
         Left(8),
         Left(30),
@@ -50500,7 +50517,7 @@ pub fn steel_stockholder(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let goods = l.unit != "h" && !is_service(&l.description);
+            let goods = !bills_service(l);
             let mut block = text_row(
                 &columns,
                 &[
@@ -50516,7 +50533,7 @@ pub fn steel_stockholder(p: &Printed) -> String {
                     },
                     &l.unit_price,
                     &l.amount,
-                    code,
+                    vat_code,
                 ],
             );
             if goods {
@@ -50582,10 +50599,7 @@ pub fn steel_stockholder(p: &Printed) -> String {
             format!("Page          : 1 of {count}"),
             String::new(),
             format!("Sales Order   : SO {:06}", seed * 7 % 1_000_000),
-            format!(
-                "Your Order    : {}",
-                p.po.clone().unwrap_or_else(|| "-".to_string())
-            ),
+            format!("Your Order    : {}", p.po.as_deref().unwrap_or("-")),
             format!("Delivery Note : DN {:06}", seed * 11 % 1_000_000),
             format!(
                 "Despatched    : {}",
@@ -50629,26 +50643,16 @@ pub fn steel_stockholder(p: &Printed) -> String {
         2,
         20,
     );
-    let count = pages.len();
-    let mut t = String::new();
-    for (n, range) in pages.iter().enumerate() {
-        if n > 0 {
-            t.push('\x0c');
-        }
-        t.push_str(&header(n + 1, count));
-        if n == 0 {
-            t.push_str(&first(count));
-        }
-        t.push_str(&heading);
-        for i in range.clone() {
-            t.push_str(&blocks[i]);
-        }
-        if n + 1 < count {
-            t.push_str(&format!("{dash}\n{:>WIDTH$}\n", "Continued overleaf"));
-        }
-    }
+    let mut t = paged_text(
+        &pages,
+        &blocks,
+        header,
+        &first(pages.len()),
+        &heading,
+        |_| format!("{dash}\n{:>WIDTH$}\n", "Continued overleaf"),
+    );
     t.push_str(&format!("{dash}\n"));
-    let left = [
+    let notes = [
         format!(
             "Total weight {}.{:03} tonnes",
             weight / 1_000_000,
@@ -50656,10 +50660,10 @@ pub fn steel_stockholder(p: &Printed) -> String {
         ),
         String::new(),
         "VAT Analysis".to_string(),
-        format!("Code {code}  Rate {}.00%", p.tax_rate),
+        format!("Code {vat_code}  Rate {}.00%", p.tax_rate),
         format!("Net {}  VAT {}", p.subtotal, p.tax),
     ];
-    let right = [
+    let totals = [
         ("Goods Value".to_string(), p.subtotal.clone()),
         ("Carriage".to_string(), p.bare_number(0)),
         (
@@ -50672,12 +50676,7 @@ pub fn steel_stockholder(p: &Printed) -> String {
             total_text(&p.total, &p.total_money, p),
         ),
     ];
-    for (l, (label, value)) in left.iter().zip(&right) {
-        t.push_str(&text_row(
-            &[Left(40), Left(16), Right(18)],
-            &[l, label, value],
-        ));
-    }
+    t.push_str(&notes_beside_totals(&notes, &totals, [40, 16, 18]));
     t.push_str(&format!("{rule}\n"));
     let (sort_code, bank_account) = p.sort_code_and_account();
     for line in wrap(
@@ -50727,7 +50726,7 @@ pub fn electrical_supply(p: &Printed) -> String {
         "SHOP POWER UPGRADE",
         "TI SUITE 210",
     ];
-    let seed: i64 = p.customer_number.parse().unwrap_or(0);
+    let seed = account_seed(p);
     let index = usize::try_from(seed).unwrap_or(0);
     let (street, town) = two_lines(p.customer_address);
     let texas = p.city.contains("TX");
@@ -50752,7 +50751,7 @@ pub fn electrical_supply(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let qty = l.quantity.to_uppercase();
-            let goods = l.unit != "h" && !is_service(&l.description);
+            let goods = !bills_service(l);
             if goods {
                 pieces += hundredths_in(&l.quantity) / 100;
             }
@@ -50844,11 +50843,10 @@ pub fn electrical_supply(p: &Printed) -> String {
         &strip,
         &["CUSTOMER PO#", "RELEASE", "JOB NAME", "SHIP VIA", "TERMS"],
     ));
-    let po = p.po.clone().unwrap_or_default();
     first.push_str(&text_row(
         &strip,
         &[
-            &po,
+            p.po.as_deref().unwrap_or(""),
             if p.po.is_some() { "1" } else { "" },
             JOBS[index % JOBS.len()],
             ["OUR TRUCK", "WILL CALL", "JOB SITE DEL"][index % 3],
@@ -50862,7 +50860,7 @@ pub fn electrical_supply(p: &Printed) -> String {
         p.due.to_uppercase()
     ));
     let heading = format!(
-        "{dash}\n{}{dash}\n",
+        "{}{dash}\n",
         text_row(
             &columns,
             &[
@@ -50889,38 +50887,19 @@ pub fn electrical_supply(p: &Printed) -> String {
         2,
         16,
     );
-    let count = pages.len();
-    let mut t = String::new();
-    for (n, range) in pages.iter().enumerate() {
-        if n > 0 {
-            t.push('\x0c');
-        }
-        t.push_str(&header(n + 1, count));
-        if n == 0 {
-            t.push_str(&first);
-            t.push_str(&heading);
-        } else {
-            // The page heading already ends with a rule.
-            t.push_str(
-                heading
-                    .split_once('\n')
-                    .map_or(heading.as_str(), |(_, rest)| rest),
-            );
-        }
-        for i in range.clone() {
-            t.push_str(&blocks[i]);
-        }
-        if n + 1 < count {
-            t.push_str(&format!("{dash}\n{:>WIDTH$}\n", "*** CONTINUED ***"));
-        }
-    }
+    // Every page header ends with a rule; on the first page the customer's
+    // strip follows it, so the rule over the column heading ends that strip.
+    first.push_str(&format!("{dash}\n"));
+    let mut t = paged_text(&pages, &blocks, header, &first, &heading, |_| {
+        format!("{dash}\n{:>WIDTH$}\n", "*** CONTINUED ***")
+    });
     t.push_str(&format!("{dash}\n"));
-    let left = [
+    let notes = [
         format!("LINES: {}   PIECES SHIPPED: {pieces}", p.lines.len()),
         String::new(),
         format!("AMOUNTS IN {}", p.currency),
     ];
-    let right = [
+    let totals = [
         (
             "MERCHANDISE".to_string(),
             total_text(&p.subtotal, &p.subtotal_money, p),
@@ -50934,12 +50913,7 @@ pub fn electrical_supply(p: &Printed) -> String {
             total_text(&p.total, &p.total_money, p),
         ),
     ];
-    for (l, (label, value)) in left.iter().zip(&right) {
-        t.push_str(&text_row(
-            &[Left(38), Left(20), Right(15)],
-            &[l, label, value],
-        ));
-    }
+    t.push_str(&notes_beside_totals(&notes, &totals, [38, 20, 15]));
     t.push_str(&format!("{rule}\n"));
     for line in wrap(
         &format!(
@@ -50962,18 +50936,9 @@ pub fn electrical_supply(p: &Printed) -> String {
 // Europe most likely brings, written without looking at the extractor or at how
 // it fares on any family above.
 
-use super::chromium::{cif_letter, portuguese_nif, rib_key, spanish_ccc_digits};
-
-/// The goods and the services of a document as two sums of cents.
-fn goods_and_services(p: &Printed) -> (i64, i64) {
-    (0..p.lines.len()).fold((0, 0), |(goods, services), i| {
-        if bills_service(&p.lines[i]) {
-            (goods, services + p.lines[i].amount_cents)
-        } else {
-            (goods + p.lines[i].amount_cents, services)
-        }
-    })
-}
+use super::chromium::{
+    cif_letter, goods_and_services, portuguese_nif, rib_key, spanish_ccc_digits,
+};
 
 /// A Grasse perfumery and flavour-house laboratory IT, network and
 /// metrology firm's ("informatique de laboratoire, réseaux et métrologie
@@ -51021,16 +50986,16 @@ pub fn facture_grasse(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, "\u{a0}", ",");
-    let fr = slashed_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
     let country = by_buyer_country(prefix, ["IRLANDE", "ROYAUME-UNI", "ÉTATS-UNIS"]);
-    let buyer_vat = match prefix {
-        Some(_) => format!("N° TVA intracom. : {}", buyer_tax_id(prefix, seed)),
-        None => format!("Tax ID : {}", buyer_tax_id(prefix, seed)),
-    };
+    let buyer_vat = format!(
+        "{} : {}",
+        by_buyer_country(prefix, ["N° TVA intracom.", "N° TVA intracom.", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let (siren, vat) = siren_and_vat(&format!("{:08}", 80_000_000 + seed * 7_919 % 19_000_000));
     let nic = format!("{:04}", 10 + seed % 90);
     let siret = format!("{siren}{nic}{}", mod10_check(&format!("{siren}{nic}")));
@@ -51044,9 +51009,6 @@ pub fn facture_grasse(p: &Printed) -> String {
     let ordered = days_earlier(p.date_ymd, 8 + (seed % 20) as u32);
     let delivered = days_earlier(p.date_ymd, (seed % 3) as u32);
     let (from, to) = service_month(p.date_ymd);
-    let cell = |text: &str, align: &str| {
-        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
-    };
     let head = |text: &str, align: &str| {
         format!(
             "<td align=\"{align}\" bgcolor=\"{SHADE}\"><font size=\"1\" color=\"{VIOLET}\"><b>{text}</b></font></td>"
@@ -51057,16 +51019,16 @@ pub fn facture_grasse(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "h",
                     format!(
                         "Intervention n° {:05} du {} – {site} – technicien : {}",
-                        (seed * 7 + i as i64 * 41) % 100_000,
-                        fr(days_earlier(p.date_ymd, 1 + (k % 6) as u32)),
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report,
+                        slashed_date(papers.delivered),
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if l.description.contains("Calibration") {
@@ -51075,7 +51037,7 @@ pub fn facture_grasse(p: &Printed) -> String {
                     format!(
                         "Certificat d'étalonnage n° CE-{}-{:05} – {site}",
                         p.date_ymd.0 % 100,
-                        (seed * 13 + i as i64 * 7) % 100_000
+                        papers.certificate
                     ),
                 )
             } else if l.description.contains("workshop") {
@@ -51083,28 +51045,28 @@ pub fn facture_grasse(p: &Printed) -> String {
                     "forf.",
                     format!(
                         "Session de formation du {} – {site}",
-                        fr(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        slashed_date(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "mois", "forf."),
-                    format!("Période du {} au {}", fr(from), fr(to)),
+                    format!("Période du {} au {}", slashed_date(from), slashed_date(to)),
                 )
             } else {
                 (
                     "u",
                     format!(
                         "BL n° {:06} du {} – {site}",
-                        (seed * 131 + i as i64 * 17) % 1_000_000,
-                        fr(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note,
+                        slashed_date(papers.delivered)
                     ),
                 )
             };
             format!(
                 "<tr>{}{}{}{}{}{}{}{}</tr>\n",
-                cell(&escape(&l.code), "left"),
-                cell(
+                top_cell(&escape(&l.code), "left"),
+                top_cell(
                     &format!(
                         "{}<br><font size=\"1\" color=\"#666666\">{}</font>",
                         escape(&l.description),
@@ -51112,12 +51074,12 @@ pub fn facture_grasse(p: &Printed) -> String {
                     ),
                     "left"
                 ),
-                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
-                cell(unit, "center"),
-                cell(&number(cents_in(&l.unit_price)), "right"),
-                cell("0,00", "right"),
-                cell(&number(l.amount_cents), "right"),
-                cell(&format!("{},00", p.tax_rate), "right"),
+                top_cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                top_cell(unit, "center"),
+                top_cell(&number(cents_in(&l.unit_price)), "right"),
+                top_cell("0,00", "right"),
+                top_cell(&number(l.amount_cents), "right"),
+                top_cell(&format!("{},00", p.tax_rate), "right"),
             )
         })
         .collect();
@@ -51131,38 +51093,37 @@ pub fn facture_grasse(p: &Printed) -> String {
     if services > 0 && p.tax_rate > 0 {
         mentions.push("Option pour le paiement de la taxe d'après les débits.".to_string());
     }
-    if let Some(intra) = zero_rated(p.tax_rate, prefix, true, false) {
-        if goods > 0 {
-            mentions.push(if intra {
-                "Livraison intracommunautaire : exonération de TVA, article 262 ter I du CGI."
-                    .to_string()
-            } else {
-                "Exportation : exonération de TVA, article 262 I du CGI.".to_string()
-            });
-        }
-        if services > 0 {
-            mentions.push(if intra {
-                "Prestations de services : autoliquidation, TVA due par le preneur (article 283-2 du CGI).".to_string()
-            } else {
-                "Prestations de services : TVA non applicable, article 259-1 du CGI.".to_string()
-            });
-        }
-    }
+    mentions.extend(
+        zero_rating_reasons(
+            p,
+            prefix,
+            (
+                "Livraison intracommunautaire : exonération de TVA, article 262 ter I du CGI.",
+                "Exportation : exonération de TVA, article 262 I du CGI.",
+            ),
+            (
+                "Prestations de services : autoliquidation, TVA due par le preneur (article 283-2 du CGI).",
+                "Prestations de services : TVA non applicable, article 259-1 du CGI.",
+            ),
+        )
+        .into_iter()
+        .map(String::from),
+    );
     let mentions: String = mentions.iter().map(|m| format!("{m}<br>")).collect();
     let vat_rows = if p.tax_rate == 0 {
         let mut out = String::new();
         if goods > 0 {
             out.push_str(&format!(
                 "<tr>{}{}{}</tr>",
-                cell("0,00 % (exo.)", "left"),
-                cell(&number(goods), "right"),
-                cell("0,00", "right")
+                top_cell("0,00 % (exo.)", "left"),
+                top_cell(&number(goods), "right"),
+                top_cell("0,00", "right")
             ));
         }
         if services > 0 {
             out.push_str(&format!(
                 "<tr>{}{}{}</tr>",
-                cell(
+                top_cell(
                     if prefix == Some("IE") {
                         "0,00 % (autoliq.)"
                     } else {
@@ -51170,17 +51131,17 @@ pub fn facture_grasse(p: &Printed) -> String {
                     },
                     "left"
                 ),
-                cell(&number(services), "right"),
-                cell("0,00", "right")
+                top_cell(&number(services), "right"),
+                top_cell("0,00", "right")
             ));
         }
         out
     } else {
         format!(
             "<tr>{}{}{}</tr>",
-            cell(&format!("{},00 %", p.tax_rate), "left"),
-            cell(&number(subtotal), "right"),
-            cell(&number(p.tax_cents), "right")
+            top_cell(&format!("{},00 %", p.tax_rate), "left"),
+            top_cell(&number(subtotal), "right"),
+            top_cell(&number(p.tax_cents), "right")
         )
     };
     let references = format!(
@@ -51190,17 +51151,14 @@ pub fn facture_grasse(p: &Printed) -> String {
             |po| format!("commande n° <b>{}</b>", escape(po))
         ),
         if p.po.is_some() {
-            format!(" du {}", fr(ordered))
+            format!(" du {}", slashed_date(ordered))
         } else {
             String::new()
         },
-        fr(delivered),
+        slashed_date(delivered),
         ["Sophie Giraud", "Marc Rancurel", "Émilie Audibert"][(seed % 3) as usize]
     );
-    let days = [14, 30, 45]
-        .into_iter()
-        .find(|&n| days_earlier(p.due_ymd, n) == p.date_ymd)
-        .unwrap_or(30);
+    let days = days_from(p.date_ymd, p.due_ymd);
     let law = parent_law(p, ["allemand", "néerlandais", "suisse"]);
     let body = format!(
         "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"56%\" valign=\"top\">\
@@ -51243,9 +51201,9 @@ pub fn facture_grasse(p: &Printed) -> String {
         head("Numéro", "center"),
         head("Date", "center"),
         head("Code client", "center"),
-        cell(&format!("<b>{}</b>", escape(&p.number)), "center"),
-        cell(&fr(p.date_ymd), "center"),
-        cell(&p.customer_number, "center"),
+        top_cell(&format!("<b>{}</b>", escape(&p.number)), "center"),
+        top_cell(&slashed_date(p.date_ymd), "center"),
+        top_cell(&p.customer_number, "center"),
         head("Référence", "left"),
         head("Désignation", "left\" width=\"40%"),
         head("Qté", "right"),
@@ -51260,15 +51218,15 @@ pub fn facture_grasse(p: &Printed) -> String {
         head("Échéance", "left"),
         head("Montant", "right"),
         head("Mode de règlement", "left"),
-        cell(&fr(p.due_ymd), "left"),
-        cell(&number(total), "right"),
-        cell("Virement", "left"),
-        cell("Total HT", "left"),
-        cell(&number(subtotal), "right"),
-        cell("Total TVA", "left"),
-        cell(&number(p.tax_cents), "right"),
-        cell("Total TTC", "left"),
-        cell(&number(total), "right"),
+        top_cell(&slashed_date(p.due_ymd), "left"),
+        top_cell(&number(total), "right"),
+        top_cell("Virement", "left"),
+        top_cell("Total HT", "left"),
+        top_cell(&number(subtotal), "right"),
+        top_cell("Total TVA", "left"),
+        top_cell(&number(p.tax_cents), "right"),
+        top_cell("Total TTC", "left"),
+        top_cell(&number(total), "right"),
         vendor = escape(p.vendor),
         no = 2 + seed % 60,
         t1 = seed % 100,
@@ -51277,7 +51235,7 @@ pub fn facture_grasse(p: &Printed) -> String {
         domain = p.vendor_domain(),
         customer = escape(p.customer),
         a_total = number(total),
-        due = fr(p.due_ymd),
+        due = slashed_date(p.due_ymd),
         number = escape(&p.number),
     );
     document("Liberation Sans", &body)
@@ -51349,16 +51307,16 @@ pub fn faktura_lubin(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, "\u{a0}", ",");
-    let pl = |(year, month, day): (i32, u32, u32)| format!("{year}-{month:02}-{day:02}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
     let country = by_buyer_country(prefix, ["Irlandia", "Wielka Brytania", "Stany Zjednoczone"]);
-    let buyer_id = match prefix {
-        Some(_) => format!("NIP UE: {}", buyer_tax_id(prefix, seed)),
-        None => format!("Tax ID: {}", buyer_tax_id(prefix, seed)),
-    };
+    let buyer_id = format!(
+        "{}: {}",
+        by_buyer_country(prefix, ["NIP UE", "NIP UE", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let seller_nip = nip(692, seed);
     let nip_digits: String = seller_nip.chars().filter(char::is_ascii_digit).collect();
     let regon = format!("{:09}", 360_000_000 + seed * 7_919 % 9_000_000);
@@ -51408,16 +51366,16 @@ pub fn faktura_lubin(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "godz.",
                     format!(
                         "Protokół odbioru PO/{:04}/{} – {site} – technik: {}",
-                        (seed * 7 + i as i64 * 41) % 10_000,
+                        papers.report % 10_000,
                         p.date_ymd.0 % 100,
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if l.description.contains("Calibration") {
@@ -51425,7 +51383,7 @@ pub fn faktura_lubin(p: &Printed) -> String {
                     "szt.",
                     format!(
                         "Świadectwo wzorcowania nr SW/{:05}/{} – {site}",
-                        (seed * 13 + i as i64 * 7) % 100_000,
+                        papers.certificate,
                         p.date_ymd.0 % 100
                     ),
                 )
@@ -51434,28 +51392,28 @@ pub fn faktura_lubin(p: &Printed) -> String {
                     "usł.",
                     format!(
                         "Szkolenie w dniu {} – {site}",
-                        pl(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        iso_date(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "mies.", "usł."),
-                    format!("Okres rozliczeniowy {} – {}", pl(from), pl(to)),
+                    format!("Okres rozliczeniowy {} – {}", iso_date(from), iso_date(to)),
                 )
             } else {
                 (
                     "szt.",
                     format!(
                         "WZ {:05}/{} z dnia {} – {site}",
-                        (seed * 131 + i as i64 * 17) % 100_000,
+                        papers.note % 100_000,
                         p.date_ymd.0 % 100,
-                        pl(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        iso_date(papers.delivered)
                     ),
                 )
             };
             format!(
                 "<tr>{}{}{}{}{}{}{}{}{}{}</tr>\n",
-                cell(&format!("{}", i + 1), "center"),
+                cell(&(i + 1).to_string(), "center"),
                 cell(
                     &format!(
                         "<font size=\"2\">{}</font><br><font color=\"#666666\">{}</font>",
@@ -51506,27 +51464,23 @@ pub fn faktura_lubin(p: &Printed) -> String {
             cell(&number(total), "right")
         )
     };
-    let mut notes: Vec<String> = Vec::new();
-    if let Some(intra) = zero_rated(p.tax_rate, prefix, true, false) {
-        if goods > 0 {
-            notes.push(if intra {
-                "Wewnątrzwspólnotowa dostawa towarów – stawka 0% (art. 42 ustawy o VAT)."
-                    .to_string()
-            } else {
-                "Eksport towarów – stawka 0% (art. 41 ust. 4 ustawy o VAT).".to_string()
-            });
-        }
-        if services > 0 {
-            notes.push(if intra {
-                "Usługi: odwrotne obciążenie – podatek rozlicza nabywca (art. 28b ustawy o VAT, \
-                 art. 196 dyrektywy 2006/112/WE)."
-                    .to_string()
-            } else {
-                "Usługi: miejsce świadczenia poza terytorium kraju (art. 28b ustawy o VAT) – „np.”."
-                    .to_string()
-            });
-        }
-    } else {
+    let mut notes: Vec<String> = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Wewnątrzwspólnotowa dostawa towarów – stawka 0% (art. 42 ustawy o VAT).",
+            "Eksport towarów – stawka 0% (art. 41 ust. 4 ustawy o VAT).",
+        ),
+        (
+            "Usługi: odwrotne obciążenie – podatek rozlicza nabywca (art. 28b ustawy o VAT, \
+             art. 196 dyrektywy 2006/112/WE).",
+            "Usługi: miejsce świadczenia poza terytorium kraju (art. 28b ustawy o VAT) – „np.”.",
+        ),
+    )
+    .into_iter()
+    .map(String::from)
+    .collect();
+    if p.tax_rate > 0 {
         let rate = if cur == "CHF" {
             45_000 + seed * 7 % 2_000
         } else {
@@ -51539,7 +51493,7 @@ pub fn faktura_lubin(p: &Printed) -> String {
             "Kwota VAT w PLN: {} zł (kurs średni NBP z dnia {} – tabela nr {table:03}/A/NBP/{y}: \
              1 {cur} = {},{:04} PLN).",
             number(pln),
-            pl((y, m, d)),
+            iso_date((y, m, d)),
             rate / 10_000,
             rate % 10_000
         ));
@@ -51548,7 +51502,10 @@ pub fn faktura_lubin(p: &Printed) -> String {
     let words = format!("{} {cur} {:02}/100", polish_words(total / 100), total % 100);
     let mut terms = vec![
         ("Sposób płatności:", "<b>przelew</b>".to_string()),
-        ("Termin płatności:", format!("<b>{}</b>", pl(p.due_ymd))),
+        (
+            "Termin płatności:",
+            format!("<b>{}</b>", iso_date(p.due_ymd)),
+        ),
     ];
     if let Some(po) = &p.po {
         terms.push(("Zamówienie nr:", format!("<b>{}</b>", escape(po))));
@@ -51620,8 +51577,8 @@ pub fn faktura_lubin(p: &Printed) -> String {
         t2 = seed % 100,
         t3 = seed * 7 % 100,
         domain = p.vendor_domain(),
-        date = pl(p.date_ymd),
-        supplied = pl(supplied),
+        date = iso_date(p.date_ymd),
+        supplied = iso_date(supplied),
         number = escape(&p.number),
         customer = escape(p.customer),
         a_total = number(total),
@@ -51671,16 +51628,16 @@ pub fn factura_castellon(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let es = slashed_date;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
     let prefix = customer_vat_prefix(p.customer_address);
     let country = by_buyer_country(prefix, ["IRLANDA", "REINO UNIDO", "ESTADOS UNIDOS"]);
-    let buyer_id = match prefix {
-        Some(_) => format!("NIF-IVA: {}", buyer_tax_id(prefix, seed)),
-        None => format!("TAX ID: {}", buyer_tax_id(prefix, seed)),
-    };
+    let buyer_id = format!(
+        "{}: {}",
+        by_buyer_country(prefix, ["NIF-IVA", "NIF-IVA", "TAX ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let nif_digits = format!("{:07}", seed * 7_919 % 10_000_000);
     let nif = format!("W{nif_digits}{}", cif_letter(&nif_digits));
     let branch = format!("{:04}", 7_000 + seed * 37 % 900);
@@ -51691,10 +51648,7 @@ pub fn factura_castellon(p: &Printed) -> String {
         &format!("3058{branch}{control}{account}"),
     ));
     let (from, to) = service_month(p.date_ymd);
-    let days = [14, 30, 45]
-        .into_iter()
-        .find(|&n| days_earlier(p.due_ymd, n) == p.date_ymd)
-        .unwrap_or(30);
+    let days = days_from(p.date_ymd, p.due_ymd);
     let columns = [Left(9), Left(24), Right(8), Right(10), Right(5), Right(13)];
     let dashes = format!("{}\n", "-".repeat(WIDTH));
     let equals = format!("{}\n", "=".repeat(WIDTH));
@@ -51718,34 +51672,34 @@ pub fn factura_castellon(p: &Printed) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let plant = PLANTS[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let plant = papers.pick(&PLANTS);
             let detail = if l.unit == "h" {
                 format!(
                     "Parte de trabajo PT-{:05} del {} · {plant} · técnico: {}",
-                    (seed * 7 + i as i64 * 41) % 100_000,
-                    es(days_earlier(p.date_ymd, 1 + (k % 6) as u32)),
-                    TECHNICIANS[(k % 4) as usize]
+                    papers.report,
+                    slashed_date(papers.delivered),
+                    papers.pick(&TECHNICIANS)
                 )
             } else if l.description.contains("Calibration") {
                 format!(
                     "Certificado de calibración CC-{}/{:05} · {plant}",
                     p.date_ymd.0 % 100,
-                    (seed * 13 + i as i64 * 7) % 100_000
+                    papers.certificate
                 )
             } else if l.description.contains("workshop") {
                 format!(
                     "Sesión de formación del {} · {plant}",
-                    es(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    slashed_date(papers.workshop_day)
                 )
             } else if is_service(&l.description) {
-                format!("Periodo del {} al {}", es(from), es(to))
+                format!("Periodo del {} al {}", slashed_date(from), slashed_date(to))
             } else {
                 format!(
                     "Albarán {}/{:06} del {} · {plant}",
                     p.date_ymd.0 % 100,
-                    (seed * 131 + i as i64 * 17) % 1_000_000,
-                    es(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                    papers.note,
+                    slashed_date(papers.delivered)
                 )
             };
             let mut block = vec![text_row(
@@ -51759,9 +51713,7 @@ pub fn factura_castellon(p: &Printed) -> String {
                     &number(l.amount_cents),
                 ],
             )];
-            for line in wrap(&detail, WIDTH - 13) {
-                block.push(format!("{:11}{line}\n", ""));
-            }
+            block.extend(wrap_indented(&detail, 11, WIDTH - 13));
             block
         })
         .collect();
@@ -51801,30 +51753,26 @@ pub fn factura_castellon(p: &Printed) -> String {
         "\n".to_string(),
         format!(
             "VENCIMIENTOS:  {}  {} {cur}\n",
-            es(p.due_ymd),
+            slashed_date(p.due_ymd),
             number(total)
         ),
         "\n".to_string(),
     ];
     let mut paragraphs = Vec::new();
-    if let Some(intra) = zero_rated(p.tax_rate, prefix, true, false) {
-        let (goods, services) = goods_and_services(p);
-        let mut parts = Vec::new();
-        if goods > 0 {
-            parts.push(if intra {
-                "Entrega intracomunitaria exenta de IVA (art. 25 Ley 37/1992)."
-            } else {
-                "Exportación exenta de IVA (art. 21 Ley 37/1992)."
-            });
-        }
-        if services > 0 {
-            parts.push(if intra {
-                "Servicios no sujetos (art. 69 Ley 37/1992): inversión del sujeto pasivo."
-            } else {
-                "Servicios no sujetos al IVA español (art. 69 Ley 37/1992)."
-            });
-        }
-        paragraphs.push(parts.join(" "));
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Entrega intracomunitaria exenta de IVA (art. 25 Ley 37/1992).",
+            "Exportación exenta de IVA (art. 21 Ley 37/1992).",
+        ),
+        (
+            "Servicios no sujetos (art. 69 Ley 37/1992): inversión del sujeto pasivo.",
+            "Servicios no sujetos al IVA español (art. 69 Ley 37/1992).",
+        ),
+    );
+    if !reasons.is_empty() {
+        paragraphs.push(reasons.join(" "));
     }
     paragraphs.push(format!(
         "Forma de pago: transferencia a Cajamar Caja Rural, IBAN {iban}, BIC CCRIES2AXXX, \
@@ -51839,12 +51787,11 @@ pub fn factura_castellon(p: &Printed) -> String {
         10 + seed % 200,
         30_000 + seed * 7 % 60_000
     ));
-    for text in &paragraphs {
-        for line in wrap_keeping(text, WIDTH, &[p.number.as_str(), p.vendor, iban.as_str()]) {
-            ending.push(format!("{line}\n"));
-        }
-        ending.push("\n".to_string());
-    }
+    ending.extend(paragraph_lines_keeping(
+        &paragraphs,
+        WIDTH,
+        &[p.number.as_str(), p.vendor, iban.as_str()],
+    ));
     let indent = |text: &str| format!("{:42}{text}\n", "");
     let mut upper = vec![
         format!("{:42}CLIENTE Nº {}\n", "", p.customer_number),
@@ -51870,9 +51817,9 @@ pub fn factura_castellon(p: &Printed) -> String {
             &strip,
             &[
                 &p.number,
-                &es(p.date_ymd),
+                &slashed_date(p.date_ymd),
                 p.po.as_deref().unwrap_or("-"),
-                &es(p.due_ymd),
+                &slashed_date(p.due_ymd),
                 &format!("{:02}", 1 + seed % 12),
             ]
         )
@@ -51898,38 +51845,21 @@ pub fn factura_castellon(p: &Printed) -> String {
     let first = letterhead.len() + upper.len() + heading.len();
     let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
     let pages = text_pages(&heights, first, 2 + heading.len(), 2, ending_lines);
-    let count = pages.len();
-    let mut t = String::new();
-    for (page, range) in pages.iter().enumerate() {
-        if page == 0 {
-            for (i, l) in letterhead.iter().enumerate() {
-                if i == 0 {
-                    t.push_str(&flush_pair(l, &format!("Hoja 1 de {count}"), WIDTH));
-                } else {
-                    t.push_str(&format!("{l}\n"));
-                }
-            }
-            upper.iter().for_each(|l| t.push_str(l));
-        } else {
-            t.push('\x0c');
-            t.push_str(&flush_pair(
-                &format!("{}, Sucursal en España · Factura Nº {}", p.vendor, p.number),
-                &format!("Hoja {} de {count}", page + 1),
-                WIDTH,
-            ));
-            t.push('\n');
-        }
-        heading.iter().for_each(|l| t.push_str(l));
-        for i in range.clone() {
-            blocks[i].iter().for_each(|l| t.push_str(l));
-        }
-        if page + 1 < count {
-            t.push_str(&dashes);
-            t.push_str(&format!("{:>80}\n", "CONTINÚA EN LA HOJA SIGUIENTE"));
-        } else {
-            ending.iter().for_each(|l| t.push_str(l));
-        }
-    }
+    let running = format!("{}, Sucursal en España · Factura Nº {}", p.vendor, p.number);
+    let header = |page: usize, count: usize| {
+        let label = format!("Hoja {page} de {count}");
+        page_top(page, &letterhead, &running, &label, WIDTH)
+    };
+    let blocks: Vec<String> = blocks.iter().map(|b| b.concat()).collect();
+    let mut t = paged_text(
+        &pages,
+        &blocks,
+        header,
+        &upper.concat(),
+        &heading.concat(),
+        |_| format!("{dashes}{:>WIDTH$}\n", "CONTINÚA EN LA HOJA SIGUIENTE"),
+    );
+    t.push_str(&ending.concat());
     t
 }
 
@@ -51992,7 +51922,6 @@ pub fn fatura_feira(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let pt = |(year, month, day): (i32, u32, u32)| format!("{year}-{month:02}-{day:02}");
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
@@ -52001,10 +51930,11 @@ pub fn fatura_feira(p: &Printed) -> String {
         prefix,
         ["IRLANDA", "REINO UNIDO", "ESTADOS UNIDOS DA AMÉRICA"],
     );
-    let buyer_id = match prefix {
-        Some(_) => format!("Contribuinte: {}", buyer_tax_id(prefix, seed)),
-        None => format!("Tax ID: {}", buyer_tax_id(prefix, seed)),
-    };
+    let buyer_id = format!(
+        "{}: {}",
+        by_buyer_country(prefix, ["Contribuinte", "Contribuinte", "Tax ID"]),
+        buyer_tax_id(prefix, seed)
+    );
     let nif = portuguese_nif(seed);
     let iban = in_fours(&iban_with_check("PT", &portuguese_nib("0035", seed)));
     let code: String = (0..8)
@@ -52024,10 +51954,7 @@ pub fn fatura_feira(p: &Printed) -> String {
         })
         .collect();
     let (from, to) = service_month(p.date_ymd);
-    let days = [14, 30, 45]
-        .into_iter()
-        .find(|&n| days_earlier(p.due_ymd, n) == p.date_ymd)
-        .unwrap_or(30);
+    let days = days_from(p.date_ymd, p.due_ymd);
     let columns = [
         Left(9),
         Left(23),
@@ -52055,22 +51982,23 @@ pub fn fatura_feira(p: &Printed) -> String {
         ),
         dashes.clone(),
     ];
+    let vat_rate = format!("{}%", p.tax_rate);
     let blocks: Vec<Vec<String>> = p
         .lines
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let k = seed + i as i64;
-            let site = SITES[(k % 5) as usize];
+            let papers = Paperwork::of_line(p, i);
+            let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
                     "H",
                     format!(
                         "Folha de obra FO {}/{:04} de {} - {site} - técnico: {}",
                         p.date_ymd.0,
-                        (seed * 7 + i as i64 * 41) % 10_000,
-                        pt(days_earlier(p.date_ymd, 1 + (k % 6) as u32)),
-                        TECHNICIANS[(k % 4) as usize]
+                        papers.report % 10_000,
+                        iso_date(papers.delivered),
+                        papers.pick(&TECHNICIANS)
                     ),
                 )
             } else if l.description.contains("Calibration") {
@@ -52078,8 +52006,7 @@ pub fn fatura_feira(p: &Printed) -> String {
                     "UN",
                     format!(
                         "Certificado de calibração CAL {}/{:05} - {site}",
-                        p.date_ymd.0,
-                        (seed * 13 + i as i64 * 7) % 100_000
+                        p.date_ymd.0, papers.certificate
                     ),
                 )
             } else if l.description.contains("workshop") {
@@ -52087,13 +52014,13 @@ pub fn fatura_feira(p: &Printed) -> String {
                     "SV",
                     format!(
                         "Sessão de formação de {} - {site}",
-                        pt(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        iso_date(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
                 (
                     period_unit(&l.description, "MES", "SV"),
-                    format!("Período de {} a {}", pt(from), pt(to)),
+                    format!("Período de {} a {}", iso_date(from), iso_date(to)),
                 )
             } else {
                 (
@@ -52101,15 +52028,10 @@ pub fn fatura_feira(p: &Printed) -> String {
                     format!(
                         "Guia de remessa GR {}/{:05} de {} - {site}",
                         p.date_ymd.0,
-                        (seed * 131 + i as i64 * 17) % 100_000,
-                        pt(days_earlier(p.date_ymd, 1 + (k % 6) as u32))
+                        papers.note % 100_000,
+                        iso_date(papers.delivered)
                     ),
                 )
-            };
-            let vat = if p.tax_rate == 0 {
-                "0%".to_string()
-            } else {
-                format!("{}%", p.tax_rate)
             };
             let mut block = vec![text_row(
                 &columns,
@@ -52119,13 +52041,11 @@ pub fn fatura_feira(p: &Printed) -> String {
                     &quantity_with(hundredths_in(&l.quantity), ","),
                     unit,
                     &number(cents_in(&l.unit_price)),
-                    &vat,
+                    &vat_rate,
                     &number(l.amount_cents),
                 ],
             )];
-            for line in wrap(&detail, WIDTH - 13) {
-                block.push(format!("{:11}{line}\n", ""));
-            }
+            block.extend(wrap_indented(&detail, 11, WIDTH - 13));
             block
         })
         .collect();
@@ -52190,16 +52110,15 @@ pub fn fatura_feira(p: &Printed) -> String {
         format!(
             "Pagamento por transferência bancária até {}: Caixa Geral de Depósitos, IBAN {iban}, \
              BIC CGDIPTPL. Indique a referência {} na transferência.",
-            pt(p.due_ymd),
+            iso_date(p.due_ymd),
             p.number
         ),
     ];
-    for text in &paragraphs {
-        for line in wrap_keeping(text, WIDTH, &[p.number.as_str(), p.vendor, iban.as_str()]) {
-            ending.push(format!("{line}\n"));
-        }
-        ending.push("\n".to_string());
-    }
+    ending.extend(paragraph_lines_keeping(
+        &paragraphs,
+        WIDTH,
+        &[p.number.as_str(), p.vendor, iban.as_str()],
+    ));
     ending.push(format!(
         "{signature}-Processado por programa certificado n.º {}/AT\n",
         1_000 + seed % 2_500
@@ -52223,13 +52142,13 @@ pub fn fatura_feira(p: &Printed) -> String {
         equals.clone(),
         pair(
             "Data de emissão",
-            &pt(p.date_ymd),
+            &iso_date(p.date_ymd),
             "V/ Requisição",
             p.po.as_deref().unwrap_or("-"),
         ),
         pair(
             "Data vencimento",
-            &pt(p.due_ymd),
+            &iso_date(p.due_ymd),
             "N.º cliente",
             &p.customer_number,
         ),
@@ -52270,13 +52189,7 @@ pub fn fatura_feira(p: &Printed) -> String {
     let mut t = String::new();
     for (page, range) in pages.iter().enumerate() {
         if page == 0 {
-            for (i, l) in letterhead.iter().enumerate() {
-                if i == 0 {
-                    t.push_str(&flush_pair(l, "ORIGINAL", WIDTH));
-                } else {
-                    t.push_str(&format!("{l}\n"));
-                }
-            }
+            t.push_str(&letterhead_with(&letterhead, "ORIGINAL", WIDTH));
             upper.iter().for_each(|l| t.push_str(l));
             t.push_str(&flush_pair(
                 &format!("FATURA {}", p.number),
@@ -52296,7 +52209,7 @@ pub fn fatura_feira(p: &Printed) -> String {
         heading.iter().for_each(|l| t.push_str(l));
         if page > 0 {
             t.push_str(&format!(
-                "{:>80}\n",
+                "{:>WIDTH$}\n",
                 format!("Transporte: {}", number(running[range.start - 1]))
             ));
         }
@@ -52306,7 +52219,7 @@ pub fn fatura_feira(p: &Printed) -> String {
         if page + 1 < count {
             t.push_str(&dashes);
             t.push_str(&format!(
-                "{:>80}\n",
+                "{:>WIDTH$}\n",
                 format!("A transportar: {}", number(running[range.end - 1]))
             ));
         } else {
