@@ -47126,7 +47126,7 @@ fn top_cell(text: &str, align: &str) -> String {
 /// A Belgian enterprise number from `seed`: eight digits beginning with
 /// nought and two check digits (97 less their remainder by 97), printed
 /// "0123.456.789".
-fn belgian_enterprise_number(seed: i64) -> String {
+pub(super) fn belgian_enterprise_number(seed: i64) -> String {
     let base = 7_000_000 + seed * 7_919 % 2_000_000;
     let all = format!("0{base:07}{:02}", 97 - base % 97);
     format!("{}.{}.{}", &all[..4], &all[4..7], &all[7..])
@@ -53323,5 +53323,1327 @@ pub fn bearing_distributor(p: &Printed) -> String {
         &[Left(30), Left(44)],
         &[&p.city.to_uppercase(), "AMOUNT PAID $______________"],
     ));
+    t
+}
+// Held out: a sixty-fifth round of seven (round 68), invoices a new user in
+// continental Europe most likely brings, written without looking at the
+// extractor or at how it fares on any family above.
+
+use super::chromium::running_sums;
+
+/// A Norwegian number printed in groups ("912 345 678", "1503.12.34567"):
+/// `sizes` characters at a time, joined by `separator`.
+fn grouped_by(digits: &str, sizes: &[usize], separator: &str) -> String {
+    let mut parts = Vec::new();
+    let mut rest = digits;
+    for &size in sizes {
+        let (part, tail) = rest.split_at(size.min(rest.len()));
+        parts.push(part);
+        rest = tail;
+    }
+    if !rest.is_empty() {
+        parts.push(rest);
+    }
+    parts.join(separator)
+}
+
+/// A Kongsberg IT, network and measuring firm for the defence, aerospace
+/// and maritime technology industry ("IT, nettverk og måleteknikk for
+/// forsvars-, romfarts- og maritim industri") and its faktura for the
+/// network, server and measuring equipment it delivered to the control
+/// rooms, sonar laboratories, test basins and workshops round Kongsberg
+/// and Horten, its technicians' hours, the calibrations and the hosting and
+/// backup services it bills, as a Norwegian cloud accounting system prints
+/// it through the word processor, in Norwegian Bokmål, issued by the
+/// Norwegian branch of a foreign company (its name with "NUF" after it):
+/// the firm in navy at the left and "FAKTURA" at the right, the customer
+/// with "Att.: Leverandørreskontro" at the left beside a column of
+/// "Fakturanr. / Fakturadato / Leveringsdato / Forfallsdato / Kundenr. /
+/// Deres ref. / Vår ref. / Bestillingsnr."; the items as "Varenr. /
+/// Beskrivelse / Antall / Enhet / Enhetspris / Rabatt / Mva / Beløp" on a
+/// shaded heading with the packing slip and site, the service report and
+/// technician, the calibration certificate or the period in grey under
+/// each; the VAT specification ("Mva-grunnlag / Mva-sats / Mva") beside
+/// "Sum eks. mva / Mva / Å betale" with the currency, at a rate of nought
+/// the export or the services abroad with their sections of the VAT act,
+/// the export-control statement the defence trade asks for, the payment
+/// information in a ruled box ("Kontonummer / IBAN / BIC / KID /
+/// Forfallsdato / Å betale") with the late-payment interest act, and the
+/// branch's organisation number with "MVA" and "Foretaksregisteret" in the
+/// foot; amounts as 1 234,56 and dates as 03.03.2026.
+pub fn faktura_kongsberg(p: &Printed) -> String {
+    const NAVY: &str = "#1f3a5f";
+    const SHADE: &str = "#e3e9f1";
+    const SITES: [&str; 5] = [
+        "Teknologiparken bygg 10, kontrollrom",
+        "Sonarlaboratoriet, Horten",
+        "Testbasseng for undervannsfarkoster",
+        "Flystrukturverkstedet, Kongsberg",
+        "Sentrallager, Saggrenda",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Ole Haugen",
+        "Ingrid Solberg",
+        "Magnus Tveiten",
+        "Kari Lunde",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let no = dotted_date;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = by_buyer_country(prefix, ["IRLAND", "STORBRITANNIA", "USA"]);
+    let buyer_id = match prefix {
+        Some(_) => format!("VAT: {}", buyer_tax_id(prefix, seed)),
+        None => format!("Tax ID: {}", buyer_tax_id(prefix, seed)),
+    };
+    let org = grouped_by(
+        &norwegian_mod11("9", seed + 68, 7, &[3, 2, 7, 6, 5, 4, 3, 2]),
+        &[3, 3],
+        " ",
+    );
+    let account = norwegian_mod11("1503", seed + 5, 6, &[5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+    let iban = in_fours(&iban_with_check("NO", &account));
+    let account = grouped_by(&account, &[4, 2], ".");
+    let kid = kid_reference(p);
+    let delivered = days_earlier(p.date_ymd, (seed % 3) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let days = [14, 30, 45]
+        .into_iter()
+        .find(|&n| days_earlier(p.due_ymd, n) == p.date_ymd)
+        .unwrap_or(30);
+    let cell = |text: &str, align: &str| {
+        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
+    };
+    let head = |text: &str, align: &str| {
+        format!(
+            "<td align=\"{align}\" bgcolor=\"{SHADE}\"><font size=\"2\" color=\"{NAVY}\"><b>{text}</b></font></td>"
+        )
+    };
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let papers = Paperwork::of_line(p, i);
+            let k = seed + i as i64;
+            let site = papers.pick(&SITES);
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "t",
+                    format!(
+                        "Servicerapport SR-{:05} av {} – {site} – tekniker {}",
+                        papers.report,
+                        no(papers.delivered),
+                        papers.pick(&TECHNICIANS)
+                    ),
+                )
+            } else if l.description.contains("Calibration") {
+                (
+                    "stk",
+                    format!(
+                        "Kalibreringsbevis KB-{}-{:05} – {site}",
+                        p.date_ymd.0,
+                        (seed * 13 + i as i64 * 7) % 100_000
+                    ),
+                )
+            } else if l.description.contains("workshop") {
+                (
+                    "stk",
+                    format!(
+                        "Kurs holdt {} – {site}",
+                        no(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "mnd", "stk"),
+                    format!("Periode {}–{}", no(from), no(to)),
+                )
+            } else {
+                (
+                    "stk",
+                    format!(
+                        "Pakkseddel PS-{:06} av {} – {site}",
+                        papers.note,
+                        no(papers.delivered)
+                    ),
+                )
+            };
+            format!(
+                "<tr>{}{}{}{}{}{}{}{}</tr>\n",
+                cell(&escape(&l.code), "left"),
+                cell(
+                    &format!(
+                        "{}<br><font size=\"1\" color=\"#707070\">{}</font>",
+                        escape(&l.description),
+                        escape(&detail)
+                    ),
+                    "left"
+                ),
+                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                cell(unit, "left"),
+                cell(&number(cents_in(&l.unit_price)), "right"),
+                cell("0 %", "right"),
+                cell(&format!("{} %", p.tax_rate), "right"),
+                cell(&number(l.amount_cents), "right"),
+            )
+        })
+        .collect();
+    let mut info = vec![
+        ("Fakturanr.", format!("<b>{}</b>", escape(&p.number))),
+        ("Fakturadato", no(p.date_ymd)),
+        ("Leveringsdato", no(delivered)),
+        ("Forfallsdato", format!("<b>{}</b>", no(p.due_ymd))),
+        ("Kundenr.", p.customer_number.clone()),
+        ("Deres ref.", "Accounts Payable".to_string()),
+        (
+            "Vår ref.",
+            ["Eirik Bakke", "Hilde Moen", "Sindre Aas"][(seed % 3) as usize].to_string(),
+        ),
+    ];
+    if let Some(po) = &p.po {
+        info.push(("Bestillingsnr.", escape(po)));
+    }
+    info.push(("Valuta", cur.to_string()));
+    let info: String = info
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "<tr><td><font size=\"2\" color=\"#555555\">{k}</font></td><td align=\"right\"><font size=\"2\">{v}</font></td></tr>"
+            )
+        })
+        .collect();
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Utførsel av varer – fritatt for merverdiavgift, jf. merverdiavgiftsloven § 6-21.",
+            "Utførsel av varer – fritatt for merverdiavgift, jf. merverdiavgiftsloven § 6-21.",
+        ),
+        (
+            "Tjenester levert til næringsdrivende i utlandet – fritatt, jf. merverdiavgiftsloven § 6-22.",
+            "Tjenester levert til næringsdrivende i utlandet – fritatt, jf. merverdiavgiftsloven § 6-22.",
+        ),
+    );
+    let has_goods = p.lines.iter().any(|l| !bills_service(l));
+    let mut notes: Vec<String> = reasons.iter().map(|r| r.to_string()).collect();
+    if has_goods {
+        notes.push(
+            "Eksportkontroll: varene på denne fakturaen er ikke oppført på vareliste I eller II i \
+             eksportkontrollforskriften og krever ikke utførselslisens."
+                .to_string(),
+        );
+    }
+    notes.push(format!(
+        "Betalingsbetingelser: {days} dager netto. Ved betaling etter forfall beregnes forsinkelsesrente \
+         etter forsinkelsesrenteloven."
+    ));
+    let notes: String = notes.iter().map(|n| format!("{n}<br>")).collect();
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"62%\" valign=\"top\">\
+         <font size=\"5\" color=\"{NAVY}\"><b>{vendor} NUF</b></font><br><font size=\"2\">IT, nettverk og måleteknikk for \
+         forsvars-, romfarts- og maritim industri<br>Kirkegårdsveien {house}, 3616 Kongsberg<br>Tlf. 32 {t1:02} {t2:02} {t3:02} · \
+         faktura@{domain}.no</font></td><td width=\"38%\" align=\"right\" valign=\"top\">\
+         <font size=\"6\" color=\"{NAVY}\"><b>FAKTURA</b></font></td></tr></table>\n\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"55%\" valign=\"top\"><font size=\"2\">\
+         <b>{customer}</b><br>Att.: Leverandørreskontro<br>{street}<br>{town}<br>{country}<br>{buyer_id}</font></td>\
+         <td width=\"45%\" valign=\"top\"><font size=\"1\" color=\"{NAVY}\"><b>FAKTURAOPPLYSNINGER</b></font>\
+         <table width=\"100%\" cellpadding=\"1\" cellspacing=\"0\">{info}</table></td></tr></table>\n\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         <table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\">\n\
+         <thead><tr>{}{}{}{}{}{}{}{}</tr></thead>\n<tbody>\n{rows}</tbody></table>\n\
+         <hr>\n\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td width=\"50%\" valign=\"top\">\
+         <font size=\"1\" color=\"{NAVY}\"><b>MVA-SPESIFIKASJON</b></font>\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>{}{}{}</tr><tr>{}{}{}</tr></table></td>\
+         <td width=\"10%\"></td><td width=\"40%\" valign=\"top\"><br><table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\">\
+         <tr>{}{}</tr><tr>{}{}</tr>\
+         <tr><td bgcolor=\"{NAVY}\"><font size=\"3\" color=\"#ffffff\"><b>Å betale {cur}</b></font></td>\
+         <td align=\"right\" bgcolor=\"{NAVY}\"><font size=\"3\" color=\"#ffffff\"><b>{a_total}</b></font></td></tr>\
+         </table></td></tr></table>\n\
+         <p><font size=\"1\">{notes}</font></p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"{NAVY}\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td colspan=\"6\" bgcolor=\"{SHADE}\"><font size=\"2\" color=\"{NAVY}\"><b>Betalingsinformasjon</b></font></td></tr>\
+         <tr>{}{}{}{}{}{}</tr><tr>{}{}{}{}{}{}</tr></table>\n\
+         <p><font size=\"1\">Oppgi KID eller fakturanummer {number} ved betaling. DNB Bank ASA, Postboks 1600 Sentrum, 0021 Oslo.</font></p>\n\
+         <hr>\n<p align=\"center\"><font size=\"1\" color=\"#555555\">{vendor} NUF · Norsk avdeling av utenlandsk foretak · \
+         Kirkegårdsveien {house}, 3616 Kongsberg · Org.nr. {org} MVA · Foretaksregisteret · Hovedforetak: {parent}</font></p>",
+        head("Varenr.", "left"),
+        head("Beskrivelse", "left\" width=\"42%"),
+        head("Antall", "right"),
+        head("Enhet", "left"),
+        head("Enhetspris", "right"),
+        head("Rabatt", "right"),
+        head("Mva", "right"),
+        head("Beløp", "right"),
+        cell("Mva-grunnlag", "left"),
+        cell("Mva-sats", "right"),
+        cell("Mva", "right"),
+        cell(&number(subtotal), "left"),
+        cell(&format!("{} %", p.tax_rate), "right"),
+        cell(&number(p.tax_cents), "right"),
+        cell("Sum eks. mva", "left"),
+        cell(&number(subtotal), "right"),
+        cell(&format!("Mva {} %", p.tax_rate), "left"),
+        cell(&number(p.tax_cents), "right"),
+        head("Kontonummer", "left"),
+        head("IBAN", "left"),
+        head("BIC", "left"),
+        head("KID", "left"),
+        head("Forfallsdato", "left"),
+        head("Å betale", "right"),
+        cell(&account, "left"),
+        cell(&iban, "left"),
+        cell("DNBANOKKXXX", "left"),
+        cell(&kid, "left"),
+        cell(&no(p.due_ymd), "left"),
+        cell(&format!("{} {cur}", number(total)), "right"),
+        vendor = escape(p.vendor),
+        house = 10 + seed % 60,
+        t1 = 70 + seed % 30,
+        t2 = seed % 100,
+        t3 = seed * 7 % 100,
+        domain = p.vendor_domain(),
+        customer = escape(p.customer),
+        a_total = number(total),
+        number = escape(&p.number),
+        parent = parent_law(
+            p,
+            ["Berlin, Tyskland", "Amsterdam, Nederland", "Zürich, Sveits"]
+        ),
+    );
+    document("Liberation Sans", &body)
+}
+
+/// A Bulgarian company's unified identification code (ЕИК) from `seed`:
+/// eight digits and a check digit, their sum weighted one to eight modulo
+/// eleven, or weighted three to ten where that gives ten (nought where it
+/// gives ten again).
+fn bulgarian_eik(seed: i64) -> String {
+    let base = format!("{:08}", 20_000_000 + seed * 7_919 % 79_000_000);
+    let first = weighted_digit_sum(&base, &[1, 2, 3, 4, 5, 6, 7, 8]) % 11;
+    let check = if first < 10 {
+        first
+    } else {
+        match weighted_digit_sum(&base, &[3, 4, 5, 6, 7, 8, 9, 10]) % 11 {
+            10 => 0,
+            second => second,
+        }
+    };
+    format!("{base}{check}")
+}
+
+/// A Gabrovo IT, network and metrology firm for machine building and the
+/// tool industry ("ИТ, мрежи и метрология за машиностроенето и
+/// инструменталната промишленост") and its фактура for the network, server
+/// and measuring equipment it delivered to the machine shops, heat
+/// treatment shops, metrology laboratories and warehouses round Gabrovo,
+/// Sevlievo and Tryavna, its technicians' hours, the calibrations and the
+/// hosting and backup services it bills, as a Bulgarian desktop accounting
+/// program prints it through the word processor, in Bulgarian and in
+/// Cyrillic, issued by the Gabrovo branch ("клон Габрово") of a foreign
+/// company in euro, Bulgaria's currency since the start of 2026: "ФАКТУРА"
+/// centred with "№ …", the date of issue with "г." and "ОРИГИНАЛ"; the
+/// recipient ("Получател") beside the supplier ("Доставчик") in one ruled
+/// table of rows (name, address, VAT number, ЕИК and ИН по ЗДДС, МОЛ, bank);
+/// the date of the taxable event, the place of the transaction, the order
+/// and the customer number on a line; the items as "№ / Код /
+/// Наименование на стоката / услугата / Мярка / Количество / Ед. цена /
+/// Стойност" with the goods receipt and shop, the service protocol and
+/// technician, the calibration certificate or the period under each;
+/// "Данъчна основа / ДДС … % / Сума за плащане" at the right with, while
+/// prices must still be shown in both currencies (to 8 August 2026), the
+/// sum in leva at the fixed rate; the amount in words ("Словом"), at a rate
+/// of nought the ground in the VAT act, the payment by bank transfer with
+/// its due date ("Падеж"), and the lines for the recipient's and the
+/// issuer's signatures; amounts as 1 234,56 and dates as 03.03.2026 г.
+pub fn faktura_gabrovo(p: &Printed) -> String {
+    const GREEN: &str = "#2e5e3a";
+    const SHADE: &str = "#e6efe8";
+    const SITES: [&str; 5] = [
+        "Механичен цех, Индустриална зона Габрово",
+        "Цех за термообработка",
+        "Метрологична лаборатория",
+        "Завод за лагери, Севлиево",
+        "Склад готова продукция, Трявна",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Иван Петков",
+        "Мария Колева",
+        "Стефан Генчев",
+        "Десислава Маринова",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, "\u{a0}", ",");
+    let bg = bulgarian_day;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = by_buyer_country(
+        prefix,
+        [
+            "Ирландия",
+            "Обединено кралство",
+            "Съединени американски щати",
+        ],
+    );
+    let buyer_id = match prefix {
+        Some(_) => format!("ДДС № {}", buyer_tax_id(prefix, seed)),
+        None => format!("Tax ID {}", buyer_tax_id(prefix, seed)),
+    };
+    let eik = bulgarian_eik(seed);
+    let iban = in_fours(&iban_with_check(
+        "BG",
+        &format!(
+            "STSA9300{:010}",
+            1_000_000_000 + seed * 104_729 % 8_999_999_999
+        ),
+    ));
+    let event = days_earlier(p.date_ymd, (seed % 3) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let cell = |text: &str, align: &str| {
+        format!("<td align=\"{align}\" valign=\"top\"><font size=\"2\">{text}</font></td>")
+    };
+    let head = |text: &str, align: &str| {
+        format!(
+            "<td align=\"{align}\" valign=\"bottom\" bgcolor=\"{SHADE}\"><font size=\"1\"><b>{text}</b></font></td>"
+        )
+    };
+    let rows: String = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let papers = Paperwork::of_line(p, i);
+            let k = seed + i as i64;
+            let site = papers.pick(&SITES);
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "ч.",
+                    format!(
+                        "Протокол за извършена услуга № {:05} от {} – {site} – техник {}",
+                        papers.report,
+                        bg(papers.delivered),
+                        papers.pick(&TECHNICIANS)
+                    ),
+                )
+            } else if l.description.contains("Calibration") {
+                (
+                    "бр.",
+                    format!(
+                        "Сертификат за калибриране № {:05}/{} – {site}",
+                        (seed * 13 + i as i64 * 7) % 100_000,
+                        p.date_ymd.0
+                    ),
+                )
+            } else if l.description.contains("workshop") {
+                (
+                    "бр.",
+                    format!(
+                        "Обучение, проведено на {} – {site}",
+                        bg(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "мес.", "усл."),
+                    format!("Период {} – {}", bg(from), bg(to)),
+                )
+            } else {
+                (
+                    "бр.",
+                    format!(
+                        "Стокова разписка № {:06} от {} – {site}",
+                        papers.note,
+                        bg(papers.delivered)
+                    ),
+                )
+            };
+            format!(
+                "<tr>{}{}{}{}{}{}{}</tr>\n",
+                cell(&format!("{}", i + 1), "center"),
+                cell(&escape(&l.code), "left"),
+                cell(
+                    &format!(
+                        "{}<br><font size=\"1\" color=\"#666666\">{}</font>",
+                        escape(&l.description),
+                        escape(&detail)
+                    ),
+                    "left"
+                ),
+                cell(unit, "center"),
+                cell(&quantity_with(hundredths_in(&l.quantity), ","), "right"),
+                cell(&number(cents_in(&l.unit_price)), "right"),
+                cell(&number(l.amount_cents), "right"),
+            )
+        })
+        .collect();
+    let party = |label: &str, left: &str, right: &str| {
+        format!(
+            "<tr><td width=\"14%\" bgcolor=\"{SHADE}\"><font size=\"1\">{label}</font></td>{}\
+             <td width=\"14%\" bgcolor=\"{SHADE}\"><font size=\"1\">{label}</font></td>{}</tr>",
+            cell(left, "left"),
+            cell(right, "left")
+        )
+    };
+    let parties = [
+        party(
+            "Име",
+            &format!("<b>{}</b>", escape(p.customer)),
+            &format!("<b>{}</b> – клон Габрово", escape(p.vendor)),
+        ),
+        party(
+            "Адрес",
+            &format!("{street}, {town}, {country}"),
+            &format!("гр. Габрово 5300, ул. „Индустриална“ № {}", 3 + seed % 60),
+        ),
+        party(
+            "ЕИК / ДДС №",
+            &buyer_id,
+            &format!("ЕИК {eik} · ИН по ЗДДС BG{eik}"),
+        ),
+        party(
+            "МОЛ",
+            "Accounts Payable",
+            ["Пламен Христов", "Галина Стоянова", "Николай Димов"][(seed % 3) as usize],
+        ),
+        party(
+            "Банка",
+            "—",
+            &format!("Банка ДСК АД · IBAN {iban} · BIC STSABGSF"),
+        ),
+    ]
+    .concat();
+    let mut facts = vec![
+        format!("Дата на данъчното събитие: <b>{}</b>", bg(event)),
+        "Място на сделката: гр. Габрово".to_string(),
+    ];
+    if let Some(po) = &p.po {
+        facts.push(format!("Към поръчка № <b>{}</b>", escape(po)));
+    }
+    facts.push(format!("Клиентски № {}", p.customer_number));
+    let leva = if cur == "EUR" && p.date_ymd < (2026, 8, 9) {
+        format!(
+            "<tr><td><font size=\"1\">Сума за плащане в лева (1 EUR = 1,95583 лв.)</font></td>\
+             <td align=\"right\"><font size=\"1\">{} лв.</font></td></tr>",
+            number((total * 195_583 + 50_000) / 100_000)
+        )
+    } else {
+        String::new()
+    };
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Основание за прилагане на нулева ставка: чл. 53, ал. 1 от ЗДДС – вътреобщностна доставка на стоки.",
+            "Основание за прилагане на нулева ставка: чл. 28, ал. 1 от ЗДДС – износ на стоки.",
+        ),
+        (
+            "Основание за неначисляване на ДДС: чл. 21, ал. 2 от ЗДДС – обратно начисляване от получателя.",
+            "Основание за неначисляване на ДДС: чл. 21, ал. 2 от ЗДДС – място на изпълнение извън страната.",
+        ),
+    );
+    let reasons: String = reasons.iter().map(|r| format!("{r}<br>")).collect();
+    let body = format!(
+        "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr><td width=\"60%\" valign=\"top\">\
+         <font size=\"4\" color=\"{GREEN}\"><b>{vendor}</b></font><br><font size=\"1\">клон Габрово · ИТ, мрежи и метрология \
+         за машиностроенето и инструменталната промишленост<br>тел. 066 {t1:03} {t2:03} · fakturi@{domain}.bg</font></td>\
+         <td width=\"40%\" align=\"right\" valign=\"top\"><font size=\"2\"><b>ОРИГИНАЛ</b></font></td></tr></table>\n\
+         <p align=\"center\"><font size=\"6\"><b>ФАКТУРА</b></font><br><font size=\"3\">№ <b>{number}</b></font><br>\
+         <font size=\"2\">Дата на издаване: {date}</font></p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#8aa892\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr><td colspan=\"2\" bgcolor=\"{GREEN}\"><font size=\"2\" color=\"#ffffff\"><b>Получател</b></font></td>\
+         <td colspan=\"2\" bgcolor=\"{GREEN}\"><font size=\"2\" color=\"#ffffff\"><b>Доставчик</b></font></td></tr>\
+         {parties}</table>\n\
+         <p><font size=\"2\">{facts}</font></p>\n\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#8aa892\" cellpadding=\"2\" cellspacing=\"0\">\n\
+         <thead><tr>{}{}{}{}{}{}{}</tr></thead>\n<tbody>\n{rows}</tbody></table>\n\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         <table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\"><tr><td width=\"52%\" valign=\"top\"><font size=\"2\">\
+         <b>Словом:</b> {words}</font><br><font size=\"1\">{reasons}</font>\
+         <font size=\"2\">Начин на плащане: по банков път<br>Падеж: <b>{due}</b><br>IBAN {iban} · BIC STSABGSF</font></td>\
+         <td width=\"6%\"></td><td width=\"42%\" valign=\"top\"><br>\
+         <table width=\"100%\" border=\"1\" bordercolor=\"#8aa892\" cellpadding=\"3\" cellspacing=\"0\">\
+         <tr>{}{}</tr><tr>{}{}</tr>\
+         <tr><td bgcolor=\"{SHADE}\"><font size=\"2\"><b>Сума за плащане ({cur})</b></font></td>\
+         <td align=\"right\" bgcolor=\"{SHADE}\"><font size=\"3\"><b>{a_total}</b></font></td></tr>{leva}</table></td></tr></table>\n\
+         <p><font size=\"1\">&nbsp;</font></p>\n\
+         <table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\"><tr>\
+         <td width=\"50%\"><font size=\"2\">Получил: ...............................<br><font size=\"1\">(подпис)</font></font></td>\
+         <td width=\"50%\"><font size=\"2\">Съставил: {issuer} ...............................<br><font size=\"1\">(подпис)</font></font></td>\
+         </tr></table>",
+        head("№", "center"),
+        head("Код", "left"),
+        head("Наименование на стоката / услугата", "left\" width=\"44%"),
+        head("Мярка", "center"),
+        head("Количество", "right"),
+        head(&format!("Ед. цена ({cur})"), "right"),
+        head(&format!("Стойност ({cur})"), "right"),
+        cell("Данъчна основа", "left"),
+        cell(&number(subtotal), "right"),
+        cell(&format!("ДДС {} %", p.tax_rate), "left"),
+        cell(&number(p.tax_cents), "right"),
+        vendor = escape(p.vendor),
+        t1 = 800 + seed % 200,
+        t2 = seed * 7 % 1_000,
+        domain = p.vendor_domain(),
+        number = escape(&p.number),
+        date = bg(p.date_ymd),
+        facts = facts.join(" &nbsp;·&nbsp; "),
+        words = bulgarian_amount(total, cur),
+        due = bg(p.due_ymd),
+        a_total = number(total),
+        issuer = ["Пламен Христов", "Галина Стоянова", "Николай Димов"][(seed % 3) as usize],
+    );
+    document("Liberation Sans", &body)
+}
+
+/// One row of a table drawn with the plain characters a line printer has:
+/// each cell padded by a space on both sides, the cells divided by bars.
+fn ascii_frame_row(columns: &[Column], cells: &[&str]) -> String {
+    frame_row(columns, cells).replace('│', "|")
+}
+
+/// A rule across a table drawn with plain characters ("+----+----+").
+fn ascii_frame_rule(columns: &[Column]) -> String {
+    frame_rule(columns, ['+', '+', '+'], '-')
+}
+
+/// An Oyonnax IT, network and metrology firm for the plastics industry
+/// ("informatique, réseaux et métrologie pour la plasturgie") and its
+/// facture for the network, server and measuring equipment it delivered
+/// to the injection shops, mould-makers, quality laboratories and
+/// warehouses of the "Plastics Vallée" round Oyonnax, Bellignat and Arbent,
+/// its technicians' hours, the calibrations and the hosting and backup
+/// services it bills, printed as plain text on continuous paper by the ERP
+/// on the firm's midrange server, in French, issued by the Oyonnax
+/// establishment ("Etablissement d'Oyonnax") of a foreign company: the
+/// establishment with "FACTURE" and "ORIGINAL" at the right, its trade,
+/// address, SIRET, NAF code and VAT number; the customer indented for the
+/// window with "CLIENT N°"; a box drawn with `+ - |` of capital labels over
+/// values ("N° FACTURE / DATE / VOTRE COMMANDE / DU / REPRESENTANT / PAGE");
+/// the items as "REFERENCE / DESIGNATION / QTE / U / P.U. HT / REM / MONTANT
+/// HT / T" (the last the VAT code) between dashed rules, the delivery note
+/// and workshop, the job sheet and technician, the calibration certificate
+/// or the period beneath each with two-digit years; "A REPORTER" and the
+/// running sum at the foot of every page but the last and "REPORT" at the
+/// head of the next; the VAT table by code ("CODE / BASE HT / TAUX /
+/// MONTANT TVA") beside "TOTAL HT / TOTAL TVA / TOTAL TTC / NET A PAYER",
+/// the due date, amount and means of payment on one line, the nature of
+/// the operations, the option for VAT on debits or at a rate of nought the
+/// exemption or the reverse charge with its article of the French tax
+/// code, the late-payment terms and the forty-euro indemnity, the retention
+/// of title, the bank with the RIB key and the register entry; amounts as
+/// 1 234,56 and dates as 03/03/2026.
+pub fn facture_oyonnax(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const SITES: [&str; 5] = [
+        "Atelier d'injection, Oyonnax",
+        "Outillerie, Bellignat",
+        "Laboratoire contrôle qualité, Arbent",
+        "Atelier moules, Veyziat",
+        "Plateforme logistique, Groissiat",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Thierry Grosjean",
+        "Nadia Bouvier",
+        "Julien Mermet",
+        "Céline Rochet",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, " ", ",");
+    let fr = slashed_date;
+    let short =
+        |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{:02}", year % 100);
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = by_buyer_country(prefix, ["IRLANDE", "ROYAUME-UNI", "ETATS-UNIS"]);
+    let buyer_id = match prefix {
+        Some(_) => format!("N° TVA : {}", buyer_tax_id(prefix, seed)),
+        None => format!("TAX ID : {}", buyer_tax_id(prefix, seed)),
+    };
+    let (siren, vat) = siren_and_vat(&format!("{:08}", 81_000_000 + seed * 7_919 % 18_000_000));
+    let nic = format!("{:04}", 20 + seed % 70);
+    let siret = format!("{siren}{nic}{}", mod10_check(&format!("{siren}{nic}")));
+    let (bank, branch) = ("10278", format!("{:05}", 7_300 + seed % 90));
+    let account = format!("{:011}", seed * 104_729 % 100_000_000_000);
+    let key = rib_key(bank, &branch, &account);
+    let iban = in_fours(&iban_with_check(
+        "FR",
+        &format!("{bank}{branch}{account}{key}"),
+    ));
+    let ordered = days_earlier(p.date_ymd, 7 + (seed % 20) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let days = [14, 30, 45]
+        .into_iter()
+        .find(|&n| days_earlier(p.due_ymd, n) == p.date_ymd)
+        .unwrap_or(30);
+    let code_of = |l: &super::printed::PrintedLine| {
+        if p.tax_rate > 0 {
+            "1"
+        } else if bills_service(l) {
+            if prefix == Some("IE") { "A" } else { "H" }
+        } else {
+            "E"
+        }
+    };
+    let columns = [
+        Left(8),
+        Left(23),
+        Right(5),
+        Left(2),
+        Right(10),
+        Right(4),
+        Right(12),
+        Left(1),
+    ];
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let heading = [
+        dashes.clone(),
+        text_row(
+            &columns,
+            &[
+                "REF.",
+                "DESIGNATION",
+                "QTE",
+                "U",
+                "P.U. HT",
+                "REM",
+                &format!("MONTANT {cur}"),
+                "T",
+            ],
+        ),
+        dashes.clone(),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let papers = Paperwork::of_line(p, i);
+            let k = seed + i as i64;
+            let site = papers.pick(&SITES);
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "H",
+                    format!(
+                        "Bon d'intervention {:05} du {} - {site} - tech. {}",
+                        papers.report,
+                        short(papers.delivered),
+                        papers.pick(&TECHNICIANS)
+                    ),
+                )
+            } else if l.description.contains("Calibration") {
+                (
+                    "U",
+                    format!(
+                        "Certificat d'étalonnage CE{}-{:05} - {site}",
+                        p.date_ymd.0 % 100,
+                        (seed * 13 + i as i64 * 7) % 100_000
+                    ),
+                )
+            } else if l.description.contains("workshop") {
+                (
+                    "FF",
+                    format!(
+                        "Formation du {} - {site}",
+                        short(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "MO", "FF"),
+                    format!("Période du {} au {}", short(from), short(to)),
+                )
+            } else {
+                (
+                    "U",
+                    format!(
+                        "BL {:06} du {} - {site}",
+                        papers.note,
+                        short(papers.delivered)
+                    ),
+                )
+            };
+            let mut block = vec![text_row(
+                &columns,
+                &[
+                    &l.code,
+                    &l.description,
+                    &quantity_with(hundredths_in(&l.quantity), ","),
+                    unit,
+                    &number(cents_in(&l.unit_price)),
+                    "0,0",
+                    &number(l.amount_cents),
+                    code_of(l),
+                ],
+            )];
+            for line in wrap(&detail, WIDTH - 12) {
+                block.push(format!("{:10}{line}\n", ""));
+            }
+            block
+        })
+        .collect();
+    let (goods, services) = goods_and_services(p);
+    let mut vat_rows: Vec<String> = vec![format!(
+        "{:<4}  {:>12}  {:>7}  {:>13}",
+        "CODE", "BASE HT", "TAUX", "MONTANT TVA"
+    )];
+    let vat_row = |code: &str, base: i64, rate: &str, tax: i64| {
+        format!(
+            "{code:<4}  {:>12}  {rate:>7}  {:>13}",
+            number(base),
+            number(tax)
+        )
+    };
+    if p.tax_rate > 0 {
+        vat_rows.push(vat_row(
+            "1",
+            subtotal,
+            &format!("{},00%", p.tax_rate),
+            p.tax_cents,
+        ));
+    } else {
+        if goods > 0 {
+            vat_rows.push(vat_row("E", goods, "EXO", 0));
+        }
+        if services > 0 {
+            vat_rows.push(vat_row(
+                if prefix == Some("IE") { "A" } else { "H" },
+                services,
+                if prefix == Some("IE") {
+                    "AUTOLIQ"
+                } else {
+                    "HORS CH"
+                },
+                0,
+            ));
+        }
+    }
+    let sums = [
+        ("TOTAL HT".to_string(), number(subtotal)),
+        ("TOTAL TVA".to_string(), number(p.tax_cents)),
+        ("TOTAL TTC".to_string(), number(total)),
+        (format!("NET A PAYER {cur}"), number(total)),
+    ];
+    let mut ending = vec![dashes.clone()];
+    for i in 0..vat_rows.len().max(sums.len()) {
+        let left = vat_rows.get(i).map_or("", String::as_str);
+        let right = sums
+            .get(i)
+            .map_or(String::new(), |(k, v)| format!("{k:<17}{v:>14}"));
+        ending.push(format!("{}\n", format!("{left:<47}  {right}").trim_end()));
+    }
+    ending.push(dashes.clone());
+    ending.push(format!(
+        "ECHEANCE : {}   MONTANT : {} {cur}   PAR VIREMENT A {days} JOURS\n",
+        fr(p.due_ymd),
+        number(total)
+    ));
+    ending.push("\n".to_string());
+    let nature = match (goods > 0, services > 0) {
+        (true, true) => "livraisons de biens et prestations de services",
+        (true, false) => "livraisons de biens",
+        _ => "prestations de services",
+    };
+    let mut paragraphs = vec![format!("Nature des opérations : {nature}.")];
+    if services > 0 && p.tax_rate > 0 {
+        paragraphs.push("Option pour le paiement de la taxe d'après les débits.".to_string());
+    }
+    let reasons = zero_rating_reasons(
+        p,
+        prefix,
+        (
+            "Code E : exonération de TVA, livraison intracommunautaire, article 262 ter I du CGI.",
+            "Code E : exonération de TVA, exportation, article 262 I du CGI.",
+        ),
+        (
+            "Code A : autoliquidation, TVA due par le preneur, article 283-2 du CGI.",
+            "Code H : TVA non applicable, article 259-1 du CGI.",
+        ),
+    );
+    if !reasons.is_empty() {
+        paragraphs.push(reasons.join(" "));
+    }
+    paragraphs.push(
+        "Pas d'escompte pour paiement anticipé. Tout retard de paiement entraîne des pénalités au taux de \
+         trois fois le taux d'intérêt légal et une indemnité forfaitaire pour frais de recouvrement de 40 euros \
+         (articles L. 441-10 et D. 441-5 du Code de commerce). Les marchandises restent notre propriété \
+         jusqu'au paiement intégral du prix (loi n° 80-335 du 12 mai 1980)."
+            .to_string(),
+    );
+    paragraphs.push(format!(
+        "Règlement par virement au Crédit Mutuel d'Oyonnax : RIB {bank} {branch} {account} clé {key} - \
+         IBAN {iban} - BIC CMCIFR2A, en rappelant le n° de facture {}.",
+        p.number
+    ));
+    paragraphs.push(format!(
+        "{}, société de droit {} - Etablissement d'Oyonnax - RCS Bourg-en-Bresse {siren} - \
+         SIRET {siret} - NAF 4651Z - TVA {vat}.",
+        p.vendor,
+        parent_law(p, ["allemand", "néerlandais", "suisse"])
+    ));
+    for text in &paragraphs {
+        for line in wrap_keeping(text, WIDTH, &[p.number.as_str(), p.vendor, iban.as_str()]) {
+            ending.push(format!("{line}\n"));
+        }
+    }
+    let letterhead = [
+        format!("{} - Etablissement d'Oyonnax", p.vendor),
+        "Informatique, réseaux et métrologie pour la plasturgie".to_string(),
+        format!("{} rue René Nicod - 01100 OYONNAX", 2 + seed % 80),
+        format!(
+            "Tél. 04 74 {:02} {:02} {:02} - compta.oyonnax@{}.fr",
+            seed % 100,
+            seed * 7 % 100,
+            seed * 13 % 100,
+            p.vendor_domain()
+        ),
+        format!("SIRET {siret} - NAF 4651Z - TVA {vat}"),
+        String::new(),
+    ];
+    let indent = |text: &str| format!("{:43}{text}\n", "");
+    let upper = [
+        indent(&format!("CLIENT N° {}", p.customer_number)),
+        indent(p.customer),
+        indent("Service comptabilité fournisseurs"),
+        indent(street),
+        indent(town),
+        indent(country),
+        indent(&buyer_id),
+        "\n".to_string(),
+    ];
+    let band = [Left(13), Left(10), Left(14), Left(10), Left(7), Left(5)];
+    let running = running_sums(p);
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let first = letterhead.len() + upper.len() + 4 + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(&heights, first, 7 + heading.len(), 2, ending_lines);
+    let count = pages.len();
+    let rep = ["04 M. VUILLOD", "07 S. CHAVANT", "11 P. BROCARD"][(seed % 3) as usize];
+    let carry = |label: &str, cents: i64| format!("{:46}{label:<17}{:>14}\n", "", number(cents));
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        if page == 0 {
+            for (i, l) in letterhead.iter().enumerate() {
+                match i {
+                    0 => t.push_str(&flush_pair(l, "FACTURE", WIDTH)),
+                    1 => t.push_str(&flush_pair(l, "ORIGINAL", WIDTH)),
+                    _ => t.push_str(&format!("{l}\n")),
+                }
+            }
+            upper.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(
+                &format!("{} - Etablissement d'Oyonnax", p.vendor),
+                &format!("FACTURE N° {} DU {}", p.number, fr(p.date_ymd)),
+                WIDTH,
+            ));
+            t.push('\n');
+        }
+        t.push_str(&ascii_frame_rule(&band));
+        t.push_str(&ascii_frame_row(
+            &band,
+            &[
+                "N° FACTURE",
+                "DATE",
+                "VOTRE COMMANDE",
+                "DU",
+                "REPR.",
+                "PAGE",
+            ],
+        ));
+        t.push_str(&ascii_frame_row(
+            &band,
+            &[
+                &p.number,
+                &fr(p.date_ymd),
+                p.po.as_deref().unwrap_or("SANS"),
+                &if p.po.is_some() {
+                    fr(ordered)
+                } else {
+                    String::new()
+                },
+                &rep[..2],
+                &format!("{}/{count}", page + 1),
+            ],
+        ));
+        t.push_str(&ascii_frame_rule(&band));
+        heading.iter().for_each(|l| t.push_str(l));
+        if page > 0 {
+            t.push_str(&carry("REPORT", running[range.start - 1]));
+        }
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+        }
+        if page + 1 < count {
+            t.push_str(&dashes);
+            t.push_str(&carry("A REPORTER", running[range.end - 1]));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
+    t
+}
+
+/// A Lumezzane IT, network and metrology firm for the tap, valve and
+/// small-metalwork district ("informatica, reti e metrologia per
+/// rubinetteria, valvolame e minuterie metalliche") and its fattura for the
+/// network, server and measuring equipment it delivered to the turning and
+/// pressing shops, brass foundries, test lines and warehouses of the Val
+/// Gobbia and Val Trompia, its technicians' hours, the calibrations and the
+/// hosting and backup services it bills, printed as plain text by the
+/// management program on the firm's midrange server as the copy a foreign
+/// customer receives of the electronic invoice, in Italian, issued by the
+/// Lumezzane secondary office ("Sede secondaria di Lumezzane") of a foreign
+/// company: the office with "FATTURA N. … / DEL … / PAG. x DI y" at the
+/// right, its trade, address, partita IVA, REA and PEC; "Spett.le" and the
+/// customer indented for the window; a strip of capital labels over values
+/// between rules of equals signs ("COD.CLIENTE / VS. ORDINE N. / DEL /
+/// PAGAMENTO / AGENTE") with the bank on a line beneath; the items as
+/// "CODICE / DESCRIZIONE / U.M. / QUANTITA' / PREZZO UNIT. / IMPORTO / IVA"
+/// with the quantity to three decimals, the VAT code on every line and the
+/// delivery note (DDT), the work report and technician, the calibration
+/// certificate or the period beneath each; "SEGUE" at the foot of every
+/// page but the last; the VAT summary by code ("CODICE IVA / DESCRIZIONE /
+/// IMPONIBILE / IMPOSTA", at a rate of nought NI41, NI8 or N7T with their
+/// articles), "TOTALE IMPONIBILE / TOTALE IVA / TOTALE DOCUMENTO / NETTO A
+/// PAGARE", the due dates ("SCADENZE"), the virtual stamp duty on an
+/// invoice without VAT, the CONAI wording and the note that the original
+/// went to the Exchange System under the recipient code XXXXXXX; amounts as
+/// 1.234,56 and dates as 03/03/2026.
+pub fn fattura_lumezzane(p: &Printed) -> String {
+    use Column::{Left, Right};
+    const WIDTH: usize = 80;
+    const SITES: [&str; 5] = [
+        "Reparto torneria, Lumezzane Pieve",
+        "Stampaggio ottone, Villa Carcina",
+        "Linea collaudo valvole, S. Sebastiano",
+        "Sala metrologica, Gardone V.T.",
+        "Magazzino spedizioni, Sarezzo",
+    ];
+    const TECHNICIANS: [&str; 4] = [
+        "Marco Zanetti",
+        "Elena Bonomi",
+        "Andrea Gnutti",
+        "Paola Ghidini",
+    ];
+    let seed = account_seed(p);
+    let cur = p.currency;
+    let number = |cents: i64| grouped(cents, ".", ",");
+    let it = slashed_date;
+    let subtotal = cents_in(&p.subtotal);
+    let total = cents_in(&p.total);
+    let (street, town) = two_lines(p.customer_address);
+    let prefix = customer_vat_prefix(p.customer_address);
+    let country = by_buyer_country(prefix, ["IRLANDA", "REGNO UNITO", "STATI UNITI D'AMERICA"]);
+    let buyer_id = buyer_tax_id(prefix, seed);
+    let piva = partita_iva(seed + 68, "017");
+    let abi = "05034";
+    let cab = format!("{:05}", 54_700 + seed % 90);
+    let account = format!("{:012}", 1_000_000 + seed * 104_729 % 900_000_000);
+    let cin = italian_cin(abi, &cab, &account);
+    let iban = in_fours(&iban_with_check("IT", &format!("{cin}{abi}{cab}{account}")));
+    let ordered = days_earlier(p.date_ymd, 8 + (seed % 20) as u32);
+    let (from, to) = service_month(p.date_ymd);
+    let days = [14, 30, 45]
+        .into_iter()
+        .find(|&n| days_earlier(p.due_ymd, n) == p.date_ymd)
+        .unwrap_or(30);
+    let code_of = |l: &super::printed::PrintedLine| -> String {
+        match (p.tax_rate, bills_service(l), prefix) {
+            (0, true, _) => "N7T".to_string(),
+            (0, false, Some("IE")) => "NI41".to_string(),
+            (0, false, _) => "NI8".to_string(),
+            (rate, _, _) => format!("{rate:02}"),
+        }
+    };
+    let columns = [
+        Left(7),
+        Left(22),
+        Left(3),
+        Right(9),
+        Right(12),
+        Right(11),
+        Left(4),
+    ];
+    let dashes = format!("{}\n", "-".repeat(WIDTH));
+    let equals = format!("{}\n", "=".repeat(WIDTH));
+    let heading = [
+        text_row(
+            &columns,
+            &[
+                "CODICE",
+                "DESCRIZIONE",
+                "U.M",
+                "QUANTITA'",
+                "PREZZO UNIT.",
+                &format!("IMPORTO {cur}"),
+                "IVA",
+            ],
+        ),
+        dashes.clone(),
+    ];
+    let blocks: Vec<Vec<String>> = p
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let papers = Paperwork::of_line(p, i);
+            let k = seed + i as i64;
+            let site = papers.pick(&SITES);
+            let (unit, detail) = if l.unit == "h" {
+                (
+                    "ORE",
+                    format!(
+                        "Rapportino n. {}/{:05} del {} - {site} - tecnico {}",
+                        p.date_ymd.0 % 100,
+                        papers.report,
+                        it(papers.delivered),
+                        papers.pick(&TECHNICIANS)
+                    ),
+                )
+            } else if l.description.contains("Calibration") {
+                (
+                    "NR",
+                    format!(
+                        "Certificato di taratura LAT n. {}-{:05} - {site}",
+                        p.date_ymd.0,
+                        (seed * 13 + i as i64 * 7) % 100_000
+                    ),
+                )
+            } else if l.description.contains("workshop") {
+                (
+                    "NR",
+                    format!(
+                        "Corso di formazione del {} - {site}",
+                        it(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                    ),
+                )
+            } else if is_service(&l.description) {
+                (
+                    period_unit(&l.description, "MES", "NR"),
+                    format!("Periodo dal {} al {}", it(from), it(to)),
+                )
+            } else {
+                (
+                    "PZ",
+                    format!(
+                        "DDT n. {:06} del {} - {site}",
+                        papers.note,
+                        it(papers.delivered)
+                    ),
+                )
+            };
+            let hundredths = hundredths_in(&l.quantity);
+            let mut block = vec![text_row(
+                &columns,
+                &[
+                    &l.code,
+                    &l.description,
+                    unit,
+                    &format!("{},{:02}0", hundredths / 100, hundredths % 100),
+                    &number(cents_in(&l.unit_price)),
+                    &number(l.amount_cents),
+                    &code_of(l),
+                ],
+            )];
+            for line in wrap(&detail, WIDTH - 10) {
+                block.push(format!("{:9}{line}\n", ""));
+            }
+            block
+        })
+        .collect();
+    let (goods, services) = goods_and_services(p);
+    let summary_columns = [Left(10), Left(36), Right(13), Right(13)];
+    let mut ending = vec![
+        equals.clone(),
+        text_row(
+            &summary_columns,
+            &["CODICE IVA", "DESCRIZIONE", "IMPONIBILE", "IMPOSTA"],
+        ),
+    ];
+    if p.tax_rate > 0 {
+        ending.push(text_row(
+            &summary_columns,
+            &[
+                &format!("{:02}", p.tax_rate),
+                &format!("Aliquota {}%", p.tax_rate),
+                &number(subtotal),
+                &number(p.tax_cents),
+            ],
+        ));
+    } else {
+        if goods > 0 {
+            let (code, text) = if prefix == Some("IE") {
+                ("NI41", "Non imp. art. 41 D.L. 331/93")
+            } else {
+                ("NI8", "Non imp. art. 8 c.1 lett.a DPR 633/72")
+            };
+            ending.push(text_row(
+                &summary_columns,
+                &[code, text, &number(goods), "0,00"],
+            ));
+        }
+        if services > 0 {
+            ending.push(text_row(
+                &summary_columns,
+                &[
+                    "N7T",
+                    "Non sogg. art. 7-ter DPR 633/72",
+                    &number(services),
+                    "0,00",
+                ],
+            ));
+        }
+    }
+    ending.push(dashes.clone());
+    let sum = |label: &str, value: &str| format!("{:36}{label:<26}{value:>18}\n", "");
+    ending.push(sum("TOTALE IMPONIBILE", &number(subtotal)));
+    ending.push(sum("TOTALE IVA", &number(p.tax_cents)));
+    ending.push(sum(&format!("TOTALE DOCUMENTO {cur}"), &number(total)));
+    ending.push(sum(&format!("NETTO A PAGARE {cur}"), &number(total)));
+    ending.push(equals.clone());
+    ending.push(format!(
+        "SCADENZE:  {}  {cur} {}  BONIFICO BANCARIO\n",
+        it(p.due_ymd),
+        number(total)
+    ));
+    ending.push("\n".to_string());
+    let mut paragraphs = Vec::new();
+    if p.tax_rate == 0 && total > 7_747 {
+        paragraphs.push(format!(
+            "Imposta di bollo di euro 2,00 assolta in modo virtuale ai sensi dell'art. 6 del D.M. 17/06/2014 \
+             (autorizzazione n. {}/{} dell'Agenzia delle Entrate di Brescia).",
+            10_000 + seed * 17 % 89_000,
+            2015 + seed % 10
+        ));
+    }
+    paragraphs.push("Contributo ambientale CONAI assolto ove dovuto.".to_string());
+    paragraphs.push(format!(
+        "Copia del documento trasmesso al Sistema di Interscambio (codice destinatario XXXXXXX): \
+         l'originale in formato elettronico fa fede. Pagamento a mezzo bonifico su IBAN {iban} \
+         (Banco BPM S.p.A., filiale di Lumezzane, BIC BAPPIT21A54) citando la fattura n. {}.",
+        p.number
+    ));
+    for text in &paragraphs {
+        for line in wrap_keeping(text, WIDTH, &[p.number.as_str(), p.vendor, iban.as_str()]) {
+            ending.push(format!("{line}\n"));
+        }
+    }
+    let letterhead = [
+        p.vendor.to_string(),
+        "Sede secondaria di Lumezzane".to_string(),
+        "Informatica, reti e metrologia per rubinetteria e valvolame".to_string(),
+        format!(
+            "Via Montesuello {} - 25065 Lumezzane (BS) - Tel. 030 82{:02} {:03}",
+            3 + seed % 150,
+            seed % 100,
+            seed * 7 % 1_000
+        ),
+        format!(
+            "C.F. e P.IVA {piva} - REA BS-{} - PEC {}.lumezzane@pec.it",
+            500_000 + seed * 13 % 99_000,
+            p.vendor_domain()
+        ),
+        String::new(),
+    ];
+    let indent = |text: &str| format!("{:42}{text}\n", "");
+    let upper = [
+        indent("Spett.le"),
+        indent(p.customer),
+        indent(street),
+        indent(town),
+        indent(country),
+        indent(&match prefix {
+            Some(_) => format!("P.IVA/VAT {buyer_id}"),
+            None => format!("TAX ID {buyer_id}"),
+        }),
+        "\n".to_string(),
+    ];
+    let strip = [Left(11), Left(17), Left(10), Left(28), Left(6)];
+    let strip_rows = [
+        equals.clone(),
+        text_row(
+            &strip,
+            &["COD.CLIENTE", "VS. ORDINE N.", "DEL", "PAGAMENTO", "AGENTE"],
+        ),
+        text_row(
+            &strip,
+            &[
+                &p.customer_number,
+                p.po.as_deref().unwrap_or(""),
+                &if p.po.is_some() {
+                    it(ordered)
+                } else {
+                    String::new()
+                },
+                &format!("BONIFICO BANCARIO {days} GG DF"),
+                &format!("{:02}", 1 + seed % 20),
+            ],
+        ),
+        format!("BANCA: BANCO BPM S.P.A. FIL. LUMEZZANE  IBAN {iban}\n"),
+        equals.clone(),
+    ];
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let first = letterhead.len() + upper.len() + strip_rows.len() + heading.len();
+    let ending_lines: usize = ending.iter().map(|l| l.matches('\n').count()).sum();
+    let pages = text_pages(
+        &heights,
+        first,
+        3 + strip_rows.len() + heading.len(),
+        2,
+        ending_lines,
+    );
+    let count = pages.len();
+    let mut t = String::new();
+    for (page, range) in pages.iter().enumerate() {
+        let right = [
+            format!("FATTURA N. {}", p.number),
+            format!("DEL {}", it(p.date_ymd)),
+            format!("PAG. {} DI {count}", page + 1),
+        ];
+        if page == 0 {
+            for (i, l) in letterhead.iter().enumerate() {
+                match right.get(i) {
+                    Some(r) => t.push_str(&flush_pair(l, r, WIDTH)),
+                    None => t.push_str(&format!("{l}\n")),
+                }
+            }
+            upper.iter().for_each(|l| t.push_str(l));
+        } else {
+            t.push('\x0c');
+            t.push_str(&flush_pair(p.vendor, &right[0], WIDTH));
+            t.push_str(&flush_pair(
+                "Sede secondaria di Lumezzane",
+                &right[1],
+                WIDTH,
+            ));
+            t.push_str(&flush_pair("", &right[2], WIDTH));
+        }
+        strip_rows.iter().for_each(|l| t.push_str(l));
+        heading.iter().for_each(|l| t.push_str(l));
+        for i in range.clone() {
+            blocks[i].iter().for_each(|l| t.push_str(l));
+        }
+        if page + 1 < count {
+            t.push_str(&dashes);
+            t.push_str(&format!("{:>80}\n", "*** SEGUE ***"));
+        } else {
+            ending.iter().for_each(|l| t.push_str(l));
+        }
+    }
     t
 }
