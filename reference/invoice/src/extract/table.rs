@@ -649,20 +649,20 @@ fn stacked_header(lines: &[Line], is_header: &[bool], index: usize) -> Option<(L
     }
     // Top to bottom, so that prefixes keep their reading order.
     uppers.reverse();
-    let lower = cut_where_names_end(&uppers, lower);
+    let lower = cut_under_stacked_names(&uppers, lower);
     let joined = (1..=uppers.len())
         .rev()
         .find_map(|take| joined_header(&uppers[uppers.len() - take..], &lower))?;
     Some(joined)
 }
 
-/// `lower` with each cell that runs on past the end of a name stacked over
-/// its start cut there, at a blank wider than a space: a word processor may
-/// set a header line's names in one run of text ("Cena jedn." over "netto
+/// `lower` with each cell that a name is stacked over cut at its blanks
+/// wider than a space, after the name's start: a word processor may set a
+/// header line's names in one run of text ("Cena jedn." over "netto
 /// Wartość netto Stawka VAT", "Kwota" over "VAT Wartość brutto"), and the
 /// name above qualifies only the words under it.
-fn cut_where_names_end(uppers: &[&Line], lower: &Line) -> Line {
-    let ends: Vec<(f32, f32)> = uppers
+fn cut_under_stacked_names(uppers: &[&Line], lower: &Line) -> Line {
+    let names: Vec<(f32, f32)> = uppers
         .iter()
         .flat_map(|line| &line.cells)
         .map(|c| (c.x, c.x_end))
@@ -682,9 +682,9 @@ fn cut_where_names_end(uppers: &[&Line], lower: &Line) -> Line {
             let wide = |gap: f32| gap > 0.3 * rest.size && gap > 1.4 * word_space;
             let cut = rest.words.iter().skip(1).find(|w| {
                 wide(w.gap)
-                    && ends
+                    && names
                         .iter()
-                        .any(|&(x, x_end)| x < w.x - w.gap && x_end > rest.x && x_end <= w.x)
+                        .any(|&(x, x_end)| x < w.x - w.gap && x_end > rest.x)
             });
             let Some(&word) = cut else { break };
             let (left, right) = cut_at(&rest, word);
@@ -4111,6 +4111,35 @@ mod tests {
         assert_eq!(
             read(&lines).items,
             [item("Micrometer", Some(2.0), Some(145.0), 290.0)]
+        );
+    }
+
+    #[test]
+    fn a_monospaced_name_under_a_stacked_word_stays_whole() {
+        let lines = [
+            monospaced(0, 612.0, &[(50.0, "Item")]),
+            monospaced(
+                0,
+                604.0,
+                &[
+                    (50.0, "Description of goods"),
+                    (300.0, "Qty"),
+                    (360.0, "Amount"),
+                ],
+            ),
+            monospaced(
+                0,
+                590.0,
+                &[
+                    (50.0, "Hex bolts M8 zinc plated"),
+                    (300.0, "100"),
+                    (360.0, "19.00"),
+                ],
+            ),
+        ];
+        assert_eq!(
+            read(&lines).items,
+            [item("Hex bolts M8 zinc plated", Some(100.0), None, 19.0)]
         );
     }
 
