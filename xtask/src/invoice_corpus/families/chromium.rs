@@ -39920,9 +39920,22 @@ pub fn factuur_naaldwijk(p: &Printed) -> String {
 
 /// The last day of the month `months` months after the month of (year,
 /// month, day), as a period billed in advance ends.
-pub(super) fn month_end_after((year, month, _): (i32, u32, u32), months: u32) -> (i32, u32, u32) {
+fn month_end_after((year, month, _): (i32, u32, u32), months: u32) -> (i32, u32, u32) {
     let next = year * 12 + month as i32 + months as i32;
     days_earlier((next.div_euclid(12), next.rem_euclid(12) as u32 + 1, 1), 1)
+}
+
+/// A Washington State contractor registration number: six letters of the
+/// firm's name, a star, three digits and two letters from `suffixes`
+/// ("ACMEPA*123KN").
+pub(super) fn washington_contractor_number(p: &Printed, suffixes: [&str; 3]) -> String {
+    let seed = account_seed(p);
+    format!(
+        "{}*{:03}{}",
+        initial_letters(p.vendor, 6),
+        seed % 1000,
+        suffixes[usize::try_from(seed).unwrap_or(0) % 3]
+    )
 }
 
 /// A UK washroom hygiene services company's invoice for a quarter's
@@ -40216,10 +40229,8 @@ pub fn painting_contractor(p: &Printed) -> String {
         "Fully insured \u{00B7} EPA Lead-Safe Certified Firm".to_string()
     } else {
         format!(
-            "WA L&amp;I Contractor Reg. #{}*{:03}{} \u{00B7} EPA Lead-Safe Certified Firm",
-            initial_letters(p.vendor, 6),
-            seed % 1000,
-            ["KN", "DB", "PS"][index % 3]
+            "WA L&amp;I Contractor Reg. #{} \u{00B7} EPA Lead-Safe Certified Firm",
+            washington_contractor_number(p, ["KN", "DB", "PS"])
         )
     };
     let badge: String = p
@@ -40590,6 +40601,16 @@ pub fn glazing_boarding(p: &Printed) -> String {
 // continental Europe most likely brings, written without looking at the
 // extractor or at how it fares on any family above.
 
+/// The reasons an invoice charges no VAT as one paragraph of `class`, or
+/// nothing for an invoice that charges VAT.
+fn zero_rating_paragraph(class: &str, reasons: &[&str]) -> String {
+    if reasons.is_empty() {
+        String::new()
+    } else {
+        format!("<p class=\"{class}\">{}</p>\n", reasons.join(" "))
+    }
+}
+
 /// The items of a document shared out over the sheets an ERP lays out
 /// itself: `first` items on the first sheet, `next` on each further one,
 /// the last sheet keeping room worth `ending` items for the totals, and at
@@ -40677,7 +40698,7 @@ pub fn rechnung_tuttlingen(p: &Printed) -> String {
     let seed = account_seed(p);
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, ".", ",");
-    let de = |(year, month, day): (i32, u32, u32)| format!("{day:02}.{month:02}.{year}");
+    let de = dotted;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = address_lines(p.customer_address);
@@ -40705,7 +40726,6 @@ pub fn rechnung_tuttlingen(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let papers = Paperwork::of_line(p, i);
-            let k = seed + i as i64;
             let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
@@ -40723,7 +40743,7 @@ pub fn rechnung_tuttlingen(p: &Printed) -> String {
                     format!(
                         "DAkkS-Kalibrierschein {}-{:05} · Prüfmittel PM-{:04} · {site}",
                         p.date_ymd.0,
-                        (seed * 13 + i as i64 * 7) % 100_000,
+                        papers.certificate,
                         (seed * 3 + i as i64 * 29) % 10_000
                     ),
                 )
@@ -40732,7 +40752,7 @@ pub fn rechnung_tuttlingen(p: &Printed) -> String {
                     "Psch",
                     format!(
                         "Schulung am {} · {site} · mit Teilnahmebescheinigungen",
-                        de(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        de(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -40830,11 +40850,7 @@ pub fn rechnung_tuttlingen(p: &Printed) -> String {
             "Sonstige Leistungen: im Inland nicht steuerbar (§ 3a Abs. 2 UStG).",
         ),
     );
-    let notes = if reasons.is_empty() {
-        String::new()
-    } else {
-        format!("<p class=\"tax\">{}</p>\n", reasons.join(" "))
-    };
+    let notes = zero_rating_paragraph("tax", &reasons);
     let tax_table = format!(
         "<table class=\"vat\"><tr><th>Steuersatz</th><th class=\"r\">Netto</th><th class=\"r\">Steuer</th>\
          <th class=\"r\">Brutto</th></tr><tr><td>{rate},00 %</td><td class=\"r\">{a_sub}</td><td class=\"r\">{a_tax}</td>\
@@ -41186,7 +41202,6 @@ pub fn faktura_tuzla(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let papers = Paperwork::of_line(p, i);
-            let k = seed + i as i64;
             let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
@@ -41203,7 +41218,7 @@ pub fn faktura_tuzla(p: &Printed) -> String {
                     "kom",
                     format!(
                         "Certifikat o kalibraciji br. KL-{:05}/{} · {site}",
-                        (seed * 13 + i as i64 * 7) % 100_000,
+                        papers.certificate,
                         p.date_ymd.0 % 100
                     ),
                 )
@@ -41212,7 +41227,7 @@ pub fn faktura_tuzla(p: &Printed) -> String {
                     "usl.",
                     format!(
                         "Obuka održana {} · {site}",
-                        ba(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        ba(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -41290,11 +41305,7 @@ pub fn faktura_tuzla(p: &Printed) -> String {
             "Usluge nisu predmet oporezivanja PDV-om u BiH – mjesto prometa je sjedište primaoca (član 15. Zakona o PDV-u).",
         ),
     );
-    let notes = if reasons.is_empty() {
-        String::new()
-    } else {
-        format!("<p class=\"note\">{}</p>\n", reasons.join(" "))
-    };
+    let notes = zero_rating_paragraph("note", &reasons);
     let words = format!(
         "{} {cur} i {:02}/100",
         bosnian_words(total / 100),
@@ -41485,7 +41496,6 @@ pub fn factuur_kortrijk(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let papers = Paperwork::of_line(p, i);
-            let k = seed + i as i64;
             let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
@@ -41503,7 +41513,7 @@ pub fn factuur_kortrijk(p: &Printed) -> String {
                     format!(
                         "Kalibratiecertificaat KC{}-{:05} · {site}",
                         p.date_ymd.0 % 100,
-                        (seed * 13 + i as i64 * 7) % 100_000
+                        papers.certificate
                     ),
                 )
             } else if l.description.contains("workshop") {
@@ -41511,7 +41521,7 @@ pub fn factuur_kortrijk(p: &Printed) -> String {
                     "x",
                     format!(
                         "Opleiding op {} · {site}",
-                        be(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        be(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -41561,13 +41571,7 @@ pub fn factuur_kortrijk(p: &Printed) -> String {
         Some(po) => format!("uw bestelling {}", escape(po)),
         None => "levering en diensten volgens uw telefonische opdracht".to_string(),
     };
-    let (goods, services) = p.lines.iter().fold((0, 0), |(g, s), l| {
-        if bills_service(l) {
-            (g, s + l.amount_cents)
-        } else {
-            (g + l.amount_cents, s)
-        }
-    });
+    let (goods, services) = goods_and_services(p);
     let overview = match zero_rated(p.tax_rate, prefix, true, false) {
         Some(intra) => {
             let mut out = String::new();

@@ -52241,7 +52241,7 @@ pub fn fatura_feira(p: &Printed) -> String {
 // each printed the way its kind of business prints it, written without
 // looking at the extractor or at how it fares on any family above.
 
-use super::chromium::month_end_after;
+use super::chromium::washington_contractor_number;
 
 /// A rate in basis points as an invoice prints a tax rate ("6.5%",
 /// "1.75%", "8%").
@@ -52314,10 +52314,8 @@ pub fn data_cabling(p: &Printed) -> String {
         )
     } else {
         format!(
-            "WA Electrical Contractor (06 Telecom) #{}*{:03}{} \u{00B7} BICSI RCDD on staff",
-            initial_letters(p.vendor, 6),
-            seed % 1000,
-            ["MJ", "KR", "DP"][index % 3]
+            "WA Electrical Contractor (06 Telecom) #{} \u{00B7} BICSI RCDD on staff",
+            washington_contractor_number(p, ["MJ", "KR", "DP"])
         )
     };
     let (project, summary) = PROJECTS[index % PROJECTS.len()];
@@ -52773,15 +52771,10 @@ pub fn fastener_distributor(p: &Printed) -> String {
     document("Liberation Sans", &body)
 }
 
-/// A date as a courier's or distributor's text system prints it in a
-/// narrow column: "03/03/26", the day first in the UK and the month first
-/// in the US.
-fn short_date((year, month, day): (i32, u32, u32), us: bool) -> String {
-    if us {
-        format!("{month:02}/{day:02}/{:02}", year % 100)
-    } else {
-        format!("{day:02}/{month:02}/{:02}", year % 100)
-    }
+/// A date with a two-digit year, the month first, as a US distributor's
+/// text system prints it in a narrow column: "03/03/26".
+fn us_short_year((year, month, day): (i32, u32, u32)) -> String {
+    format!("{month:02}/{day:02}/{:02}", year % 100)
 }
 
 /// A UK same-day courier's monthly account invoice, printed as plain text
@@ -52825,10 +52818,7 @@ pub fn courier_account(p: &Printed) -> String {
     };
     let origins = if leeds { FROM } else { FROM_M };
     let account = account_code(p);
-    let (y, m, _) = p.date_ymd;
-    let (py, pm) = if m == 1 { (y - 1, 12) } else { (y, m - 1) };
-    let period_start = (py, pm, 1);
-    let period_end = month_end_after(period_start, 0);
+    let (period_start, period_end) = service_month(p.date_ymd);
     let span = (period_end.2 - 1) as usize;
     let n = p.lines.len();
     let columns = [Left(8), Left(7), Left(30), Right(4), Right(9), Right(10)];
@@ -52858,7 +52848,7 @@ pub fn courier_account(p: &Printed) -> String {
             let mut block = text_row(
                 &columns,
                 &[
-                    &short_date(day, false),
+                    &short_year(day),
                     &format!("J{:06}", (seed * 97 + i as i64 * 1_013) % 1_000_000),
                     &l.description,
                     &l.quantity,
@@ -52925,8 +52915,8 @@ pub fn courier_account(p: &Printed) -> String {
         format!("Invoice Date : {}", p.date),
         format!(
             "Period       : {} - {}",
-            short_date(period_start, false),
-            short_date(period_end, false)
+            short_year(period_start),
+            short_year(period_end)
         ),
         format!(
             "Your Order No: {}",
@@ -52967,24 +52957,9 @@ pub fn courier_account(p: &Printed) -> String {
         2,
         16,
     );
-    let count = pages.len();
-    let mut t = String::new();
-    for (page, range) in pages.iter().enumerate() {
-        if page > 0 {
-            t.push('\x0c');
-        }
-        t.push_str(&header(page + 1, count));
-        if page == 0 {
-            t.push_str(&first);
-        }
-        t.push_str(&heading);
-        for i in range.clone() {
-            t.push_str(&blocks[i]);
-        }
-        if page + 1 < count {
-            t.push_str(&format!("{dash}\n{:>WIDTH$}\n", "Continued on next page"));
-        }
-    }
+    let mut t = paged_text(&pages, &blocks, header, &first, &heading, |_| {
+        format!("{dash}\n{:>WIDTH$}\n", "Continued on next page")
+    });
     t.push_str(&format!("{dash}\n"));
     let left = [
         format!("Jobs this period: {n}"),
@@ -53185,7 +53160,7 @@ pub fn bearing_distributor(p: &Printed) -> String {
     first.push_str(&format!(
         "ORDER NO: {:07}   ORDER DATE: {}   TAKEN BY: {}   REP: {}\n",
         seed * 131 % 10_000_000,
-        short_date(days_earlier(p.date_ymd, (1 + index % 5) as u32), true),
+        us_short_year(days_earlier(p.date_ymd, (1 + index % 5) as u32)),
         ["CSR04", "CSR11", "WEB"][index % 3],
         ["T. OKAFOR", "R. LINDQUIST", "HOUSE"][index % 3]
     ));
@@ -53287,7 +53262,7 @@ pub fn bearing_distributor(p: &Printed) -> String {
     if credit > 0 {
         notes.push_str(&format!(
             "CREDIT MEMO {memo} DATED {} FOR MATERIAL RETURNED UNDER RMA {:06} IS APPLIED TO THIS INVOICE. ",
-            short_date(days_earlier(p.date_ymd, (6 + index % 10) as u32), true),
+            us_short_year(days_earlier(p.date_ymd, (6 + index % 10) as u32)),
             seed * 19 % 1_000_000
         ));
     }
@@ -53429,7 +53404,6 @@ pub fn faktura_kongsberg(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let papers = Paperwork::of_line(p, i);
-            let k = seed + i as i64;
             let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
@@ -53446,17 +53420,13 @@ pub fn faktura_kongsberg(p: &Printed) -> String {
                     "stk",
                     format!(
                         "Kalibreringsbevis KB-{}-{:05} – {site}",
-                        p.date_ymd.0,
-                        (seed * 13 + i as i64 * 7) % 100_000
+                        p.date_ymd.0, papers.certificate
                     ),
                 )
             } else if l.description.contains("workshop") {
                 (
                     "stk",
-                    format!(
-                        "Kurs holdt {} – {site}",
-                        no(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
-                    ),
+                    format!("Kurs holdt {} – {site}", no(papers.workshop_day)),
                 )
             } else if is_service(&l.description) {
                 (
@@ -53722,7 +53692,6 @@ pub fn faktura_gabrovo(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let papers = Paperwork::of_line(p, i);
-            let k = seed + i as i64;
             let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
@@ -53739,8 +53708,7 @@ pub fn faktura_gabrovo(p: &Printed) -> String {
                     "бр.",
                     format!(
                         "Сертификат за калибриране № {:05}/{} – {site}",
-                        (seed * 13 + i as i64 * 7) % 100_000,
-                        p.date_ymd.0
+                        papers.certificate, p.date_ymd.0
                     ),
                 )
             } else if l.description.contains("workshop") {
@@ -53748,7 +53716,7 @@ pub fn faktura_gabrovo(p: &Printed) -> String {
                     "бр.",
                     format!(
                         "Обучение, проведено на {} – {site}",
-                        bg(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        bg(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
@@ -53962,8 +53930,7 @@ pub fn facture_oyonnax(p: &Printed) -> String {
     let cur = p.currency;
     let number = |cents: i64| grouped(cents, " ", ",");
     let fr = slashed_date;
-    let short =
-        |(year, month, day): (i32, u32, u32)| format!("{day:02}/{month:02}/{:02}", year % 100);
+    let short = short_year;
     let subtotal = cents_in(&p.subtotal);
     let total = cents_in(&p.total);
     let (street, town) = two_lines(p.customer_address);
@@ -54032,7 +53999,6 @@ pub fn facture_oyonnax(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let papers = Paperwork::of_line(p, i);
-            let k = seed + i as i64;
             let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
@@ -54050,16 +54016,13 @@ pub fn facture_oyonnax(p: &Printed) -> String {
                     format!(
                         "Certificat d'étalonnage CE{}-{:05} - {site}",
                         p.date_ymd.0 % 100,
-                        (seed * 13 + i as i64 * 7) % 100_000
+                        papers.certificate
                     ),
                 )
             } else if l.description.contains("workshop") {
                 (
                     "FF",
-                    format!(
-                        "Formation du {} - {site}",
-                        short(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
-                    ),
+                    format!("Formation du {} - {site}", short(papers.workshop_day)),
                 )
             } else if is_service(&l.description) {
                 (
@@ -54402,7 +54365,6 @@ pub fn fattura_lumezzane(p: &Printed) -> String {
         .enumerate()
         .map(|(i, l)| {
             let papers = Paperwork::of_line(p, i);
-            let k = seed + i as i64;
             let site = papers.pick(&SITES);
             let (unit, detail) = if l.unit == "h" {
                 (
@@ -54420,8 +54382,7 @@ pub fn fattura_lumezzane(p: &Printed) -> String {
                     "NR",
                     format!(
                         "Certificato di taratura LAT n. {}-{:05} - {site}",
-                        p.date_ymd.0,
-                        (seed * 13 + i as i64 * 7) % 100_000
+                        p.date_ymd.0, papers.certificate
                     ),
                 )
             } else if l.description.contains("workshop") {
@@ -54429,7 +54390,7 @@ pub fn fattura_lumezzane(p: &Printed) -> String {
                     "NR",
                     format!(
                         "Corso di formazione del {} - {site}",
-                        it(days_earlier(p.date_ymd, 2 + (k % 9) as u32))
+                        it(papers.workshop_day)
                     ),
                 )
             } else if is_service(&l.description) {
