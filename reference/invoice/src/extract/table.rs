@@ -449,12 +449,8 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         cells.extend(header_cells(&right));
         return cells;
     }
-    let gaps: Vec<f32> = cell.words.iter().skip(1).map(|w| w.gap).collect();
-    let word_space = gaps.iter().copied().fold(f32::INFINITY, f32::min);
-    let wide = |gap: f32| {
-        gap > 0.5 * cell.size
-            || (gaps.len() >= 2 && gap > 1.4 * word_space && gap > 0.3 * cell.size)
-    };
+    let stands_out = standing_out(cell);
+    let wide = |gap: f32| gap > 0.5 * cell.size || stands_out(gap);
     let read = |kind: Option<Column>| kind.filter(|k| *k != Column::Other);
     let one_space = |gap: f32| gap < WIDEST_SPACE * cell.size;
     let cut = cell.words.iter().skip(1).find(|w| {
@@ -542,6 +538,20 @@ fn header_cells(cell: &Cell) -> Vec<Cell> {
         }
         None => vec![cell.clone()],
     }
+}
+
+/// Whether a blank between a cell's words stands out from its spaces: wider
+/// than a third of the text's size, and than the cell's narrowest blank by
+/// half again. A monospaced font's spaces, wide but all alike, never do.
+fn standing_out(cell: &Cell) -> impl Fn(f32) -> bool + use<> {
+    let narrowest = cell
+        .words
+        .iter()
+        .skip(1)
+        .map(|w| w.gap)
+        .fold(f32::INFINITY, f32::min);
+    let size = cell.size;
+    move |gap| gap > 0.3 * size && gap > 1.4 * narrowest
 }
 
 /// Two column names printed with no gap between them, a right-aligned one
@@ -671,17 +681,9 @@ fn cut_under_stacked_names(uppers: &[&Line], lower: &Line) -> Line {
     for cell in &lower.cells {
         let mut rest = cell.clone();
         loop {
-            let word_space = rest
-                .words
-                .iter()
-                .skip(1)
-                .map(|w| w.gap)
-                .fold(f32::INFINITY, f32::min);
-            // Wider than the cell's other blanks too: a monospaced font's
-            // spaces are all wide.
-            let wide = |gap: f32| gap > 0.3 * rest.size && gap > 1.4 * word_space;
+            let stands_out = standing_out(&rest);
             let cut = rest.words.iter().skip(1).find(|w| {
-                wide(w.gap)
+                stands_out(w.gap)
                     && names
                         .iter()
                         .any(|&(x, x_end)| x < w.x - w.gap && x_end > rest.x)
